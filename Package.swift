@@ -1,0 +1,34 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "Baton",
+    products: [
+        .library(name: "GraphQL", targets: ["GraphQL"]),
+        .library(name: "Baton", targets: ["Baton"]),
+        .library(name: "BatonTesting", targets: ["BatonTesting"]),
+        .executable(name: "batonc", targets: ["batonc"]),
+    ],
+    targets: [
+        // The language: knows nothing of Relay or the runtime.
+        .target(name: "GraphQL", swiftSettings: strict),
+        // Relay on top of the language: config, host documents, transforms, plans, emitters.
+        .target(name: "BatonCompiler", dependencies: ["GraphQL"], swiftSettings: strict),
+        .executableTarget(name: "batonc", dependencies: ["BatonCompiler"], swiftSettings: strict),
+        // The runtime never imports the compiler: the plan is the seam.
+        .target(name: "Baton", swiftSettings: strict),
+        .target(name: "BatonTesting", dependencies: ["Baton"], swiftSettings: strict),
+        .executableTarget(
+            name: "BatonBenchmarks",
+            dependencies: ["GraphQL", "BatonCompiler", "Baton", "BatonTesting"],
+            path: "Benchmarks/BatonBenchmarks",
+            swiftSettings: strict
+        ),
+        .testTarget(name: "GraphQLTests", dependencies: ["GraphQL"],
+                    resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(name: "BatonCompilerTests", dependencies: ["BatonCompiler", "GraphQL"], swiftSettings: strict),
+        .testTarget(name: "BatonTests", dependencies: ["Baton", "BatonTesting"], swiftSettings: strict),
+    ]
+)

@@ -1,0 +1,1 @@
+// Module placeholder; real files arrive with their issue.

@@ -1,0 +1,112 @@
+/// A value literal, or a variable where one is allowed.
+public indirect enum Value: Hashable, Sendable {
+    case variable(Variable)
+    /// An integer as written (`-12`).
+    case int(String, Location)
+    /// A float as written (`1.5e3`).
+    case float(String, Location)
+    case string(StringValue)
+    case boolean(Bool, Location)
+    case null(Location)
+    /// An enum value (`OPEN`).
+    case enumValue(String, Location)
+    case list([Value], Location)
+    case object([ObjectField], Location)
+
+    /// The value's span.
+    public var loc: Location {
+        switch self {
+        case .variable(let v): v.loc
+        case .string(let s): s.loc
+        case .int(_, let l), .float(_, let l), .boolean(_, let l), .null(let l), .enumValue(_, let l),
+             .list(_, let l), .object(_, let l): l
+        }
+    }
+
+    /// Whether the value holds no variable anywhere.
+    public var isConstant: Bool {
+        switch self {
+        case .variable: false
+        case .list(let values, _): values.allSatisfy(\.isConstant)
+        case .object(let fields, _): fields.allSatisfy(\.value.isConstant)
+        default: true
+        }
+    }
+}
+
+/// `$name`.
+public struct Variable: Hashable, Sendable {
+    public var name: Name
+    public var loc: Location
+
+    /// Makes a variable reference.
+    public init(name: Name, loc: Location = .none) {
+        self.name = name
+        self.loc = loc
+    }
+}
+
+/// A string literal: its decoded value and whether it was written as a block string.
+public struct StringValue: Hashable, Sendable {
+    /// The decoded value (escapes resolved; block-string indentation removed).
+    public var value: String
+    /// Whether it was written `"""…"""`.
+    public var block: Bool
+    public var loc: Location
+
+    /// Makes a string value.
+    public init(_ value: String, block: Bool = false, loc: Location = .none) {
+        self.value = value
+        self.block = block
+        self.loc = loc
+    }
+}
+
+/// `name: value` inside an object literal.
+public struct ObjectField: Hashable, Sendable {
+    public var name: Name
+    public var value: Value
+    public var loc: Location
+
+    /// Makes an object field.
+    public init(name: Name, value: Value, loc: Location = .none) {
+        self.name = name
+        self.value = value
+        self.loc = loc
+    }
+}
+
+/// A type reference as written: `Name`, `[T]`, `T!`.
+public indirect enum TypeNode: Hashable, Sendable {
+    case named(NamedType)
+    case list(TypeNode, Location)
+    case nonNull(TypeNode, Location)
+
+    /// The span of the reference.
+    public var loc: Location {
+        switch self {
+        case .named(let n): n.loc
+        case .list(_, let l), .nonNull(_, let l): l
+        }
+    }
+
+    /// The named type at the bottom of the wrappers.
+    public var namedType: NamedType {
+        switch self {
+        case .named(let n): n
+        case .list(let t, _), .nonNull(let t, _): t.namedType
+        }
+    }
+}
+
+/// A reference to a named type.
+public struct NamedType: Hashable, Sendable {
+    public var name: Name
+    public var loc: Location
+
+    /// Makes a named type reference.
+    public init(name: Name, loc: Location = .none) {
+        self.name = name
+        self.loc = loc
+    }
+}

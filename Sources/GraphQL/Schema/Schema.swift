@@ -1,0 +1,116 @@
+/// A GraphQL schema: its named types, its directives and its root operation types.
+///
+/// Built by ``SchemaBuilder`` from SDL plus extensions; immutable afterwards, so it is shared
+/// freely across threads. Lookups are dictionary reads.
+public final class Schema: @unchecked Sendable {
+    /// Every named type, built-ins and introspection types included.
+    public internal(set) var types: [String: SchemaType] = [:]
+    /// Every directive, built-ins included.
+    public internal(set) var directives: [String: SchemaDirective] = [:]
+    /// The root type's name for each operation kind the schema supports.
+    public internal(set) var rootTypeNames: [OperationType: String] = [:]
+    /// The schema definition's and extensions' directives.
+    public internal(set) var schemaDirectives: [Directive] = []
+    /// The schema definition's description.
+    public internal(set) var description: String?
+    /// Problems found while loading leniently (a rule a real server schema breaks).
+    public internal(set) var warnings: [GraphQLError] = []
+
+    /// Object types implementing each interface (directly or through another interface),
+    /// and members of each union, in definition order.
+    var possibleTypeNames: [String: [String]] = [:]
+    var possibleTypeSets: [String: Set<String>] = [:]
+    /// Interfaces implementing each interface.
+    var interfaceImplementations: [String: [String]] = [:]
+
+    /// Makes an empty schema; the builder fills it.
+    public init() {}
+
+    /// The named type with this name.
+    public func type(named name: String) -> SchemaType? { types[name] }
+
+    /// The root type of an operation kind.
+    public func rootType(_ operation: OperationType) -> SchemaType? {
+        rootTypeNames[operation].flatMap { types[$0] }
+    }
+
+    /// The directive with this name.
+    public func directive(named name: String) -> SchemaDirective? { directives[name] }
+
+    /// The object types a composite type can be at run time: itself for an object, the
+    /// implementations of an interface, the members of a union.
+    public func possibleTypes(of type: SchemaType) -> [SchemaType] {
+        switch type.kind {
+        case .object: [type]
+        case .interface, .union: (possibleTypeNames[type.name] ?? []).compactMap { types[$0] }
+        default: []
+        }
+    }
+
+    /// Whether `object` is one of the possible types of `abstract`.
+    public func isPossibleType(_ abstract: SchemaType, _ object: SchemaType) -> Bool {
+        if abstract.kind == .object { return abstract.name == object.name }
+        return possibleTypeSets[abstract.name]?.contains(object.name) ?? false
+    }
+
+    /// Interfaces that declare they implement `interface`.
+    public func interfacesImplementing(_ interface: SchemaType) -> [SchemaType] {
+        (interfaceImplementations[interface.name] ?? []).compactMap { types[$0] }
+    }
+
+    /// A field as selected on a composite type, meta-fields included: `__typename` on every
+    /// composite type, `__schema` and `__type` on the query root.
+    public func field(_ name: String, on type: SchemaType) -> SchemaField? {
+        if name.hasPrefix("__") {
+            switch name {
+            case "__typename":
+                return type.isComposite ? SchemaField(name: "__typename", type: .nonNull(.named("String"))) : nil
+            case "__schema":
+                return type.name == rootTypeNames[.query]
+                    ? SchemaField(name: "__schema", type: .nonNull(.named("__Schema"))) : nil
+            case "__type":
+                return type.name == rootTypeNames[.query]
+                    ? SchemaField(name: "__type", arguments: [SchemaInputValue(name: "name", type: .nonNull(.named("String")))],
+                                  type: .named("__Type")) : nil
+            default: break
+            }
+        }
+        return type.field(name)
+    }
+
+    /// Whether `sub` can stand where `sup` is expected (GraphQL.js `isTypeSubTypeOf`).
+    public func isSubType(_ sub: TypeReference, of sup: TypeReference) -> Bool {
+        if sub == sup { return true }
+        if case .nonNull(let superInner) = sup {
+            if case .nonNull(let subInner) = sub { return isSubType(subInner, of: superInner) }
+            return false
+        }
+        if case .nonNull(let subInner) = sub { return isSubType(subInner, of: sup) }
+        if case .list(let superInner) = sup {
+            if case .list(let subInner) = sub { return isSubType(subInner, of: superInner) }
+            return false
+        }
+        if case .list = sub { return false }
+        guard let superType = types[sup.namedType], let subType = types[sub.namedType] else { return false }
+        return superType.isAbstract && (subType.kind == .interface || subType.kind == .object)
+            && isSubTypeOfAbstract(subType, superType)
+    }
+
+    private func isSubTypeOfAbstract(_ sub: SchemaType, _ sup: SchemaType) -> Bool {
+        if sub.kind == .object { return isPossibleType(sup, sub) }
+        return sup.kind == .interface && sub.interfaces.contains(sup.name)
+    }
+
+    /// Whether two composite types can share an object at run time.
+    public func doTypesOverlap(_ a: SchemaType, _ b: SchemaType) -> Bool {
+        if a === b { return true }
+        if a.isAbstract {
+            if b.isAbstract {
+                return possibleTypes(of: a).contains { isPossibleType(b, $0) }
+            }
+            return isPossibleType(a, b)
+        }
+        if b.isAbstract { return isPossibleType(b, a) }
+        return false
+    }
+}

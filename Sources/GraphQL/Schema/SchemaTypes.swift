@@ -1,0 +1,199 @@
+/// A named type of a ``Schema``: scalar, object, interface, union, enum or input object.
+///
+/// Built once by the schema builder and not changed after; the members a kind does not have
+/// stay empty.
+public final class SchemaType: @unchecked Sendable {
+    /// The kind of type.
+    public let kind: TypeKind
+    /// The type's name.
+    public let name: String
+    /// The description, if any.
+    public internal(set) var description: String?
+    /// Fields of an object or interface, in definition order (extensions appended).
+    public internal(set) var fields: [SchemaField] = []
+    /// The interfaces an object or interface implements, in order.
+    public internal(set) var interfaces: [String] = []
+    /// A union's members, in order.
+    public internal(set) var unionMembers: [String] = []
+    /// An enum's values, in order.
+    public internal(set) var enumValues: [SchemaEnumValue] = []
+    /// An input object's fields, in order.
+    public internal(set) var inputFields: [SchemaInputValue] = []
+    /// The directives applied to the type (definition and extensions).
+    public internal(set) var directives: [Directive] = []
+    /// `@specifiedBy(url:)` of a scalar.
+    public internal(set) var specifiedByURL: String?
+    /// Whether an input object is `@oneOf`.
+    public internal(set) var isOneOf: Bool = false
+    /// Whether this is one of the five built-in scalars or an introspection type.
+    public let isBuiltIn: Bool
+    /// Where the type was defined and extended.
+    public internal(set) var locations: [Location] = []
+
+    var fieldIndex: [String: Int] = [:]
+    var inputFieldIndex: [String: Int] = [:]
+    var enumValueIndex: [String: Int] = [:]
+
+    /// Makes an empty type; the builder fills it.
+    public init(kind: TypeKind, name: String, isBuiltIn: Bool = false) {
+        self.kind = kind
+        self.name = name
+        self.isBuiltIn = isBuiltIn
+    }
+
+    /// The field of an object or interface with this name (not `__typename`: see
+    /// ``Schema/field(_:on:)``).
+    public func field(_ name: String) -> SchemaField? {
+        fieldIndex[name].map { fields[$0] }
+    }
+
+    /// The input field of an input object with this name.
+    public func inputField(_ name: String) -> SchemaInputValue? {
+        inputFieldIndex[name].map { inputFields[$0] }
+    }
+
+    /// The enum value with this name.
+    public func enumValue(_ name: String) -> SchemaEnumValue? {
+        enumValueIndex[name].map { enumValues[$0] }
+    }
+
+    /// Objects, interfaces and unions can be selected from.
+    public var isComposite: Bool { kind == .object || kind == .interface || kind == .union }
+    /// Interfaces and unions.
+    public var isAbstract: Bool { kind == .interface || kind == .union }
+    /// Scalars and enums.
+    public var isLeaf: Bool { kind == .scalar || kind == .enum }
+    /// Scalars, enums and input objects.
+    public var isInput: Bool { kind == .scalar || kind == .enum || kind == .inputObject }
+    /// Scalars, enums, objects, interfaces and unions.
+    public var isOutput: Bool { kind != .inputObject }
+
+    /// Adds a field, replacing none (the builder reports duplicates).
+    func append(field: SchemaField) {
+        guard fieldIndex[field.name] == nil else { return }
+        fieldIndex[field.name] = fields.count
+        fields.append(field)
+    }
+
+    /// Adds an input field.
+    func append(inputField: SchemaInputValue) {
+        guard inputFieldIndex[inputField.name] == nil else { return }
+        inputFieldIndex[inputField.name] = inputFields.count
+        inputFields.append(inputField)
+    }
+
+    /// Adds an enum value.
+    func append(enumValue: SchemaEnumValue) {
+        guard enumValueIndex[enumValue.name] == nil else { return }
+        enumValueIndex[enumValue.name] = enumValues.count
+        enumValues.append(enumValue)
+    }
+}
+
+/// A field of an object or interface.
+public struct SchemaField: Hashable, Sendable {
+    public var name: String
+    public var description: String?
+    public var arguments: [SchemaInputValue]
+    public var type: TypeReference
+    public var directives: [Directive]
+    /// The `@deprecated(reason:)` reason, when deprecated.
+    public var deprecationReason: String?
+    public var loc: Location
+
+    /// Makes a field.
+    public init(name: String, description: String? = nil, arguments: [SchemaInputValue] = [],
+                type: TypeReference, directives: [Directive] = [], deprecationReason: String? = nil,
+                loc: Location = .none) {
+        self.name = name
+        self.description = description
+        self.arguments = arguments
+        self.type = type
+        self.directives = directives
+        self.deprecationReason = deprecationReason
+        self.loc = loc
+    }
+
+    /// The argument with this name.
+    public func argument(_ name: String) -> SchemaInputValue? {
+        arguments.first { $0.name == name }
+    }
+
+    /// Whether the field is deprecated.
+    public var isDeprecated: Bool { deprecationReason != nil }
+}
+
+/// An argument of a field or directive, or a field of an input object.
+public struct SchemaInputValue: Hashable, Sendable {
+    public var name: String
+    public var description: String?
+    public var type: TypeReference
+    /// The default value as written in the SDL.
+    public var defaultValue: Value?
+    public var directives: [Directive]
+    public var deprecationReason: String?
+    public var loc: Location
+
+    /// Makes an input value.
+    public init(name: String, description: String? = nil, type: TypeReference, defaultValue: Value? = nil,
+                directives: [Directive] = [], deprecationReason: String? = nil, loc: Location = .none) {
+        self.name = name
+        self.description = description
+        self.type = type
+        self.defaultValue = defaultValue
+        self.directives = directives
+        self.deprecationReason = deprecationReason
+        self.loc = loc
+    }
+
+    /// Non-null with no default: the caller must provide it.
+    public var isRequired: Bool { type.isNonNull && defaultValue == nil }
+}
+
+/// A value of an enum type.
+public struct SchemaEnumValue: Hashable, Sendable {
+    public var name: String
+    public var description: String?
+    public var directives: [Directive]
+    public var deprecationReason: String?
+    public var loc: Location
+
+    /// Makes an enum value.
+    public init(name: String, description: String? = nil, directives: [Directive] = [],
+                deprecationReason: String? = nil, loc: Location = .none) {
+        self.name = name
+        self.description = description
+        self.directives = directives
+        self.deprecationReason = deprecationReason
+        self.loc = loc
+    }
+}
+
+/// A directive the schema declares (built in or from SDL).
+public struct SchemaDirective: Hashable, Sendable {
+    public var name: String
+    public var description: String?
+    public var arguments: [SchemaInputValue]
+    public var isRepeatable: Bool
+    public var locations: [DirectiveLocation]
+    public var isBuiltIn: Bool
+    public var loc: Location
+
+    /// Makes a directive definition.
+    public init(name: String, description: String? = nil, arguments: [SchemaInputValue] = [],
+                isRepeatable: Bool = false, locations: [DirectiveLocation], isBuiltIn: Bool = false,
+                loc: Location = .none) {
+        self.name = name
+        self.description = description
+        self.arguments = arguments
+        self.isRepeatable = isRepeatable
+        self.locations = locations
+        self.isBuiltIn = isBuiltIn
+        self.loc = loc
+    }
+
+    /// The argument with this name.
+    public func argument(_ name: String) -> SchemaInputValue? {
+        arguments.first { $0.name == name }
+    }
+}

@@ -1,0 +1,2 @@
+import BatonCompiler
+print("batonc: not yet")
