@@ -89,7 +89,9 @@ extension Parser {
         let start = lexer.token
         try enter()
         defer { leave() }
-        let selections = try many(.braceL, .braceR) { try $0.parseSelection() }
+        let selections = options.allowEmptySelectionSets
+            ? try any(.braceL, .braceR) { try $0.parseSelection() }
+            : try many(.braceL, .braceR) { try $0.parseSelection() }
         return SelectionSet(selections: selections, loc: loc(start))
     }
 
