@@ -63,7 +63,7 @@ struct SchemaBuilder {
         applyTypeDirectives()
         dropUnusedScalars()
         computePossibleTypes()
-        schema.warnings = warnings + SchemaChecks(schema: schema).run()
+        schema.warnings = warnings + SchemaChecks.problems(in: schema)
         return schema
     }
 

@@ -13,7 +13,9 @@ extension SchemaBuilder {
                 if let known = DirectiveLocation(rawValue: location.value) {
                     locations.append(known)
                 } else {
-                    errors.append(GraphQLError("Unknown directive location '\(location.value)'.", locations: [location.loc]))
+                    // The parser only lets spec names through; a newer one is skipped, not fatal.
+                    warnings.append(GraphQLError("Unknown directive location '\(location.value)'.",
+                                                 locations: [location.loc]))
                 }
             }
             schema.directives[name] = SchemaDirective(

@@ -14,6 +14,12 @@ public struct SchemaChecks {
         self.schema = schema
     }
 
+    /// Runs every check on a schema.
+    public static func problems(in schema: Schema) -> [GraphQLError] {
+        var checks = SchemaChecks(schema: schema)
+        return checks.run()
+    }
+
     /// Runs every check; the problems come in a stable order (types in definition order).
     public mutating func run() -> [GraphQLError] {
         problems = []
