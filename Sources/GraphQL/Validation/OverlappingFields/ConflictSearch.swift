@@ -9,7 +9,7 @@
 final class ConflictSearch {
     let schema: Schema
     let tree: SelectionTree
-    private var remainingBudget: Int
+    private(set) var remainingBudget: Int
     private var depth = 0
     private var collections: [CollectionKey: CollectedFields] = [:]
     private var comparedFieldsAndFragments = OrderedPairSet<ObjectIdentifier, Int>()

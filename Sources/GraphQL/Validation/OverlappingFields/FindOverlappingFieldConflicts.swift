@@ -23,11 +23,19 @@ public func findOverlappingFieldConflicts(schema: Schema, document: Document) ->
 
 /// ``findOverlappingFieldConflicts(schema:document:)`` with another work budget.
 public func findOverlappingFieldConflicts(schema: Schema, document: Document, complexityBudget: Int) -> [GraphQLError] {
+    overlappingFieldConflictSearch(schema: schema, document: document, complexityBudget: complexityBudget).errors
+}
+
+/// The errors and the units of budget spent (for tests that pin the cost model).
+func overlappingFieldConflictSearch(schema: Schema, document: Document,
+                                    complexityBudget: Int) -> (errors: [GraphQLError], spent: Int) {
     var errors: [GraphQLError] = []
+    var search: ConflictSearch?
     do {
         let tree = try SelectionTree(document, maxDepth: OverlappingFieldsLimits.maxRecursionDepth)
-        let search = ConflictSearch(schema: schema, tree: tree, budget: complexityBudget)
-        let walk = SelectionSetWalk(search: search)
+        let started = ConflictSearch(schema: schema, tree: tree, budget: complexityBudget)
+        search = started
+        let walk = SelectionSetWalk(search: started)
         for definition in tree.definitions {
             switch definition {
             case .operation(let kind, let set):
@@ -41,7 +49,7 @@ public func findOverlappingFieldConflicts(schema: Schema, document: Document, co
     } catch {
         errors.append(GraphQLError(OverlappingFieldsLimits.abortedMessage))
     }
-    return errors
+    return (errors, search.map { complexityBudget - $0.remainingBudget } ?? 0)
 }
 
 /// The named type if it exists and can be selected from.
