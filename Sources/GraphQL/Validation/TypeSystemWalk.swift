@@ -6,22 +6,22 @@ struct TypeSystemWalk {
     init(_ walker: ValidationWalker) { self.walker = walker }
 
     func walk(_ definition: SchemaDefinition) {
-        walker.walkDirectives(definition.directives, DirectiveSite(location: .SCHEMA, extensionKey: "schema"))
+        walker.walkDirectives(definition.directives, DirectiveHolder(location: .SCHEMA, extensionKey: "schema"))
         for operationType in definition.operationTypes { walker.namedType(operationType.type, inTypeSystem: true) }
     }
 
     func walk(_ definition: TypeDefinition) {
-        let site = DirectiveSite(location: definition.kind.directiveLocation, extensionKey: "type:" + definition.name.value)
+        let site = DirectiveHolder(location: definition.kind.directiveLocation, extensionKey: "type:" + definition.name.value)
         walker.walkDirectives(definition.directives, site)
         for interface in definition.interfaces { walker.namedType(interface, inTypeSystem: true) }
         for member in definition.unionMembers { walker.namedType(member, inTypeSystem: true) }
         for field in definition.fields {
             walkInputValues(field.arguments, location: .ARGUMENT_DEFINITION)
             walker.namedType(field.type.namedType, inTypeSystem: true)
-            walker.walkDirectives(field.directives, DirectiveSite(location: .FIELD_DEFINITION))
+            walker.walkDirectives(field.directives, DirectiveHolder(location: .FIELD_DEFINITION))
         }
         for value in definition.enumValues {
-            walker.walkDirectives(value.directives, DirectiveSite(location: .ENUM_VALUE))
+            walker.walkDirectives(value.directives, DirectiveHolder(location: .ENUM_VALUE))
         }
         walkInputValues(definition.inputFields, location: .INPUT_FIELD_DEFINITION)
     }
@@ -33,21 +33,7 @@ struct TypeSystemWalk {
     private func walkInputValues(_ values: [InputValueDefinition], location: DirectiveLocation) {
         for value in values {
             walker.namedType(value.type.namedType, inTypeSystem: true)
-            walker.walkDirectives(value.directives, DirectiveSite(location: location))
-        }
-    }
-}
-
-extension TypeKind {
-    /// The directive location of a definition of this kind.
-    var directiveLocation: DirectiveLocation {
-        switch self {
-        case .scalar: .SCALAR
-        case .object: .OBJECT
-        case .interface: .INTERFACE
-        case .union: .UNION
-        case .enum: .ENUM
-        case .inputObject: .INPUT_OBJECT
+            walker.walkDirectives(value.directives, DirectiveHolder(location: location))
         }
     }
 }

@@ -45,7 +45,7 @@ public struct ValidationEvents: OptionSet, Sendable {
 }
 
 /// Where a list of directives stands, for rules that compare directives of one node.
-public struct DirectiveSite: Sendable {
+public struct DirectiveHolder: Sendable {
     /// The location kind of the node holding the directives.
     public var location: DirectiveLocation
     /// For a type or schema definition or extension: the key the definition and its extensions
@@ -79,7 +79,7 @@ public protocol ValidationVisitor: AnyObject {
     func leaveInlineFragment(_ fragment: InlineFragment)
     func enterFragmentSpread(_ spread: FragmentSpread)
     /// All directives of one node, before each is entered.
-    func enterDirectives(_ directives: [Directive], site: DirectiveSite)
+    func enterDirectives(_ directives: [Directive], site: DirectiveHolder)
     func enterDirective(_ directive: Directive, location: DirectiveLocation)
     func leaveDirective(_ directive: Directive)
     func enterArgument(_ argument: Argument)
@@ -109,7 +109,7 @@ extension ValidationVisitor {
     public func enterInlineFragment(_ fragment: InlineFragment) {}
     public func leaveInlineFragment(_ fragment: InlineFragment) {}
     public func enterFragmentSpread(_ spread: FragmentSpread) {}
-    public func enterDirectives(_ directives: [Directive], site: DirectiveSite) {}
+    public func enterDirectives(_ directives: [Directive], site: DirectiveHolder) {}
     public func enterDirective(_ directive: Directive, location: DirectiveLocation) {}
     public func leaveDirective(_ directive: Directive) {}
     public func enterArgument(_ argument: Argument) {}

@@ -85,7 +85,7 @@ final class ValidationWalker {
         context.type = schema.rootTypeNames[operation.operation].map { .named($0) }
         for visitor in onOperation { visitor.enterOperation(operation) }
         for definition in operation.variableDefinitions { walk(definition) }
-        walkDirectives(operation.directives, DirectiveSite(location: operation.operation.directiveLocation))
+        walkDirectives(operation.directives, DirectiveHolder(location: operation.operation.directiveLocation))
         walk(operation.selectionSet)
         for visitor in onOperation { visitor.leaveOperation(operation) }
         context.currentOperation = nil
@@ -103,7 +103,7 @@ final class ValidationWalker {
             inVariableDefinition = false
         }
         context.inputType = nil
-        walkDirectives(definition.directives, DirectiveSite(location: .VARIABLE_DEFINITION))
+        walkDirectives(definition.directives, DirectiveHolder(location: .VARIABLE_DEFINITION))
     }
 
     private func walk(_ fragment: FragmentDefinition) {
@@ -115,7 +115,7 @@ final class ValidationWalker {
         context.type = outputReference(named: fragment.typeCondition.name.value)
         for visitor in onFragment { visitor.enterFragment(fragment) }
         namedType(fragment.typeCondition, inTypeSystem: false)
-        walkDirectives(fragment.directives, DirectiveSite(location: .FRAGMENT_DEFINITION))
+        walkDirectives(fragment.directives, DirectiveHolder(location: .FRAGMENT_DEFINITION))
         walk(fragment.selectionSet)
         for visitor in onFragment { visitor.leaveFragment(fragment) }
         context.currentFragment = nil
@@ -151,7 +151,7 @@ final class ValidationWalker {
         context.type = definition?.type
         for visitor in onField { visitor.enterField(field) }
         walkArguments(field.arguments, definitions: definition?.arguments)
-        walkDirectives(field.directives, DirectiveSite(location: .FIELD))
+        walkDirectives(field.directives, DirectiveHolder(location: .FIELD))
         if let selectionSet = field.selectionSet { walk(selectionSet) }
         for visitor in onField { visitor.leaveField(field) }
         context.type = savedType
@@ -163,7 +163,7 @@ final class ValidationWalker {
         context.spreadsByDefinition[index].append(spread)
         spreadDepths[index].append(selectionDepth)
         for visitor in onSpread { visitor.enterFragmentSpread(spread) }
-        walkDirectives(spread.directives, DirectiveSite(location: .FRAGMENT_SPREAD))
+        walkDirectives(spread.directives, DirectiveHolder(location: .FRAGMENT_SPREAD))
     }
 
     private func walk(_ fragment: InlineFragment) {
@@ -175,13 +175,13 @@ final class ValidationWalker {
         }
         for visitor in onInlineFragment { visitor.enterInlineFragment(fragment) }
         if let condition = fragment.typeCondition { namedType(condition, inTypeSystem: false) }
-        walkDirectives(fragment.directives, DirectiveSite(location: .INLINE_FRAGMENT))
+        walkDirectives(fragment.directives, DirectiveHolder(location: .INLINE_FRAGMENT))
         walk(fragment.selectionSet)
         for visitor in onInlineFragment { visitor.leaveInlineFragment(fragment) }
         context.type = savedType
     }
 
-    func walkDirectives(_ directives: [Directive], _ site: DirectiveSite) {
+    func walkDirectives(_ directives: [Directive], _ site: DirectiveHolder) {
         guard !directives.isEmpty else { return }
         for visitor in onDirectives { visitor.enterDirectives(directives, site: site) }
         for directive in directives {
@@ -301,16 +301,5 @@ final class ValidationWalker {
 
     private func isInput(_ reference: TypeReference) -> Bool {
         schema.types[reference.namedType]?.isInput ?? false
-    }
-}
-
-extension OperationType {
-    /// The directive location of an operation of this kind.
-    var directiveLocation: DirectiveLocation {
-        switch self {
-        case .query: .QUERY
-        case .mutation: .MUTATION
-        case .subscription: .SUBSCRIPTION
-        }
     }
 }

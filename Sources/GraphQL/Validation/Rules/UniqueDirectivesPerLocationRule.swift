@@ -17,7 +17,7 @@ public struct UniqueDirectivesPerLocationRule: ValidationRule {
             }
         }
 
-        func enterDirectives(_ directives: [Directive], site: DirectiveSite) {
+        func enterDirectives(_ directives: [Directive], site: DirectiveHolder) {
             var seen = site.extensionKey.flatMap { seenByExtensionKey[$0] } ?? [:]
             for directive in directives {
                 let name = directive.name.value
