@@ -18,8 +18,8 @@ public struct ConfigReader {
         let keys = ["schema", "schemaExtensions", "identity", "lookups", "transient", "persistConfig",
                     "customScalarTypes", "onError", "kotlin"]
         rejectUnknown(root, allowed: keys, at: "")
-        guard let schema = string(root["schema"], at: "schema", required: true) else { return nil }
-        var config = BatonConfig(schema: schema)
+        let schema = string(root["schema"], at: "schema", required: true)
+        var config = BatonConfig(schema: schema ?? "")
         config.schemaExtensions = strings(root["schemaExtensions"], at: "schemaExtensions") ?? []
         config.identity = identity(root["identity"])
         config.lookups = lookups(root["lookups"])

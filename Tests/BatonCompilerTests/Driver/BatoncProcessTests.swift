@@ -56,7 +56,7 @@ struct BatoncProcessTests {
         """.write(toFile: row, atomically: true, encoding: .utf8)
         let result = try batonc(["validate", "--schema", schema, row])
         #expect(result.status == 1)
-        #expect(result.stderr == "\(row):2:57: error: Cannot query field 'titel' on type 'Issue'. Did you mean 'title'?\n")
+        #expect(result.stderr == "\(row):2:58: error: Cannot query field 'titel' on type 'Issue'. Did you mean 'title'?\n")
         try #"@Fragment("fragment IssueRow_issue on Issue { number title }") var issue: IssueRow_issue"#
             .write(toFile: row, atomically: true, encoding: .utf8)
         let clean = try batonc(["validate", "--schema", schema, row])

@@ -42,7 +42,7 @@ struct ValidateCommandTests {
         let outcome = ValidateCommand(schemaPath: schema, files: [row]).run()
         #expect(outcome.exitCode == 1)
         #expect(outcome.diagnostics.map(\.description)
-                == ["\(row):2:53: error: Cannot query field 'stauts' on type 'Character'. Did you mean 'status'?"])
+                == ["\(row):2:59: error: Cannot query field 'stauts' on type 'Character'. Did you mean 'status'?"])
     }
 
     @Test func cleanDocumentsAcrossFilesExitZero() throws {
@@ -80,7 +80,7 @@ struct ValidateCommandTests {
         let outcome = ValidateCommand(schemaPath: schema, files: [screen]).run()
         #expect(outcome.exitCode == 1)
         #expect(outcome.diagnostics.map(\.description)
-                == ["\(screen):4:31: error: Syntax Error: Expected Name, found <EOF>."])
+                == ["\(screen):4:37: error: Syntax Error: Expected Name, found <EOF>."])
     }
 
     @Test func markerHoldingTheWrongDefinitionIsAnErrorAtTheMarker() throws {
