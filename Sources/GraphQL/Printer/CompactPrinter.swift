@@ -16,6 +16,7 @@ struct CompactPrinter {
         switch definition {
         case .operation(let operation): write(operation)
         case .fragment(let fragment):
+            writer.write(Self.described(fragment.description, isExtension: false))
             writer.write("fragment \(fragment.name.value) on \(fragment.typeCondition.name.value)"
                          + Self.text(fragment.directives))
             write(fragment.selectionSet)
@@ -28,8 +29,9 @@ struct CompactPrinter {
     private mutating func write(_ operation: OperationDefinition) {
         let variables = operation.variableDefinitions.map(Self.text).joined(separator: ",")
         let directives = Self.text(operation.directives)
-        let isShorthand = operation.operation == .query && operation.name == nil
+        let isShorthand = operation.description == nil && operation.operation == .query && operation.name == nil
             && variables.isEmpty && directives.isEmpty
+        writer.write(Self.described(operation.description, isExtension: false))
         if !isShorthand {
             writer.write(operation.operation.rawValue + (operation.name.map { " " + $0.value } ?? "")
                          + (variables.isEmpty ? "" : "(" + variables + ")") + directives)
@@ -38,7 +40,8 @@ struct CompactPrinter {
     }
 
     static func text(_ variable: VariableDefinition) -> String {
-        "$" + variable.variable.name.value + ":" + TypePrinter.text(variable.type)
+        described(variable.description, isExtension: false)
+            + "$" + variable.variable.name.value + ":" + TypePrinter.text(variable.type)
             + (variable.defaultValue.map { "=" + ValuePrinter.compact($0) } ?? "")
             + text(variable.directives)
     }

@@ -30,21 +30,24 @@ struct PrettyPrinter {
         let variableList = variables.contains(where: Self.spansLines)
             ? Self.wrap("(\n", variables.joined(separator: "\n"), "\n)")
             : Self.wrap("(", variables.joined(separator: ", "), ")")
-        let prefix = Self.join([operation.operation.rawValue, (operation.name?.value ?? "") + variableList,
-                                Self.text(operation.directives)], " ")
+        let prefix = Self.described(operation.description, isExtension: false)
+            + Self.join([operation.operation.rawValue, (operation.name?.value ?? "") + variableList,
+                         Self.text(operation.directives)], " ")
         // A plain anonymous query uses the `{ … }` shorthand.
         if prefix != "query" { writer.write(prefix + " ") }
         write(operation.selectionSet)
     }
 
     private mutating func write(_ fragment: FragmentDefinition) {
+        writer.write(Self.described(fragment.description, isExtension: false))
         writer.write("fragment \(fragment.name.value) on \(fragment.typeCondition.name.value) ")
         writer.write(Self.wrap("", Self.text(fragment.directives), " "))
         write(fragment.selectionSet)
     }
 
     static func text(_ variable: VariableDefinition) -> String {
-        "$" + variable.variable.name.value + ": " + TypePrinter.text(variable.type)
+        described(variable.description, isExtension: false)
+            + "$" + variable.variable.name.value + ": " + TypePrinter.text(variable.type)
             + wrap(" = ", variable.defaultValue.map(ValuePrinter.pretty) ?? "")
             + wrap(" ", text(variable.directives))
     }

@@ -1,0 +1,47 @@
+import Testing
+@testable import GraphQL
+
+/// `Printer.pretty` against GraphQL.js `print` (as graphql-core 3.3 prints) on the 1,136
+/// recorded pairs of `print.jsonl`.
+@Suite struct PrintConformanceTests {
+    @Test func prettyMatchesGraphQLJSPrint() throws {
+        let cases = try PrinterFixtures.printCases()
+        var agreed = 0, skipped = 0, unparsed: [String] = [], differing: [String] = []
+        for fixture in cases {
+            if fixture.needs_fragment_arguments_syntax {
+                skipped += 1
+                continue
+            }
+            guard let document = try? parse(fixture.source) else {
+                unparsed.append(fixture.source)
+                continue
+            }
+            let printed = Printer.pretty(document)
+            if printed == fixture.printed {
+                agreed += 1
+            } else {
+                differing.append("SOURCE:\n\(fixture.source)\nEXPECTED:\n\(fixture.printed)\nGOT:\n\(printed)")
+            }
+        }
+        let checked = cases.count - skipped
+        print("print.jsonl: pretty agrees \(agreed)/\(checked) (\(skipped) skipped for fragment arguments, "
+              + "\(unparsed.count) not parsed)")
+        for failure in differing.prefix(5) { print(failure) }
+        for source in unparsed.prefix(5) { print("NOT PARSED:\n\(source)") }
+        #expect(agreed == checked)
+        #expect(skipped == 69)
+    }
+
+    @Test func prettyOutputReprintsItself() throws {
+        var stable = 0, checked = 0
+        for fixture in try PrinterFixtures.printCases()
+        where fixture.reprint_stable && !fixture.needs_fragment_arguments_syntax {
+            checked += 1
+            if let document = try? parse(fixture.printed), Printer.pretty(document) == fixture.printed {
+                stable += 1
+            }
+        }
+        print("print.jsonl: re-print stable \(stable)/\(checked)")
+        #expect(stable == checked)
+    }
+}
