@@ -8,8 +8,27 @@
 struct CompactPrinter {
     var writer = TextWriter()
 
+    /// Writes the definitions one after another. Type-system definitions can end in a name
+    /// (`scalar Date`, `union U=A|B`), so a space goes between two names that would merge.
     mutating func write(_ document: Document) {
-        for definition in document.definitions { write(definition) }
+        for definition in document.definitions {
+            var printer = CompactPrinter()
+            printer.write(definition)
+            let text = printer.writer.text
+            if let last = writer.bytes.last, let first = text.utf8.first,
+               Self.isNameByte(last), Self.isNameByte(first) {
+                writer.write(" ")
+            }
+            writer.write(text)
+        }
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+        default: false
+        }
     }
 
     mutating func write(_ definition: Definition) {
