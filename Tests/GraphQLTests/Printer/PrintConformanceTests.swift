@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GraphQL
 
@@ -43,5 +44,28 @@ import Testing
         }
         print("print.jsonl: re-print stable \(stable)/\(checked)")
         #expect(stable == checked)
+    }
+}
+
+/// `Printer.pretty` against graphql-core 3.3.2 on generated documents that stress wrapping,
+/// block strings and escapes (see `Fixtures/printer/NOTICE.md`).
+@Suite struct GeneratedPrintCasesTests {
+    struct Case: Decodable {
+        var source: String
+        var printed: String
+    }
+
+    @Test func prettyMatchesGraphQLCoreOnGeneratedDocuments() throws {
+        let url = PrinterFixtures.folder.appendingPathComponent("printer/generated_print.jsonl")
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+        var agreed = 0
+        for line in lines {
+            let fixture = try JSONDecoder().decode(Case.self, from: Data(line.utf8))
+            let printed = Printer.pretty(try parse(fixture.source))
+            #expect(printed == fixture.printed, "\(fixture.source)")
+            if printed == fixture.printed { agreed += 1 }
+        }
+        print("generated print cases: pretty agrees \(agreed)/\(lines.count)")
+        #expect(lines.count == 370)
     }
 }
