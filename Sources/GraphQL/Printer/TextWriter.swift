@@ -7,15 +7,21 @@
 struct TextWriter {
     private(set) var bytes: [UInt8] = []
     private var level = 0
+    /// Spaces to copy indentation from, grown as levels deepen.
+    private var spaces: [UInt8] = []
 
     /// Appends text, indenting after each newline.
     mutating func write(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
-            for byte in utf8 {
-                bytes.append(byte)
-                if byte == 0x0A { appendIndentation() }
+            // Copy whole runs between newlines: printing is dominated by these copies.
+            var start = 0
+            while let newline = utf8[start...].firstIndex(of: 0x0A) {
+                bytes.append(contentsOf: utf8[start...newline])
+                appendIndentation()
+                start = newline + 1
             }
+            bytes.append(contentsOf: utf8[start...])
         }
     }
 
@@ -35,6 +41,9 @@ struct TextWriter {
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
     private mutating func appendIndentation() {
-        if level > 0 { bytes.append(contentsOf: repeatElement(0x20, count: 2 * level)) }
+        let width = 2 * level
+        guard width > 0 else { return }
+        if spaces.count < width { spaces = [UInt8](repeating: 0x20, count: max(width, 2 * spaces.count)) }
+        bytes.append(contentsOf: spaces[..<width])
     }
 }
