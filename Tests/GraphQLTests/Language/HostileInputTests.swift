@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func wideListsAndObjectsParse() throws {
-        let count = 300_000
+        let count = 100_000
         let list = "[" + String(repeating: "1, {a: [2]}, ", count: count) + "]"
         guard case .list(let items, _) = try parseValue(Source(list)) else {
             Issue.record("expected a list")
