@@ -27,13 +27,19 @@ extension CompactPrinter {
     }
 
     static func text(_ directive: DirectiveDefinition) -> String {
-        let arguments = argumentDefinitions(directive.arguments)
-        // A name needs a space before the next name; `)` does not.
-        let gap = arguments.isEmpty ? " " : ""
-        return described(directive.description, isExtension: false)
-            + "directive @" + directive.name.value + arguments
-            + (directive.repeatable ? gap + "repeatable " : gap)
-            + "on " + directive.locations.map(\.value).joined(separator: "|")
+        var out = described(directive.description, isExtension: directive.isExtension)
+            + (directive.isExtension ? "extend directive @" : "directive @") + directive.name.value
+            + argumentDefinitions(directive.arguments) + text(directive.directives)
+        guard !directive.isExtension else { return out }
+        if directive.repeatable { appendWord("repeatable", to: &out) }
+        appendWord("on", to: &out)
+        return out + " " + directive.locations.map(\.value).joined(separator: "|")
+    }
+
+    /// Appends a keyword, with a space only when the text so far ends in a name.
+    private static func appendWord(_ word: String, to text: inout String) {
+        if let last = text.utf8.last, isNameByte(last) { text += " " }
+        text += word
     }
 
     static func text(_ field: FieldDefinition) -> String {

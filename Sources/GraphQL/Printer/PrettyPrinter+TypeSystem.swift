@@ -33,8 +33,12 @@ extension PrettyPrinter {
     }
 
     static func text(_ directive: DirectiveDefinition) -> String {
-        described(directive.description, isExtension: false)
+        if directive.isExtension {
+            return join(["extend directive @" + directive.name.value, text(directive.directives)], " ")
+        }
+        return described(directive.description, isExtension: false)
             + "directive @" + directive.name.value + argumentDefinitions(directive.arguments)
+            + wrap(" ", text(directive.directives))
             + (directive.repeatable ? " repeatable" : "")
             + " on " + directive.locations.map(\.value).joined(separator: " | ")
     }

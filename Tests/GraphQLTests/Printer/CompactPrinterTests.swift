@@ -118,6 +118,17 @@ import Testing
             + #"directive @e on FIELD extend type T@z extend union U=C"#)
     }
 
+    @Test func directiveDefinitionDirectivesAndExtensions() throws {
+        let source = """
+            directive @a @x(y: 1) repeatable on FIELD
+            directive @b(c: Int) @x on FIELD
+            directive @c @x on QUERY
+            extend directive @a @y
+            """
+        #expect(try compact(source) == "directive @a@x(y:1)repeatable on FIELD directive @b(c:Int)@x on FIELD "
+            + "directive @c@x on QUERY extend directive @a@y")
+    }
+
     @Test func singleNodes() throws {
         let document = try parse("query Q { a(x: [1, {y: 2}]) @include(if: $v) { b } }")
         let operation = try #require(document.operations.first)

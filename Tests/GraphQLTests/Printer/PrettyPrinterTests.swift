@@ -41,6 +41,22 @@ import Testing
         #expect(try pretty("type T") == "type T")
     }
 
+    /// graphql-core 3.3 reads empty selection sets and prints them `{}` (print.jsonl).
+    @Test func emptySelectionSets() {
+        let empty = SelectionSet(selections: [])
+        let document = Document(definitions: [
+            .operation(OperationDefinition(operation: .subscription, name: Name("NoRootField"), selectionSet: empty)),
+            .operation(OperationDefinition(operation: .subscription, selectionSet: SelectionSet(selections: [
+                .fragmentSpread(FragmentSpread(name: Name("Empty"))),
+            ]))),
+            .fragment(FragmentDefinition(name: Name("Empty"), typeCondition: NamedType(name: Name("SubscriptionRoot")),
+                                         selectionSet: empty)),
+        ])
+        #expect(Printer.pretty(document)
+            == "subscription NoRootField {}\n\nsubscription {\n  ...Empty\n}\n\nfragment Empty on SubscriptionRoot {}")
+        #expect(Printer.compact(document) == "subscription NoRootField{}subscription{...Empty}fragment Empty on SubscriptionRoot{}")
+    }
+
     @Test func singleNodes() throws {
         let document = try parse("query Q($v: [Int!] = [1]) { a: b(x: {y: \"z\"}) @include(if: $v) { ... on T { c } } }")
         let operation = try #require(document.operations.first)

@@ -7,14 +7,16 @@ import Testing
 @Suite struct PrintConformanceTests {
     @Test func prettyMatchesGraphQLJSPrint() throws {
         let cases = try PrinterFixtures.printCases()
-        var agreed = 0, skipped = 0, unparsed: [String] = [], differing: [String] = []
+        var agreed = 0, skipped = 0, emptySets = 0, unparsed: [String] = [], differing: [String] = []
         for fixture in cases {
             if fixture.needs_fragment_arguments_syntax {
                 skipped += 1
                 continue
             }
             guard let document = try? parse(fixture.source) else {
-                unparsed.append(fixture.source)
+                // graphql-core 3.3 reads `{ }` by default; our parser rejects it as GraphQL.js 16
+                // does. `PrettyPrinterTests.emptySelectionSets` prints those trees built by hand.
+                if Self.hasEmptySelectionSet(fixture.source) { emptySets += 1 } else { unparsed.append(fixture.source) }
                 continue
             }
             let printed = Printer.pretty(document)
@@ -24,13 +26,28 @@ import Testing
                 differing.append("SOURCE:\n\(fixture.source)\nEXPECTED:\n\(fixture.printed)\nGOT:\n\(printed)")
             }
         }
-        let checked = cases.count - skipped
-        print("print.jsonl: pretty agrees \(agreed)/\(checked) (\(skipped) skipped for fragment arguments, "
-              + "\(unparsed.count) not parsed)")
+        let checked = cases.count - skipped - emptySets
+        print("print.jsonl: pretty agrees \(agreed)/\(checked) (skipped: \(skipped) fragment arguments, "
+              + "\(emptySets) empty selection sets the parser rejects)")
         for failure in differing.prefix(5) { print(failure) }
-        for source in unparsed.prefix(5) { print("NOT PARSED:\n\(source)") }
+        for source in unparsed.prefix(5) { print("NOT PARSED: \(source.debugDescription)") }
         #expect(agreed == checked)
         #expect(skipped == 69)
+        #expect(emptySets <= 3)
+    }
+
+    /// Whether the text holds `{` then only whitespace then `}`.
+    static func hasEmptySelectionSet(_ text: String) -> Bool {
+        var sawOpen = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "{": sawOpen = true
+            case "}" where sawOpen: return true
+            case " ", "\n", "\t", "\r", ",": continue
+            default: sawOpen = false
+            }
+        }
+        return false
     }
 
     @Test func prettyOutputReprintsItself() throws {
@@ -38,8 +55,10 @@ import Testing
         for fixture in try PrinterFixtures.printCases()
         where fixture.reprint_stable && !fixture.needs_fragment_arguments_syntax {
             checked += 1
-            if let document = try? parse(fixture.printed), Printer.pretty(document) == fixture.printed {
-                stable += 1
+            if let document = try? parse(fixture.printed) {
+                if Printer.pretty(document) == fixture.printed { stable += 1 }
+            } else if Self.hasEmptySelectionSet(fixture.printed) {
+                checked -= 1
             }
         }
         print("print.jsonl: re-print stable \(stable)/\(checked)")
