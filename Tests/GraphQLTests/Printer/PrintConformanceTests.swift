@@ -88,3 +88,20 @@ import Testing
         #expect(lines.count == 370)
     }
 }
+
+/// The 1.2 MB GitHub schema: printing is stable (print, read, print gives the same text) in
+/// the pretty form, and the compact form reads back as the same schema.
+@Suite struct LargeSchemaPrintTests {
+    @Test func gitHubSchemaPrintsStably() throws {
+        let url = PrinterFixtures.folder.appendingPathComponent("schemas/github.graphql")
+        let document = try parse(Source(try String(contentsOf: url, encoding: .utf8)))
+        let pretty = Printer.pretty(document)
+        #expect(Printer.pretty(try parse(pretty)) == pretty)
+        let compact = Printer.compact(document)
+        #expect(Printer.pretty(try parse(compact)) == pretty)
+        #expect(compact.utf8.count < pretty.utf8.count)
+        // Written over three lines in the file; GraphQL.js joins arguments without descriptions.
+        #expect(pretty.hasPrefix("directive @requiredCapabilities(requiredCapabilities: [String!]) "
+            + "on ARGUMENT_DEFINITION | ENUM | ENUM_VALUE"))
+    }
+}
