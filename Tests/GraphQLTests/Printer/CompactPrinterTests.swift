@@ -53,7 +53,8 @@ import Testing
     }
 
     @Test func variableDefaultsAreInline() throws {
-        let source = "query Q($count: Int = 2, $cursor: String, $id: ID!) { node(id: $id) { __typename ...F_1G22uz id } }"
+        let source = "query Q($count: Int = 2, $cursor: String, $id: ID!) "
+            + "{ node(id: $id) { __typename ...F_1G22uz id } }"
         #expect(try compact(source)
             == "query Q($count:Int=2,$cursor:String,$id:ID!){node(id:$id){__typename,...F_1G22uz,id}}")
     }
@@ -147,7 +148,8 @@ import Testing
     /// the directives in source order.
     @Test func relayCompactFixtures() throws {
         let folder = try #require(PrinterFixtures.relayFolder).appendingPathComponent("compact")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".expected") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".expected") }
         #expect(files.count == 4)
         for file in files.sorted() {
             let (input, output) = try PrinterFixtures.relaySections(folder.appendingPathComponent(file))
@@ -168,7 +170,8 @@ import Testing
     @Test func compactTextReadsBackAsTheSameDocument() throws {
         var sources = try PrinterFixtures.printCases().filter { !$0.needs_fragment_arguments_syntax }.map(\.source)
         if let relay = PrinterFixtures.relayFolder?.appendingPathComponent("valid") {
-            for file in try FileManager.default.contentsOfDirectory(atPath: relay.path) where file.hasSuffix(".expected") {
+            let files = try FileManager.default.contentsOfDirectory(atPath: relay.path)
+            for file in files where file.hasSuffix(".expected") {
                 if let text = try Self.relayOperationText(relay.appendingPathComponent(file)) { sources.append(text) }
             }
         }

@@ -43,6 +43,11 @@ import Testing
         return type
     }
 
+    /// `open` repeated `count` times, `middle`, then `close` repeated as often.
+    static func repeated(_ open: String, _ middle: String, _ close: String, _ count: Int = depth) -> String {
+        String(repeating: open, count: count) + middle + String(repeating: close, count: count)
+    }
+
     /// Runs `work` on a new thread with a small stack and returns its result.
     static func onSmallStack<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
@@ -55,7 +60,7 @@ import Testing
     @Test func deepSelectionSetsPrint() async throws {
         let document = Self.nestedFields(Self.depth)
         let (pretty, compact) = await Self.onSmallStack { (Printer.pretty(document), Printer.compact(document)) }
-        #expect(compact == String(repeating: "{a", count: Self.depth) + "}" + String(repeating: "}", count: Self.depth - 1))
+        #expect(compact == Self.repeated("{a", "", "}"))
         let lines = pretty.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 2 * Self.depth + 1)
         #expect(lines[Self.depth] == Substring(String(repeating: "  ", count: Self.depth) + "a"))
@@ -76,12 +81,13 @@ import Testing
         let printed = await Self.onSmallStack {
             [Printer.compact(list), Printer.compact(object), Printer.pretty(list), Printer.pretty(object)]
         }
-        #expect(printed[0] == String(repeating: "[", count: Self.depth) + "1" + String(repeating: "]", count: Self.depth))
-        #expect(printed[1] == String(repeating: "{k:", count: Self.depth) + "1" + String(repeating: "}", count: Self.depth))
+        #expect(printed[0] == Self.repeated("[", "1", "]"))
+        #expect(printed[1] == Self.repeated("{k:", "1", "}"))
         // Wrapped once wider than 80 columns: the outer levels go one item per line.
         #expect(printed[2].hasPrefix("[\n  [\n    ["))
         #expect(printed[2].utf8.count { $0 == UInt8(ascii: "[") } == Self.depth)
-        #expect(printed[2].contains("[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]\n"))
+        // `[…]` fits on one line up to 39 levels (79 columns).
+        #expect(printed[2].contains(Self.repeated("[", "1", "]", 39) + "\n"))
         #expect(printed[3].hasPrefix("{\n  k: {\n    k: {"))
         // `{ k: … }` fits on one line up to 11 levels (1 + 7 × 11 = 78 columns).
         let innermost = String(repeating: "{ k: ", count: 11) + "1" + String(repeating: " }", count: 11)
@@ -92,7 +98,7 @@ import Testing
     @Test func deepTypesPrint() async throws {
         let type = Self.nestedType(Self.depth)
         let printed = await Self.onSmallStack { Printer.pretty(type) }
-        #expect(printed == String(repeating: "[", count: Self.depth) + "Int!" + String(repeating: "]!", count: Self.depth))
+        #expect(printed == Self.repeated("[", "Int!", "]!"))
     }
 
     /// The deepest document the parser accepts prints and reads back the same.

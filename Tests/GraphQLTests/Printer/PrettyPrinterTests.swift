@@ -54,11 +54,13 @@ import Testing
         ])
         #expect(Printer.pretty(document)
             == "subscription NoRootField {}\n\nsubscription {\n  ...Empty\n}\n\nfragment Empty on SubscriptionRoot {}")
-        #expect(Printer.compact(document) == "subscription NoRootField{}subscription{...Empty}fragment Empty on SubscriptionRoot{}")
+        #expect(Printer.compact(document)
+            == "subscription NoRootField{}subscription{...Empty}fragment Empty on SubscriptionRoot{}")
     }
 
     @Test func singleNodes() throws {
-        let document = try parse("query Q($v: [Int!] = [1]) { a: b(x: {y: \"z\"}) @include(if: $v) { ... on T { c } } }")
+        let document = try parse(
+            "query Q($v: [Int!] = [1]) { a: b(x: {y: \"z\"}) @include(if: $v) { ... on T { c } } }")
         let operation = try #require(document.operations.first)
         let field = try #require(operation.selectionSet.selections.first)
         #expect(Printer.pretty(document.definitions[0]) == Printer.pretty(document))
