@@ -87,3 +87,19 @@ import Testing
         #expect(directive.locations.first?.loc == Self.span("FIELD", in: text))
     }
 }
+
+/// Lines and columns from offsets, with every line end the spec knows.
+@Suite struct SourcePositionTests {
+    @Test func linesEndAtLFCRLFAndCR() {
+        let source = Source("a\nb\r\nc\rd\n\ne", baseOffset: 10)
+        let expected: [(Int, Int, Int)] = [(0, 1, 1), (2, 2, 1), (5, 3, 1), (7, 4, 1), (9, 5, 1), (10, 6, 1), (11, 6, 2)]
+        for (offset, line, column) in expected {
+            #expect(source.textPosition(of: 10 + offset) == SourcePosition(line: line, column: column))
+        }
+    }
+
+    @Test func columnsCountScalars() {
+        let source = Source("é😀x")
+        #expect(source.textPosition(of: 6) == SourcePosition(line: 1, column: 3))
+    }
+}
