@@ -32,13 +32,12 @@ import Testing
             guard let rule = ValidationFixtures.rulesByName[ruleName] else { tally.skip("unknown rule \(ruleName)"); continue }
             var options = ValidationOptions(hideSuggestions: record["hide_suggestions"] as? Bool == true)
             let expected = ValidationFixtures.errors(record["expected_errors"])
-            let allRules = ValidationFixtures.errors(record["all_rules_errors"])
             // The test lifts validate's nesting limit to reach the rule on a 2,000-fragment chain
             // (the same document under all rules aborts).
             if name == "does_not_exceed_the_recursion_limit_on_long_fragment_chains" {
                 options.maxFragmentNestingDepth = .max
+                tally.notes["run with the nesting limit lifted", default: 0] += 1
             }
-            _ = allRules
             do {
                 let got = try ValidationFixtures.run([rule], schema: try cache.schema(record["schema"] as! String),
                                                      document: record["document"] as! String, options: options)

@@ -73,6 +73,8 @@ struct ValidationTally: CustomStringConvertible {
     var locationsAgree = 0
     var messagesAgree = 0
     var skipped: [String: Int] = [:]
+    /// Compared cases run in a special way, by why.
+    var notes: [String: Int] = [:]
     var failures: [String] = []
 
     mutating func skip(_ reason: String) { skipped[reason, default: 0] += 1 }
@@ -90,6 +92,8 @@ struct ValidationTally: CustomStringConvertible {
 
     var description: String {
         let skips = skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: "; ")
-        return "locations \(locationsAgree)/\(compared), messages \(messagesAgree)/\(compared); skipped: \(skips)"
+        let special = notes.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: "; ")
+        return "locations \(locationsAgree)/\(compared), messages \(messagesAgree)/\(compared)"
+            + (special.isEmpty ? "" : " (of them: \(special))") + "; skipped: \(skips)"
     }
 }
