@@ -26,9 +26,17 @@ public func findOverlappingFieldConflicts(schema: Schema, document: Document, co
     overlappingFieldConflictSearch(schema: schema, document: document, complexityBudget: complexityBudget).errors
 }
 
-/// The errors and the units of budget spent (for tests that pin the cost model).
+/// The errors and the units of budget spent (for tests that pin the cost model), found on a
+/// thread whose stack holds the deepest recursion the bounds allow.
 func overlappingFieldConflictSearch(schema: Schema, document: Document,
                                     complexityBudget: Int) -> (errors: [GraphQLError], spent: Int) {
+    onLargeStack(bytes: OverlappingFieldsLimits.searchStackBytes) {
+        searchOnCurrentStack(schema: schema, document: document, complexityBudget: complexityBudget)
+    }
+}
+
+private func searchOnCurrentStack(schema: Schema, document: Document,
+                                  complexityBudget: Int) -> (errors: [GraphQLError], spent: Int) {
     var errors: [GraphQLError] = []
     var search: ConflictSearch?
     do {
