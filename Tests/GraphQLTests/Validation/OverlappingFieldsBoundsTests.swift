@@ -69,7 +69,7 @@ import Testing
         #expect(errors == [Self.aborted])
     }
 
-    @Test func eachSideKeepsAtMostTwentyLocationsFavouringDeeperOnes() throws {
+    @Test func eachSideKeepsAtMostTwentyLocations() throws {
         let pairs = 30
         let left = (0..<pairs).map { "a\($0): name" }.joined(separator: " ")
         let right = (0..<pairs).map { "a\($0): other" }.joined(separator: " ")
