@@ -86,7 +86,9 @@ private struct SelectionSetWalk {
                 let type = parentType.flatMap { search.schema.field(node.name, on: $0) }?.type.namedType
                 try visit(sub, parentType: compositeType(type, in: search.schema), errors: &errors)
             case .inline(let condition, let inner):
-                let type = condition.map { compositeType($0, in: search.schema) } ?? parentType
+                // Without a condition the fragment stays on the enclosing type; an unknown or
+                // non-composite condition leaves its fields without a parent type.
+                let type = if let condition { compositeType(condition, in: search.schema) } else { parentType }
                 try visit(inner, parentType: type, ofInlineFragment: true, errors: &errors)
             case .spread:
                 continue
