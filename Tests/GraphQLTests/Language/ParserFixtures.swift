@@ -98,5 +98,6 @@ struct SyntaxErrorCase: Decodable {
 struct PrintCase: Decodable {
     var origin: String
     var source: String
+    var printed: String
     var needs_fragment_arguments_syntax: Bool
 }
