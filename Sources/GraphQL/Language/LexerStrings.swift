@@ -4,25 +4,26 @@ extension Lexer {
     func readString(_ start: Int) throws -> Token {
         var offset = start + 1
         var chunkStart = offset
-        var decoded: [UInt8]?
+        // Filled only once an escape is met; until then the value is a slice of the source.
+        var decoded: [UInt8] = []
+        var hasEscapes = false
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == 0x22 {
                 let value: String
-                if var out = decoded {
-                    out.append(contentsOf: bytes[chunkStart ..< offset])
-                    value = String(decoding: out, as: UTF8.self)
+                if hasEscapes {
+                    decoded.append(contentsOf: bytes[chunkStart ..< offset])
+                    value = String(decoding: decoded, as: UTF8.self)
                 } else {
                     value = text(chunkStart, offset)
                 }
                 return Token(kind: .string, start: start, end: offset + 1, value: value)
             }
             if byte == 0x5C {
-                var out = decoded ?? []
-                out.append(contentsOf: bytes[chunkStart ..< offset])
+                hasEscapes = true
+                decoded.append(contentsOf: bytes[chunkStart ..< offset])
                 let (scalar, size) = try readEscape(offset)
-                appendUTF8(scalar, to: &out)
-                decoded = out
+                appendUTF8(scalar, to: &decoded)
                 offset += size
                 chunkStart = offset
                 continue

@@ -235,7 +235,9 @@ final class ValidationWalker {
         let savedInput = context.inputType, savedParent = context.parentInputType
         let savedDefault = context.defaultValue
         let listType = savedInput?.nullable
-        if case .list(let inner) = listType { context.inputType = inner } else { context.inputType = listType }
+        // Items of a list written where no list is expected have no expected type (the list as a
+        // whole is what is wrong, or a custom scalar takes it).
+        if case .list(let inner) = listType { context.inputType = inner } else { context.inputType = nil }
         context.parentInputType = savedInput
         context.defaultValue = nil
         for item in items { walk(item, active) }

@@ -93,6 +93,16 @@ import Testing
         #expect(fields.count == count)
     }
 
+    @Test func longStringsWithManyEscapes() throws {
+        let count = 50_000
+        let value = try parseValue(Source("\"" + String(repeating: "a\\n\\u00e9\\u{1F600}", count: count) + "\""))
+        guard case .string(let string) = value else {
+            Issue.record("expected a string")
+            return
+        }
+        #expect(string.value == String(repeating: "a\né😀", count: count))
+    }
+
     @Test func thousandNestedSelectionsParse() throws {
         let depth = maxParserNestingDepth
         let text = String(repeating: "{a", count: depth - 1) + "{a" + String(repeating: "}", count: depth)

@@ -109,6 +109,16 @@ import Testing
         #expect(schema.warnings.count == 2)
     }
 
+    @Test func deepTypesAndValuesAtTheParserLimit() throws {
+        let depth = 900
+        let listType = String(repeating: "[", count: depth) + "Int" + String(repeating: "]", count: depth)
+        let object = String(repeating: "{a: ", count: depth) + "1" + String(repeating: "}", count: depth)
+        let sdl = "type Query { f(x: \(listType) = \(object)): \(listType) }"
+        let schema = try SchemaTestSupport.build(sdl)
+        #expect(schema.type(named: "Query")?.field("f")?.type.namedType == "Int")
+        #expect(validateSDL(try parse(Source(sdl))).isEmpty)
+    }
+
     @Test func longInputChainsDoNotOverflow() throws {
         let count = 20_000
         var sdl = "type Query { a(x: I0): Int }\n"

@@ -1,0 +1,99 @@
+import Foundation
+@testable import GraphQL
+
+/// Loading and running graphql-core 3.3.2's validation cases for the executable rules.
+enum ValidationFixtures {
+    typealias Record = [String: Any]
+
+    static func load(_ file: String) throws -> [Record] {
+        let url = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
+            .appendingPathComponent("graphql-core/\(file)")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        return try text.split(separator: "\n").map {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as! Record
+        }
+    }
+
+    /// The rules the fixtures name, by name. `RuleLookingUpFragments` is graphql-core's test
+    /// wrapper around MaxIntrospectionDepthRule (it counts fragment look-ups, which the
+    /// expected errors do not show), so it runs that rule.
+    static let rulesByName: [String: any ValidationRule] = {
+        var rules: [String: any ValidationRule] = [:]
+        for rule in specifiedRules + [NoDeprecatedCustomRule(), NoSchemaIntrospectionCustomRule()] {
+            rules[rule.name] = rule
+        }
+        rules["RuleLookingUpFragments"] = MaxIntrospectionDepthRule()
+        return rules
+    }()
+
+    /// Whether a document uses the experimental `...F(x: 1)` / `fragment F($x: T)` syntax.
+    static func usesFragmentArguments(_ document: String) -> Bool {
+        document.range(of: #"(\.\.\.|fragment)\s*[_A-Za-z][_0-9A-Za-z]*\s*\("#, options: .regularExpression) != nil
+    }
+
+    /// Schemas built once per distinct SDL text.
+    final class SchemaCache {
+        private var schemas: [String: Schema] = [:]
+        func schema(_ sdl: String) throws -> Schema {
+            if let schema = schemas[sdl] { return schema }
+            let schema = try buildSchema(sdl: sdl)
+            schemas[sdl] = schema
+            return schema
+        }
+    }
+
+    /// Errors as the fixtures record them.
+    static func errors(_ json: Any?) -> [ExpectedError] {
+        (json as? [[String: Any]] ?? []).map(ExpectedError.init)
+    }
+
+    /// Runs rules over a document text and returns the errors as the fixtures record them.
+    static func run(_ rules: [any ValidationRule], schema: Schema, document: String,
+                    options: ValidationOptions = ValidationOptions()) throws -> [ExpectedError] {
+        let source = Source(document)
+        let parsed = try parse(source, options: ParseOptions(allowEmptySelectionSets: true))
+        return validate(schema: schema, document: parsed, rules: rules, options: options).map { ExpectedError($0, source) }
+    }
+
+    /// Multisets compared as sorted lists.
+    static func sameLocations(_ a: [ExpectedError], _ b: [ExpectedError]) -> Bool {
+        key(a.map { "\($0.locations)" }) == key(b.map { "\($0.locations)" })
+    }
+
+    static func sameErrors(_ a: [ExpectedError], _ b: [ExpectedError]) -> Bool {
+        key(a.map(\.description)) == key(b.map(\.description))
+    }
+
+    private static func key(_ items: [String]) -> [String] { items.sorted() }
+}
+
+/// Agreement figures for one comparison.
+struct ValidationTally: CustomStringConvertible {
+    var compared = 0
+    var locationsAgree = 0
+    var messagesAgree = 0
+    var skipped: [String: Int] = [:]
+    /// Compared cases run in a special way, by why.
+    var notes: [String: Int] = [:]
+    var failures: [String] = []
+
+    mutating func skip(_ reason: String) { skipped[reason, default: 0] += 1 }
+
+    mutating func compare(_ name: String, expected: [ExpectedError], got: [ExpectedError]) {
+        compared += 1
+        let locations = ValidationFixtures.sameLocations(expected, got)
+        let messages = ValidationFixtures.sameErrors(expected, got)
+        if locations { locationsAgree += 1 }
+        if messages { messagesAgree += 1 }
+        if !locations || !messages {
+            failures.append("\(name)\n  expected: \(expected)\n  got:      \(got)")
+        }
+    }
+
+    var description: String {
+        let skips = skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: "; ")
+        let special = notes.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: "; ")
+        return "locations \(locationsAgree)/\(compared), messages \(messagesAgree)/\(compared)"
+            + (special.isEmpty ? "" : " (of them: \(special))") + "; skipped: \(skips)"
+    }
+}
