@@ -74,14 +74,16 @@ public final class ValidationContext {
     /// Whether "Did you mean …?" suggestions are left out of messages.
     public var hideSuggestions: Bool { options.hideSuggestions }
 
-    /// Adds an error.
+    /// Adds an error; ignored once the run is aborted (the walk winds down without
+    /// reporting more).
     public func report(_ error: GraphQLError) {
+        guard !isAborted else { return }
         errors.append(error)
     }
 
     /// Adds an error with a message and the locations of its nodes.
     public func report(_ message: String, _ locations: [Location]) {
-        errors.append(GraphQLError(message, locations: locations))
+        report(GraphQLError(message, locations: locations))
     }
 
     /// Stops the run: the walk ends, and `Validation aborted.` follows the errors so far.

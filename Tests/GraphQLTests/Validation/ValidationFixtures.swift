@@ -55,6 +55,43 @@ enum ValidationFixtures {
         return validate(schema: schema, document: parsed, rules: rules, options: options).map { ExpectedError($0, source) }
     }
 
+    /// Which budget a case's test sets, if any: such cases record the outcome under the test's
+    /// budget, which the record does not carry.
+    enum Budget {
+        case fragmentWork, overlappingFields
+
+        init?(test: String) {
+            if test.contains("fragment_work") { self = .fragmentWork } else if test.contains("complexity_budget")
+                || test.contains("deduplication_alone_would_not_bound") { self = .overlappingFields } else { return nil }
+        }
+
+        func options(_ base: ValidationOptions, _ amount: Int) -> ValidationOptions {
+            var options = base
+            switch self {
+            case .fragmentWork: options.fragmentWorkBudget = amount
+            case .overlappingFields: options.overlappingFieldsBudget = amount
+            }
+            return options
+        }
+    }
+
+    /// Options for a budget case expecting the abort: one unit short of what the document
+    /// needs (found by bisection).
+    static func shortBudget(_ budget: Budget, _ rules: [any ValidationRule], _ schema: Schema, _ document: String,
+                            _ base: ValidationOptions) throws -> ValidationOptions {
+        var low = 0, high = 1_000_000
+        while low < high {
+            let mid = (low + high) / 2
+            let errors = try run(rules, schema: schema, document: document, options: budget.options(base, mid))
+            if errors.contains(where: { $0.message == "Validation aborted." }) { low = mid + 1 } else { high = mid }
+        }
+        return budget.options(base, low - 1)
+    }
+
+    static func expectsAbort(_ errors: [ExpectedError]) -> Bool {
+        errors.contains { $0.message == "Validation aborted." && $0.locations.isEmpty }
+    }
+
     /// Multisets compared as sorted lists.
     static func sameLocations(_ a: [ExpectedError], _ b: [ExpectedError]) -> Bool {
         key(a.map { "\($0.locations)" }) == key(b.map { "\($0.locations)" })
