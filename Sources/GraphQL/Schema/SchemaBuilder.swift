@@ -12,8 +12,12 @@
 ///   an object as an argument's type, a non-interface after `implements`, a non-object union
 ///   member or root type);
 /// - two types for one root operation.
-/// A missing query type is a warning: extension bases and SDL fragments often have none,
-/// and operation validation reports the operations that need it.
+///
+/// A member declared twice (field, argument, enum value, input field, interface, union
+/// member) keeps its first declaration and warns. A missing query type is a warning:
+/// extension bases and SDL fragments often have none, and operation validation reports the
+/// operations that need it. SDL-rule problems (an unknown directive, a wrong directive
+/// argument) are not looked for: ``validateSDL(_:schema:rules:)`` finds them on demand.
 ///
 /// Time and memory are linear in the size of the documents.
 public func buildSchema(_ documents: [Document], options: SchemaBuildOptions = SchemaBuildOptions()) throws -> Schema {
@@ -50,12 +54,7 @@ struct SchemaBuilder {
 
     mutating func build(_ documents: [Document]) throws -> Schema {
         collect(documents)
-        declareTypes()
-        for definition in typeDefinitions {
-            if let type = schema.types[definition.name.value], type.locations.first == definition.loc {
-                absorb(definition, into: type)
-            }
-        }
+        for (definition, type) in declareTypes() { absorb(definition, into: type) }
         applyExtensions()
         buildDirectives()
         resolveRootTypes()
@@ -83,7 +82,10 @@ struct SchemaBuilder {
     }
 
     /// Makes a type for every definition, then adds the built-ins the SDL did not define.
-    private mutating func declareTypes() {
+    /// Returns each definition with the type made for it (a repeated name gets none).
+    private mutating func declareTypes() -> [(TypeDefinition, SchemaType)] {
+        var declared: [(TypeDefinition, SchemaType)] = []
+        declared.reserveCapacity(typeDefinitions.count)
         for definition in typeDefinitions {
             let name = definition.name.value
             if let existing = schema.types[name] {
@@ -100,11 +102,13 @@ struct SchemaBuilder {
             type.locations.append(definition.loc)
             schema.types[name] = type
             schema.typeNames.append(name)
+            declared.append((definition, type))
         }
         for type in BuiltIns.makeScalars() + BuiltIns.makeIntrospectionTypes() where schema.types[type.name] == nil {
             schema.types[type.name] = type
             schema.typeNames.append(type.name)
         }
+        return declared
     }
 
     /// Applies each `extend` form to the type it names, in document order.

@@ -43,28 +43,28 @@ extension SchemaBuilder {
     }
 
     private mutating func addField(_ node: FieldDefinition, to type: SchemaType) {
-        let coordinate = "\(type.name).\(node.name.value)"
+        // Coordinates (`Type.field`) are only spelled out for messages: building them for
+        // every field would cost more than the rest of the build.
         if let existing = type.field(node.name.value) {
-            warnings.append(GraphQLError("Field '\(coordinate)' can only be defined once.",
+            warnings.append(GraphQLError("Field '\(type.name).\(node.name.value)' can only be defined once.",
                                          locations: [existing.loc, node.name.loc]))
             return
         }
         let field = SchemaField(
             name: node.name.value, description: node.description?.value,
-            arguments: arguments(node.arguments, of: coordinate),
-            type: reference(node.type, use: .output, of: coordinate), directives: node.directives,
+            arguments: arguments(node.arguments, of: "\(type.name).\(node.name.value)"),
+            type: reference(node.type, use: .output, of: "\(type.name).\(node.name.value)"), directives: node.directives,
             deprecationReason: deprecationReason(node.directives), loc: node.loc)
         type.append(field: field)
     }
 
     private mutating func addInputField(_ node: InputValueDefinition, to type: SchemaType) {
-        let coordinate = "\(type.name).\(node.name.value)"
         if let existing = type.inputField(node.name.value) {
-            warnings.append(GraphQLError("Field '\(coordinate)' can only be defined once.",
+            warnings.append(GraphQLError("Field '\(type.name).\(node.name.value)' can only be defined once.",
                                          locations: [existing.loc, node.name.loc]))
             return
         }
-        type.append(inputField: inputValue(node, of: coordinate))
+        type.append(inputField: inputValue(node, of: "\(type.name).\(node.name.value)"))
     }
 
     private mutating func addEnumValue(_ node: EnumValueDefinition, to type: SchemaType) {
@@ -79,25 +79,26 @@ extension SchemaBuilder {
     }
 
     /// The arguments of a field (`Type.field`) or directive (`@name`), first of each name kept.
-    mutating func arguments(_ nodes: [InputValueDefinition], of owner: String) -> [SchemaInputValue] {
+    mutating func arguments(_ nodes: [InputValueDefinition], of owner: @autoclosure () -> String) -> [SchemaInputValue] {
+        guard !nodes.isEmpty else { return [] }
         var result: [SchemaInputValue] = []
         result.reserveCapacity(nodes.count)
         for node in nodes {
-            let coordinate = "\(owner)(\(node.name.value):)"
             if let existing = result.first(where: { $0.name == node.name.value }) {
-                warnings.append(GraphQLError("Argument '\(coordinate)' can only be defined once.",
+                warnings.append(GraphQLError("Argument '\(owner())(\(node.name.value):)' can only be defined once.",
                                              locations: [existing.loc, node.name.loc]))
                 continue
             }
-            result.append(inputValue(node, of: coordinate))
+            result.append(inputValue(node, of: "\(owner())(\(node.name.value):)"))
         }
         return result
     }
 
-    private mutating func inputValue(_ node: InputValueDefinition, of coordinate: String) -> SchemaInputValue {
+    private mutating func inputValue(_ node: InputValueDefinition, of coordinate: @autoclosure () -> String)
+        -> SchemaInputValue {
         SchemaInputValue(
             name: node.name.value, description: node.description?.value,
-            type: reference(node.type, use: .input, of: coordinate), defaultValue: node.defaultValue,
+            type: reference(node.type, use: .input, of: coordinate()), defaultValue: node.defaultValue,
             directives: node.directives, deprecationReason: deprecationReason(node.directives), loc: node.loc)
     }
 

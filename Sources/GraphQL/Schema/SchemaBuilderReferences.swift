@@ -23,13 +23,13 @@ extension SchemaBuilder {
 
     /// Converts a written type after checking that it names a known type fit for `use`;
     /// `coordinate` names the owner in the message (`Type.field`, `Type.field(arg:)`).
-    mutating func reference(_ node: TypeNode, use: TypeUse, of coordinate: String) -> TypeReference {
+    mutating func reference(_ node: TypeNode, use: TypeUse, of coordinate: @autoclosure () -> String) -> TypeReference {
         let reference = TypeReference(node)
         guard let type = resolve(node.namedType) else { return reference }
         let fits = use == .output ? type.isOutput : type.isInput
         if !fits {
             let expected = use == .output ? "Output" : "Input"
-            errors.append(GraphQLError("The type of \(coordinate) must be \(expected) Type but got: \(reference).",
+            errors.append(GraphQLError("The type of \(coordinate()) must be \(expected) Type but got: \(reference).",
                                        locations: [node.loc]))
         }
         return reference
