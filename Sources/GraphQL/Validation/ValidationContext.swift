@@ -28,8 +28,6 @@ public final class ValidationContext {
     public internal(set) var fieldDefinition: SchemaField?
     /// The directive whose arguments are being walked.
     public internal(set) var directive: SchemaDirective?
-    /// Whether the walk is inside a directive's arguments (even an unknown directive's).
-    public internal(set) var isInDirective = false
     /// The definition of the current argument.
     public internal(set) var argument: SchemaInputValue?
     /// The input type expected at the current value.
@@ -38,8 +36,9 @@ public final class ValidationContext {
     public internal(set) var parentInputType: TypeReference?
     /// The default value of the argument or input field the current value is for.
     public internal(set) var defaultValue: Value?
-    /// The operation or fragment being walked.
+    /// The operation being walked (nil inside a fragment definition).
     public internal(set) var currentOperation: OperationDefinition?
+    /// The fragment definition being walked (nil inside an operation).
     public internal(set) var currentFragment: FragmentDefinition?
     /// The variable definitions of the current operation, by name.
     public internal(set) var currentVariables: [String: VariableDefinition] = [:]

@@ -181,18 +181,17 @@ final class ValidationWalker {
         context.type = savedType
     }
 
+    /// Walks a node's directives and their arguments.
     func walkDirectives(_ directives: [Directive], _ site: DirectiveHolder) {
         guard !directives.isEmpty else { return }
         for visitor in onDirectives { visitor.enterDirectives(directives, site: site) }
         for directive in directives {
             let definition = schema.directives[directive.name.value]
             context.directive = definition
-            context.isInDirective = true
             for visitor in onDirective { visitor.enterDirective(directive, location: site.location) }
             walkArguments(directive.arguments, definitions: definition?.arguments)
             for visitor in onDirective { visitor.leaveDirective(directive) }
             context.directive = nil
-            context.isInDirective = false
         }
     }
 
@@ -270,19 +269,9 @@ final class ValidationWalker {
         context.usagesByDefinition[context.currentDefinition].append(usage)
     }
 
+    /// Tells visitors about a written type name.
     func namedType(_ type: NamedType, inTypeSystem: Bool) {
         for visitor in onNamedType { visitor.enterNamedType(type, inTypeSystem: inTypeSystem) }
-    }
-
-    /// Walks a constant value in a type-system definition (a default or directive argument).
-    func walkConstant(_ value: Value, expecting type: TypeReference?) {
-        context.inputType = type
-        context.parentInputType = nil
-        context.defaultValue = nil
-        inVariableDefinition = true
-        walk(value, onValue)
-        inVariableDefinition = false
-        context.inputType = nil
     }
 
     private func enterNesting() -> Bool {
