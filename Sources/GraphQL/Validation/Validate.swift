@@ -15,9 +15,12 @@ public func validate(schema: Schema, document: Document, rules: [any ValidationR
     return context.errors
 }
 
-/// The rules of the GraphQL specification, in GraphQL.js order (graphql-core 3.3).
+/// The rules of the GraphQL specification, in GraphQL.js order (graphql-core 3.3), which
+/// is the order of their errors on one node. `KnownOperationTypesRule` comes before the
+/// operation-name rules, as graphql-core's error order shows.
 public let specifiedRules: [any ValidationRule] = [
     ExecutableDefinitionsRule(),
+    KnownOperationTypesRule(),
     UniqueOperationNamesRule(),
     LoneAnonymousOperationRule(),
     SingleFieldSubscriptionsRule(),
@@ -47,6 +50,5 @@ public let specifiedRules: [any ValidationRule] = [
     VariablesInAllowedPositionRule(),
     OverlappingFieldsCanBeMergedRule(),
     UniqueInputFieldNamesRule(),
-    KnownOperationTypesRule(),
     MaxIntrospectionDepthRule(),
 ]

@@ -23,6 +23,10 @@ enum ValidationFixtures {
             rules[rule.name] = rule
         }
         rules["RuleLookingUpFragments"] = MaxIntrospectionDepthRule()
+        // graphql-core names three rules without GraphQL.js's `Rule` suffix.
+        rules["DeferStreamDirectiveLabel"] = DeferStreamDirectiveLabelRule()
+        rules["DeferStreamDirectiveOnRootField"] = DeferStreamDirectiveOnRootFieldRule()
+        rules["StreamDirectiveOnListField"] = StreamDirectiveOnListFieldRule()
         return rules
     }()
 

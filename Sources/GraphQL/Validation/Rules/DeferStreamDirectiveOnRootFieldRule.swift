@@ -2,7 +2,7 @@
 /// `@defer` on a fragment at an operation's root level, `@stream` on a root field, fragments
 /// followed (each once per operation).
 public struct DeferStreamDirectiveOnRootFieldRule: ValidationRule {
-    public static let name = "DeferStreamDirectiveOnRootField"
+    public static let name = "DeferStreamDirectiveOnRootFieldRule"
     public init() {}
     public func makeVisitor(_ context: ValidationContext) -> any ValidationVisitor { Visitor(context) }
 
