@@ -113,6 +113,9 @@ struct ValidationTally: CustomStringConvertible {
     var compared = 0
     var locationsAgree = 0
     var messagesAgree = 0
+    /// Cases whose errors also come in the same order (not required: GraphQL.js's order is
+    /// the order rules report in, which this walk need not share).
+    var sameOrder = 0
     var skipped: [String: Int] = [:]
     /// Compared cases run in a special way, by why.
     var notes: [String: Int] = [:]
@@ -126,6 +129,7 @@ struct ValidationTally: CustomStringConvertible {
         let messages = ValidationFixtures.sameErrors(expected, got)
         if locations { locationsAgree += 1 }
         if messages { messagesAgree += 1 }
+        if expected == got { sameOrder += 1 }
         if !locations || !messages {
             failures.append("\(name)\n  expected: \(expected)\n  got:      \(got)")
         }
@@ -134,7 +138,7 @@ struct ValidationTally: CustomStringConvertible {
     var description: String {
         let skips = skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: "; ")
         let special = notes.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: "; ")
-        return "locations \(locationsAgree)/\(compared), messages \(messagesAgree)/\(compared)"
+        return "locations \(locationsAgree)/\(compared), messages \(messagesAgree)/\(compared), same order \(sameOrder)"
             + (special.isEmpty ? "" : " (of them: \(special))") + "; skipped: \(skips)"
     }
 }
