@@ -12,7 +12,7 @@ public func validate(schema: Schema, document: Document, rules: [any ValidationR
     let context = ValidationContext(schema: schema, document: document, options: options)
     let visitors = rules.map { $0.makeVisitor(context) }
     ValidationWalker(context: context, visitors: visitors).run()
-    return context.errors
+    return context.errorsInReportOrder()
 }
 
 /// The rules of the GraphQL specification, in GraphQL.js order (graphql-core 3.3), which

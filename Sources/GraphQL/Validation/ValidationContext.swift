@@ -14,6 +14,16 @@ public final class ValidationContext {
 
     /// The errors reported so far, in report order.
     public private(set) var errors: [GraphQLError] = []
+    /// For each error, when GraphQL.js would have reported it: (event position, rule index).
+    private var reportKeys: [(position: Int, rule: Int)] = []
+    /// The walk's clock: one tick per event.
+    public private(set) var position = 0
+    /// The index, in the run's rules, of the rule being told about an event.
+    var ruleIndex = 0
+    /// The position at which each definition was entered, by definition index.
+    var definitionPositions: [Int]
+    /// The position at which each definition was left, by definition index.
+    var definitionEndPositions: [Int]
     /// Whether a rule or a limit stopped the run.
     public private(set) var isAborted = false
 
@@ -67,6 +77,8 @@ public final class ValidationContext {
         self.fragmentIndex = index
         spreadsByDefinition = Array(repeating: [], count: document.definitions.count)
         usagesByDefinition = Array(repeating: [], count: document.definitions.count)
+        definitionPositions = Array(repeating: 0, count: document.definitions.count)
+        definitionEndPositions = Array(repeating: 0, count: document.definitions.count)
         fragmentWorkLeft = options.fragmentWorkBudget
     }
 
@@ -76,8 +88,35 @@ public final class ValidationContext {
     /// Adds an error; ignored once the run is aborted (the walk winds down without
     /// reporting more).
     public func report(_ error: GraphQLError) {
+        report(error, at: position)
+    }
+
+    /// Adds an error found late (in ``ValidationVisitor/leaveDocument(_:)``, say) that
+    /// GraphQL.js reports at an earlier event: `position` is that event's ``position``. The
+    /// run's errors are put in event order, then rule order, before they are returned.
+    public func report(_ error: GraphQLError, at position: Int) {
         guard !isAborted else { return }
         errors.append(error)
+        reportKeys.append((position, ruleIndex))
+    }
+
+    /// The position at which the walk entered a definition (an index into
+    /// `document.definitions`).
+    public func position(ofDefinitionAt index: Int) -> Int { definitionPositions[index] }
+
+    /// The position at which the walk left a definition.
+    public func endPosition(ofDefinitionAt index: Int) -> Int { definitionEndPositions[index] }
+
+    /// Advances the clock by one event.
+    func tick() { position += 1 }
+
+    /// The errors in the order GraphQL.js reports them: by event, then by rule.
+    func errorsInReportOrder() -> [GraphQLError] {
+        let order = reportKeys.indices.sorted {
+            let a = reportKeys[$0], b = reportKeys[$1]
+            return a.position != b.position ? a.position < b.position : a.rule != b.rule ? a.rule < b.rule : $0 < $1
+        }
+        return order.map { errors[$0] }
     }
 
     /// Adds an error with a message and the locations of its nodes.
@@ -88,8 +127,9 @@ public final class ValidationContext {
     /// Stops the run: the walk ends, and `Validation aborted.` follows the errors so far.
     public func abort() {
         guard !isAborted else { return }
-        isAborted = true
         errors.append(GraphQLError("Validation aborted."))
+        reportKeys.append((Int.max, Int.max))
+        isAborted = true
     }
 
     /// The fragment with this name.

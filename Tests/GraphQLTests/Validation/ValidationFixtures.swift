@@ -129,7 +129,9 @@ struct ValidationTally: CustomStringConvertible {
         let messages = ValidationFixtures.sameErrors(expected, got)
         if locations { locationsAgree += 1 }
         if messages { messagesAgree += 1 }
-        if expected == got { sameOrder += 1 }
+        if expected == got { sameOrder += 1 } else if ProcessInfo.processInfo.environment["PRINT_ORDER"] != nil {
+            print("ORDER \(name)\n  expected: \(expected)\n  got:      \(got)")
+        }
         if !locations || !messages {
             failures.append("\(name)\n  expected: \(expected)\n  got:      \(got)")
         }
