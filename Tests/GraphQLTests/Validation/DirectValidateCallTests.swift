@@ -38,7 +38,7 @@ import Testing
         let records = try ValidationFixtures.load("direct_validate_calls.jsonl").filter {
             ($0["rules"] as? [String]) != ["OverlappingFieldsCanBeMergedRule"]
         }
-        let cache = ValidationFixtures.SchemaCache()
+        let cache = ValidationFixtures.SchemaCache.shared
         var tally = ValidationTally()
         var rulesByName = ValidationFixtures.rulesByName
         rulesByName[AbortingRule.name] = AbortingRule()

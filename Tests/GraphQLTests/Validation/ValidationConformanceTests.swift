@@ -19,7 +19,7 @@ import Testing
     /// Each case's rule alone, compared with `expected_errors`.
     @Test func ruleCases() throws {
         let records = try ValidationFixtures.load("validation.jsonl")
-        let cache = ValidationFixtures.SchemaCache()
+        let cache = ValidationFixtures.SchemaCache.shared
         var tally = ValidationTally()
         for record in records {
             let name = Self.testName(record)
@@ -59,7 +59,7 @@ import Testing
     /// All specified rules, compared with `all_rules_errors`.
     @Test func allRulesCases() throws {
         let records = try ValidationFixtures.load("validation.jsonl")
-        let cache = ValidationFixtures.SchemaCache()
+        let cache = ValidationFixtures.SchemaCache.shared
         var tally = ValidationTally()
         for record in records {
             let name = Self.testName(record)

@@ -35,10 +35,16 @@ enum ValidationFixtures {
         document.range(of: #"(\.\.\.|fragment)\s*[_A-Za-z][_0-9A-Za-z]*\s*\("#, options: .regularExpression) != nil
     }
 
-    /// Schemas built once per distinct SDL text.
-    final class SchemaCache {
+    /// Schemas built once per distinct SDL text for the whole test run (suites run in
+    /// parallel, so the cache is locked).
+    final class SchemaCache: @unchecked Sendable {
+        static let shared = SchemaCache()
         private var schemas: [String: Schema] = [:]
+        private let lock = NSLock()
+
         func schema(_ sdl: String) throws -> Schema {
+            lock.lock()
+            defer { lock.unlock() }
             if let schema = schemas[sdl] { return schema }
             let schema = try buildSchema(sdl: sdl)
             schemas[sdl] = schema
