@@ -162,9 +162,10 @@ public final class ValidationContext {
         var result: [Int] = []
         var stack = [index]
         while let next = stack.popLast() {
+            // Every spread looked at is work: a fragment spread many times costs its spreads.
+            guard spendFragmentWork(1 + spreadsByDefinition[next].count) else { break }
             for spread in spreadsByDefinition[next] {
                 guard let target = fragmentIndex[spread.name.value], seen.insert(target).inserted else { continue }
-                guard spendFragmentWork() else { break }
                 result.append(target)
                 stack.append(target)
             }
@@ -173,22 +174,26 @@ public final class ValidationContext {
         return result
     }
 
-    /// Every variable usage of an operation, in it and in the fragments it reaches.
+    /// Every variable usage of an operation, in it and in the fragments it reaches (each
+    /// usage looked at spends a unit of fragment work).
     public func recursiveVariableUsages(ofDefinitionAt index: Int) -> [VariableUsage] {
         var usages = usagesByDefinition[index]
         for fragment in recursivelyReferencedFragments(ofDefinitionAt: index) {
+            guard spendFragmentWork(usagesByDefinition[fragment].count) else { break }
             usages.append(contentsOf: usagesByDefinition[fragment])
         }
         return usages
     }
 
-    /// Takes one unit of fragment work; false (and the run aborted) when none is left.
-    public func spendFragmentWork() -> Bool {
-        if fragmentWorkLeft <= 0 {
+    /// Takes units of fragment work (one per fragment entered or selection, spread or usage
+    /// looked at through a spread); false (and the run aborted) when not enough is left.
+    public func spendFragmentWork(_ units: Int = 1) -> Bool {
+        if fragmentWorkLeft < units {
+            fragmentWorkLeft = 0
             abort()
             return false
         }
-        fragmentWorkLeft -= 1
+        fragmentWorkLeft -= units
         return true
     }
 }

@@ -27,7 +27,7 @@ public struct DeferStreamDirectiveOnRootFieldRule: ValidationRule {
                     guard let fragment = context.fragments[spread.name.value],
                           visited.insert(spread.name.value).inserted else { continue }
                     report(spread.directives, "defer", root, kind)
-                    guard context.spendFragmentWork() else { return }
+                    guard context.spendFragmentWork(1 + fragment.selectionSet.selections.count) else { return }
                     pending += fragment.selectionSet.selections.reversed()
                 }
             }
