@@ -1,5 +1,6 @@
-/// Checks an executable document against a schema and returns every problem found, in
-/// report order (GraphQL.js `validate`).
+/// Checks an executable document against a schema and returns every problem found, in the
+/// order GraphQL.js reports them (GraphQL.js `validate`): by the walk event each is found at,
+/// then by rule.
 ///
 /// ```swift
 /// let errors = validate(schema: schema, document: try parse(Source(text)))

@@ -135,6 +135,7 @@ struct ValidationTally: CustomStringConvertible {
         let messages = ValidationFixtures.sameErrors(expected, got)
         if locations { locationsAgree += 1 }
         if messages { messagesAgree += 1 }
+        // PRINT_ORDER=1 in the environment prints the cases whose order differs.
         if expected == got { sameOrder += 1 } else if ProcessInfo.processInfo.environment["PRINT_ORDER"] != nil {
             print("ORDER \(name)\n  expected: \(expected)\n  got:      \(got)")
         }
