@@ -53,16 +53,16 @@ enum ValidationFixtures {
     }
 
     /// Errors as the fixtures record them.
-    static func errors(_ json: Any?) -> [ExpectedError] {
-        (json as? [[String: Any]] ?? []).map(ExpectedError.init)
+    static func errors(_ json: Any?) -> [RecordedError] {
+        (json as? [[String: Any]] ?? []).map(RecordedError.init)
     }
 
     /// Runs rules over a document text and returns the errors as the fixtures record them.
     static func run(_ rules: [any ValidationRule], schema: Schema, document: String,
-                    options: ValidationOptions = ValidationOptions()) throws -> [ExpectedError] {
+                    options: ValidationOptions = ValidationOptions()) throws -> [RecordedError] {
         let source = Source(document)
         let parsed = try parse(source, options: ParseOptions(allowEmptySelectionSets: true))
-        return validate(schema: schema, document: parsed, rules: rules, options: options).map { ExpectedError($0, source) }
+        return validate(schema: schema, document: parsed, rules: rules, options: options).map { RecordedError($0, source) }
     }
 
     /// Which budget a case's test sets, if any: such cases record the outcome under the test's
@@ -98,16 +98,16 @@ enum ValidationFixtures {
         return budget.options(base, low - 1)
     }
 
-    static func expectsAbort(_ errors: [ExpectedError]) -> Bool {
+    static func expectsAbort(_ errors: [RecordedError]) -> Bool {
         errors.contains { $0.message == "Validation aborted." && $0.locations.isEmpty }
     }
 
     /// Multisets compared as sorted lists.
-    static func sameLocations(_ a: [ExpectedError], _ b: [ExpectedError]) -> Bool {
+    static func sameLocations(_ a: [RecordedError], _ b: [RecordedError]) -> Bool {
         key(a.map { "\($0.locations)" }) == key(b.map { "\($0.locations)" })
     }
 
-    static func sameErrors(_ a: [ExpectedError], _ b: [ExpectedError]) -> Bool {
+    static func sameErrors(_ a: [RecordedError], _ b: [RecordedError]) -> Bool {
         key(a.map(\.description)) == key(b.map(\.description))
     }
 
@@ -129,7 +129,7 @@ struct ValidationTally: CustomStringConvertible {
 
     mutating func skip(_ reason: String) { skipped[reason, default: 0] += 1 }
 
-    mutating func compare(_ name: String, expected: [ExpectedError], got: [ExpectedError]) {
+    mutating func compare(_ name: String, expected: [RecordedError], got: [RecordedError]) {
         compared += 1
         let locations = ValidationFixtures.sameLocations(expected, got)
         let messages = ValidationFixtures.sameErrors(expected, got)
@@ -150,4 +150,24 @@ struct ValidationTally: CustomStringConvertible {
         return "locations \(locationsAgree)/\(compared), messages \(messagesAgree)/\(compared), same order \(sameOrder)"
             + (special.isEmpty ? "" : " (of them: \(special))") + "; skipped: \(skips)"
     }
+}
+
+/// An error as the fixtures record it: message and 1-based positions.
+struct RecordedError: Equatable, CustomStringConvertible {
+    let message: String
+    let locations: [SourcePosition]
+
+    init(_ json: [String: Any]) {
+        message = json["message"] as! String
+        locations = (json["locations"] as? [[String: Int]] ?? []).map {
+            SourcePosition(line: $0["line"]!, column: $0["column"]!)
+        }
+    }
+
+    init(_ error: GraphQLError, _ source: Source) {
+        message = error.message
+        locations = error.locations.map { source.textPosition(of: $0.start) }
+    }
+
+    var description: String { "\(message) @ \(locations.map(\.description).joined(separator: ","))" }
 }
