@@ -50,8 +50,6 @@ public final class ValidationContext {
     public internal(set) var currentOperation: OperationDefinition?
     /// The fragment definition being walked (nil inside an operation).
     public internal(set) var currentFragment: FragmentDefinition?
-    /// The variable definitions of the current operation, by name.
-    public internal(set) var currentVariables: [String: VariableDefinition] = [:]
 
     // Whole-document facts, recorded by the walk per definition index.
     var spreadsByDefinition: [[FragmentSpread]]

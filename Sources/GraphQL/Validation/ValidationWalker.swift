@@ -91,9 +91,6 @@ final class ValidationWalker {
     private func walk(_ operation: OperationDefinition) {
         context.currentOperation = operation
         context.currentFragment = nil
-        var variables: [String: VariableDefinition] = [:]
-        for definition in operation.variableDefinitions { variables[definition.variable.name.value] = definition }
-        context.currentVariables = variables
         context.parentType = nil
         context.fieldDefinition = nil
         context.type = schema.rootTypeNames[operation.operation].map { .named($0) }
@@ -126,7 +123,6 @@ final class ValidationWalker {
     private func walk(_ fragment: FragmentDefinition) {
         context.currentFragment = fragment
         context.currentOperation = nil
-        context.currentVariables = [:]
         context.parentType = nil
         context.fieldDefinition = nil
         context.type = outputReference(named: fragment.typeCondition.name.value)
