@@ -45,8 +45,6 @@ struct SchemaBuilder {
     var directiveDefinitions: [DirectiveDefinition] = []
     /// Built-in scalars the schema refers to or defines (the others are dropped, as GraphQL.js does).
     var usedBuiltInScalars: Set<String> = ["String", "Boolean"]
-    /// Where each SDL type's name was written, for duplicate reports.
-    var definedNameLocations: [String: Location] = [:]
 
     init(options: SchemaBuildOptions) {
         self.options = options
@@ -86,19 +84,21 @@ struct SchemaBuilder {
     private mutating func declareTypes() -> [(TypeDefinition, SchemaType)] {
         var declared: [(TypeDefinition, SchemaType)] = []
         declared.reserveCapacity(typeDefinitions.count)
+        let expected = typeDefinitions.count + BuiltIns.standardTypeNames.count
+        schema.types.reserveCapacity(expected)
+        schema.typeNames.reserveCapacity(expected)
         for definition in typeDefinitions {
             let name = definition.name.value
             if let existing = schema.types[name] {
                 errors.append(GraphQLError("There can be only one type named '\(name)'.",
-                                           locations: [definedNameLocations[name] ?? existing.locations.first ?? .none,
+                                           locations: [firstNameLocation(of: name) ?? existing.locations.first ?? .none,
                                                        definition.name.loc]))
                 continue
             }
-            let isStandard = BuiltIns.standardTypeNames.contains(name)
+            let isStandard = BuiltIns.standardTypeNameSet.contains(name)
             if isStandard, BuiltIns.scalarNames.contains(name) { usedBuiltInScalars.insert(name) }
             let type = SchemaType(kind: definition.kind, name: name, isBuiltIn: isStandard)
             type.description = definition.description?.value
-            definedNameLocations[name] = definition.name.loc
             type.locations.append(definition.loc)
             schema.types[name] = type
             schema.typeNames.append(name)
@@ -109,6 +109,11 @@ struct SchemaBuilder {
             schema.typeNames.append(type.name)
         }
         return declared
+    }
+
+    /// Where the first definition of a type wrote its name (looked up on error only).
+    private func firstNameLocation(of name: String) -> Location? {
+        typeDefinitions.first { $0.name.value == name }?.name.loc
     }
 
     /// Applies each `extend` form to the type it names, in document order.

@@ -3,8 +3,9 @@ extension SchemaBuilder {
     /// Adds what a definition or extension declares to its type. Duplicates keep the first
     /// declaration and warn.
     mutating func absorb(_ node: TypeDefinition, into type: SchemaType) {
-        type.directives += node.directives
+        if !node.directives.isEmpty { type.directives += node.directives }
         for interface in node.interfaces { addInterface(interface, to: type) }
+        if !node.fields.isEmpty { type.reserveFields(node.fields.count) }
         for field in node.fields { addField(field, to: type) }
         for member in node.unionMembers { addMember(member, to: type) }
         for value in node.enumValues { addEnumValue(value, to: type) }

@@ -68,6 +68,12 @@ public final class SchemaType: @unchecked Sendable {
     /// Scalars, enums, objects, interfaces and unions.
     public var isOutput: Bool { kind != .inputObject }
 
+    /// Makes room for `count` more fields, so adding them does not rehash the index.
+    func reserveFields(_ count: Int) {
+        fields.reserveCapacity(fields.count + count)
+        fieldIndex.reserveCapacity(fieldIndex.count + count)
+    }
+
     /// Adds a field, replacing none (the builder reports duplicates).
     func append(field: SchemaField) {
         guard fieldIndex[field.name] == nil else { return }
