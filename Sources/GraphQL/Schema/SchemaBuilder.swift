@@ -43,6 +43,11 @@ struct SchemaBuilder {
     var typeDefinitions: [TypeDefinition] = []
     var typeExtensions: [TypeDefinition] = []
     var directiveDefinitions: [DirectiveDefinition] = []
+    /// The types by name while building: a struct's dictionary is cheaper to read and
+    /// write than a class property. Handed to the schema once the build cannot fail.
+    var types: [String: SchemaType] = [:]
+    /// Type names in definition order.
+    var typeNames: [String] = []
     /// Built-in scalars the schema refers to or defines (the others are dropped, as GraphQL.js does).
     var usedBuiltInScalars: Set<String> = ["String", "Boolean"]
 
@@ -57,6 +62,8 @@ struct SchemaBuilder {
         buildDirectives()
         resolveRootTypes()
         guard errors.isEmpty else { throw GraphQLErrors(errors) }
+        schema.types = types
+        schema.typeNames = typeNames
         applyTypeDirectives()
         dropUnusedScalars()
         computePossibleTypes()
@@ -85,11 +92,11 @@ struct SchemaBuilder {
         var declared: [(TypeDefinition, SchemaType)] = []
         declared.reserveCapacity(typeDefinitions.count)
         let expected = typeDefinitions.count + BuiltIns.standardTypeNames.count
-        schema.types.reserveCapacity(expected)
-        schema.typeNames.reserveCapacity(expected)
+        types.reserveCapacity(expected)
+        typeNames.reserveCapacity(expected)
         for definition in typeDefinitions {
             let name = definition.name.value
-            if let existing = schema.types[name] {
+            if let existing = types[name] {
                 errors.append(GraphQLError("There can be only one type named '\(name)'.",
                                            locations: [firstNameLocation(of: name) ?? existing.locations.first ?? .none,
                                                        definition.name.loc]))
@@ -100,13 +107,13 @@ struct SchemaBuilder {
             let type = SchemaType(kind: definition.kind, name: name, isBuiltIn: isStandard)
             type.description = definition.description?.value
             type.locations.append(definition.loc)
-            schema.types[name] = type
-            schema.typeNames.append(name)
+            types[name] = type
+            typeNames.append(name)
             declared.append((definition, type))
         }
-        for type in BuiltIns.makeScalars() + BuiltIns.makeIntrospectionTypes() where schema.types[type.name] == nil {
-            schema.types[type.name] = type
-            schema.typeNames.append(type.name)
+        for type in BuiltIns.makeScalars() + BuiltIns.makeIntrospectionTypes() where types[type.name] == nil {
+            types[type.name] = type
+            typeNames.append(type.name)
         }
         return declared
     }
@@ -120,8 +127,8 @@ struct SchemaBuilder {
     private mutating func applyExtensions() {
         for node in typeExtensions {
             let name = node.name.value
-            guard let type = schema.types[name] else {
-                let hint = SchemaSuggestions.didYouMean(name, among: schema.typeNames)
+            guard let type = types[name] else {
+                let hint = SchemaSuggestions.didYouMean(name, among: typeNames)
                 errors.append(GraphQLError("Cannot extend type '\(name)' because it is not defined.\(hint)",
                                            locations: [node.name.loc]))
                 continue
