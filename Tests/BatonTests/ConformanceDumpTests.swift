@@ -74,4 +74,12 @@ struct ConformanceDumpTests {
                                        responses: testCase.responses, complete: testCase.complete)
         #expect(actual == expected)
     }
+
+    /// The comparison can fail: other variables give other keys and another dump.
+    @Test func aDumpDiffersWhenTheVariablesDo() throws {
+        let expected = try Fixtures.text("tests/keys-1.store.json")
+        let actual = try Fixtures.dump(TestKeysPlan.operation, variables: ["id": "8", "name": "Rick"],
+                                       responses: ["tests/keys-1.json"])
+        #expect(actual != expected)
+    }
 }
