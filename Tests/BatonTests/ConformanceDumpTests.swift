@@ -65,6 +65,8 @@ struct ConformanceDumpTests {
         Case("tests/drafts", TestDraftsPlan.operation),
         Case("tests/secrets", TestSecretsPlan.operation, ["code": "x"]),
         Case("tests/character-secret", TestCharacterSecretPlan.operation),
+        Case("tests/node-deferred", TestNodeDeferredPlan.operation, ["id": "1"],
+             responses: ["tests/node-deferred-1.json", "tests/node-deferred-2.json"]),
     ]
 
     @Test(arguments: cases)

@@ -54,9 +54,11 @@ extension ResponseReader {
     }
 
     /// Reads the members of an object whose `{` was consumed.
+    /// `part` is the `@defer` label of an incremental item read at this object (nil for
+    /// the initial part and every object below the item's own).
     mutating func readMembers(_ variant: ResolvedVariant, selection: ResolvedSelection, knownKey: String?,
                               recordType: TypeID, parentKey: String, storageKey: String,
-                              index: Int?, depth: Int) throws -> Int {
+                              index: Int?, depth: Int, part: String? = nil) throws -> Int {
         let objectStart = json.pos
         var object = ObjectState(variant: variant, key: knownKey)
         var cursor = 0
@@ -92,7 +94,7 @@ extension ResponseReader {
             try json.expect(UInt8(ascii: "}"))
         }
         if options.requiresComplete, let missing = variant.fields.indices.first(where: {
-            variant.fields[$0].isExpected && !object.seen[$0]
+            variant.fields[$0].isExpected(inPart: part) && !object.seen[$0]
         }) {
             throw IngestError("missing field '\(variant.fields[missing].responseKey)' on \(variant.typeName)",
                               offset: objectStart)

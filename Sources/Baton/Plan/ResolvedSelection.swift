@@ -142,8 +142,13 @@ final class ResolvedField: Sendable {
     let deferLabel: String?
     let isCaught: Bool
     let isClient: Bool
-    /// A complete server response must carry it: a server field outside deferred parts.
-    let isExpected: Bool
+
+    /// Whether a complete response must carry it in the part labelled `label`.
+    func isExpected(inPart label: String?) -> Bool { isServerField && deferLabel == label }
+
+    /// A server field (not a client field, not `__typename`): a complete response carries
+    /// it in the part its `deferLabel` names (nil: the initial part).
+    let isServerField: Bool
 
     init?(_ field: PlanField, type: TypeID, builder: ResolutionBuilder,
           children: [ObjectIdentifier: ResolvedSelection]) {
@@ -163,9 +168,7 @@ final class ResolvedField: Sendable {
         deferLabel = field.deferLabel
         isCaught = field.isCaught
         isClient = field.isClient
-        if case .typename = kind { isExpected = false } else {
-            isExpected = !field.isClient && field.deferLabel == nil
-        }
+        if case .typename = kind { isServerField = false } else { isServerField = !field.isClient }
     }
 }
 

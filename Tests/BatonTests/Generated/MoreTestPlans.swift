@@ -232,3 +232,22 @@ enum TestCharacterSecretPlan {
                 ])))),
         ]))
 }
+
+/// `query TestNodeDeferred($id:ID!){node(id:$id){__typename,id,...on Character{name},...TestAppearances_character@defer(label:"TestNodeDeferred$defer$TestAppearances_character")}}`
+enum TestNodeDeferredPlan {
+    static let label = "TestNodeDeferred$defer$TestAppearances_character"
+    static let episode = TestProfileQueryPlan.selection4
+    static let selection1 = PlanSelection(
+        type: MoreTypes.Node, key: ["id"], isAbstract: true, fields: [string("id")],
+        variants: [PlanVariant(.types([Types.Character]), fields: [
+            string("name"),
+            .link("episode", PlanLink(episode, plural: true, nullable: false), deferLabel: label),
+        ])])
+    static let operation = PlanOperation(
+        name: "TestNodeDeferred", kind: .query, document: .text(""), hasDeferred: true,
+        selection: PlanSelection(type: Types.Query, fields: [
+            PlanField("node", storageKey: .dynamic(DynamicKey("node", [DynamicArgument("id", [.variable("id")])])),
+                      kind: .link(PlanLink(selection1, lookup: PlanLookup(type: nil, possibleTypes: Types.Node_possible,
+                                                                          arguments: [[.variable("id")]])))),
+        ]))
+}
