@@ -19,7 +19,7 @@ extension ResponseReader {
     private mutating func abstractVariant(_ selection: ResolvedSelection) throws -> ResolvedVariant {
         let start = json.pos
         defer { json.pos = start }
-        var typename: String?
+        var typename: JSONReader.StringSpan?
         var answered = Set<String>()
         if !json.consume(UInt8(ascii: "}")) {
             repeat {
@@ -27,22 +27,22 @@ extension ResponseReader {
                 try json.expect(UInt8(ascii: ":"))
                 if json.spanEquals(name, Self.typenameKey) {
                     guard json.peek() == UInt8(ascii: "\"") else { throw json.fail("__typename is not a string") }
-                    typename = try json.readString()
-                    continue
-                }
-                let text = selection.conditions.isEmpty ? nil : try json.decode(name)
-                if let condition = selection.conditions.first(where: { $0.responseKey == text }) {
+                    typename = try json.readStringSpan()
+                } else if let condition = try conditionAnswered(by: name, selection) {
                     if !(try json.consumeNull()) {
-                        _ = try json.readString()
-                        answered.insert(condition.name)
+                        _ = try json.readStringSpan()
+                        answered.insert(condition)
                     }
                 } else {
                     try json.skipValue()
                 }
             } while json.consume(UInt8(ascii: ","))
         }
-        guard let typename, !typename.isEmpty else { throw json.fail("an abstract object has no __typename") }
-        let type = TypeID(typename)
+        guard let typename, typename.end > typename.start else { throw json.fail("an abstract object has no __typename") }
+        if let listed = selection.listedByName.first(where: { json.spanEquals(typename, $0.bytes) }) {
+            return listed.variant
+        }
+        let type = TypeID(try json.decode(typename))
         if selection.lists(type) { return selection.variant(for: type) }
         var known = learned[type] ?? []
         for condition in answered where !known.contains(condition) {
@@ -51,6 +51,14 @@ extension ResponseReader {
         }
         learned[type] = known
         return selection.variant(for: type, answered: known)
+    }
+
+    /// The condition whose answer key a member is (`__isNamed`), if any.
+    private func conditionAnswered(by name: JSONReader.StringSpan, _ selection: ResolvedSelection) throws -> String? {
+        guard !selection.conditionKeys.isEmpty else { return nil }
+        if !name.hasEscapes { return selection.conditionKeys.first { json.spanEquals(name, $0.bytes) }?.name }
+        let text = try json.decode(name)
+        return selection.conditions.first { $0.responseKey == text }?.name
     }
 
     /// Reads the members of an object whose `{` was consumed.

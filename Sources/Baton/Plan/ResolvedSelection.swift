@@ -3,6 +3,11 @@ final class ResolvedSelection: Sendable {
     let type: TypeID
     let isAbstract: Bool
     let conditions: [PlanCondition]
+    /// The conditions' answer keys as bytes, so ingest matches members without decoding.
+    let conditionKeys: [(bytes: [UInt8], name: String)]
+    /// The listed variants by type-name bytes, so a `__typename` the plan names is matched
+    /// without a string or a registry lookup.
+    let listedByName: [(bytes: [UInt8], variant: ResolvedVariant)]
     /// Variants of the types the plan lists (every type for a concrete selection).
     private let listed: [TypeID: ResolvedVariant]
     /// Inputs to build an unlisted type's variant on first sight.
@@ -38,6 +43,8 @@ final class ResolvedSelection: Sendable {
                                             listedTypes: true, builder: builder, children: children)
         }
         self.listed = listed
+        self.listedByName = listed.values.map { (Array($0.typeName.utf8), $0) }
+        self.conditionKeys = plan.conditions.compactMap { c in c.responseKey.map { (Array($0.utf8), c.name) } }
     }
 
     /// The variant for objects of `type`; for an unlisted type, `answered` are the
