@@ -8,6 +8,7 @@ public struct ChangeSet: Sendable {
     /// Memberships the response taught for types the plan did not list.
     public internal(set) var memberships: [Membership] = []
 
+    /// An empty change set.
     public init() {}
 
     /// Whether it writes nothing.
@@ -16,11 +17,14 @@ public struct ChangeSet: Sendable {
 
 /// One record's part of a change set.
 public struct ChangeRecord: Sendable {
+    /// The record's key.
     public let key: String
+    /// The record's type (a new record is made with it).
     public let type: TypeID
     /// Entries in arrival order; the last entry wins per slot.
     public internal(set) var entries: [ChangeEntry] = []
 
+    /// A record's part, entries in order.
     public init(key: String, type: TypeID, entries: [ChangeEntry] = []) {
         self.key = key
         self.type = type
@@ -33,9 +37,12 @@ public struct ChangeRecord: Sendable {
 
 /// One write: a slot and its value.
 public struct ChangeEntry: Sendable, Equatable {
+    /// The slot written.
     public let slot: Int
+    /// The value written.
     public let value: ChangeValue
 
+    /// One write.
     public init(slot: Int, value: ChangeValue) {
         self.slot = slot
         self.value = value
@@ -58,7 +65,9 @@ public enum ChangeValue: Sendable, Equatable {
 public struct PlacedError: Sendable {
     /// Index in `ChangeSet.records`.
     public let record: Int
+    /// The slot the error landed on.
     public let slot: Int
+    /// The error as stored.
     public let error: FieldError
     /// Under `@catch`: never fails `@throwOnFieldError`.
     public let isCaught: Bool
@@ -66,12 +75,15 @@ public struct PlacedError: Sendable {
 
 /// A type satisfying a condition (`Robot` is `Named`), learned from `__isNamed`.
 public struct Membership: Sendable, Hashable {
+    /// The concrete type.
     public let type: TypeID
+    /// The condition's type name.
     public let condition: String
 }
 
 /// What ingest returns: the change set and the errors no field holds.
 public struct IngestResult: Sendable {
+    /// What to commit.
     public let changes: ChangeSet
     /// Errors with no path, or whose path reaches no field: they belong to the response.
     public let unplacedErrors: [FieldError]

@@ -8,12 +8,15 @@
 public struct IncrementalPart: Sendable {
     /// Items with a path; the 2024 shape (`id` + `subPath`) is not read yet.
     public let items: [IncrementalItem]
+    /// The part's `hasNext`.
     public let hasNext: Bool?
 }
 
 /// One `incremental` entry: the data for a `@defer` label at a path.
 public struct IncrementalItem: Sendable {
+    /// The response path of the object the item fills.
     public let path: [ResponsePathStep]
+    /// The `@defer` label whose fields the item carries.
     public let label: String?
     let data: [UInt8]
     let errors: [RawError]
