@@ -105,4 +105,20 @@ struct IngestTests {
         }
         #expect(throws: IngestError.self) { try ingest(response(skipping: 3), resolution) }
     }
+
+    @Test func ingestRunsOffTheMainActorConcurrently() async throws {
+        let resolution = Resolution(TestUnionPlan.operation, variables: ["name": "robot"])
+        let bytes = try Fixtures.bytes("tests/union-unknown-type-twice.json")
+        let results = try await withThrowingTaskGroup(of: IngestResult.self) { group in
+            for _ in 0..<8 { group.addTask { try Ingest.response(bytes, resolution: resolution) } }
+            var all: [IngestResult] = []
+            for try await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.count == 8)
+        let store = Store()
+        for result in results { store.commit(result.changes, kind: .server) }
+        let expected = try Fixtures.text("tests/union-unknown-type-twice.store.json")
+        #expect(StoreExport.text(of: store) == expected)
+    }
 }
