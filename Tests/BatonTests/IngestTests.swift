@@ -121,4 +121,15 @@ struct IngestTests {
         let expected = try Fixtures.text("tests/union-unknown-type-twice.store.json")
         #expect(StoreExport.text(of: store) == expected)
     }
+
+    @Test func floatFieldsTakeIntegerTokensIncludingNegativeZero() throws {
+        let store = Store()
+        try store.commitResponse(#"{"data":{"tokenizer":{"id":"t1","ratio":-0,"ratios":[3,-0,0,1E2,5e-1]}}}"#,
+                                 tokenizer, options: .partial)
+        let record = store.record("Tokenizer:t1")!
+        #expect(record.value(at: SlotRegistry.shared.slot(Types.Tokenizer, "ratio")) == .float(-0.0))
+        #expect(record.value(at: SlotRegistry.shared.slot(Types.Tokenizer, "ratios"))
+                == .scalars([.float(3), .float(-0.0), .float(0), .float(100), .float(0.5)]))
+        #expect(StoreExport.text(of: store).contains(#""ratio": -0.0, "ratios": [3.0, -0.0, 0.0, 100.0, 0.5]"#))
+    }
 }
