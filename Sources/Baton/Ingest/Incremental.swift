@@ -3,7 +3,7 @@
 ///
 /// Reading a part takes three steps, because an item finds its record by walking its path
 /// through the store (main actor) while its bytes are read anywhere:
-/// `Ingest.part` (bytes → items), `Store.target(for:resolution:)` (path → record),
+/// `Ingest.part` (bytes → items), `target(for:resolution:)` on the records (path → record),
 /// `Ingest.item` (item + target → change set).
 public struct IncrementalPart: Sendable {
     /// Items with a path; the 2024 shape (`id` + `subPath`) is not read yet.
