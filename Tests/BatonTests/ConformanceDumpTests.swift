@@ -67,6 +67,10 @@ struct ConformanceDumpTests {
         Case("tests/character-secret", TestCharacterSecretPlan.operation),
         Case("tests/node-deferred", TestNodeDeferredPlan.operation, ["id": "1"],
              responses: ["tests/node-deferred-1.json", "tests/node-deferred-2.json"]),
+        Case("tests/notes-page-1", TestNotesQueryPlan.operation, ["id": "1"]),
+        Case("tests/recent-notes-page-1", TestRecentNotesQueryPlan.operation, ["id": "1"]),
+        Case("tests/root-notes-page-1", TestRootNotesQueryPlan.operation),
+        Case("tests/author-notes-page-1", TestAuthorNotesQueryPlan.operation, ["id": "n1"]),
     ]
 
     @Test(arguments: cases)

@@ -7,12 +7,14 @@ public struct ChangeSet: Sendable {
     public internal(set) var errors: [PlacedError] = []
     /// Memberships the response taught for types the plan did not list.
     public internal(set) var memberships: [Membership] = []
+    /// Pages to merge into their connections, in response order (applied after the entries).
+    public internal(set) var merges: [ConnectionMerge] = []
 
     /// An empty change set.
     public init() {}
 
     /// Whether it writes nothing.
-    public var isEmpty: Bool { records.isEmpty && errors.isEmpty && memberships.isEmpty }
+    public var isEmpty: Bool { records.isEmpty && errors.isEmpty && memberships.isEmpty && merges.isEmpty }
 }
 
 /// One record's part of a change set.
@@ -89,4 +91,15 @@ public struct IngestResult: Sendable {
     public let unplacedErrors: [FieldError]
     /// The envelope's `hasNext`, when present.
     public let hasNext: Bool?
+}
+
+/// A server page to merge into the client connection record beside it.
+public struct ConnectionMerge: Sendable {
+    /// Index in `ChangeSet.records` of the connection record (`<parent>:__K_connection`).
+    public let connection: Int
+    /// Index of the page record (`<parent>:notes(first:2)`).
+    public let page: Int
+    public let mode: ConnectionMode
+    /// The cursor the page was fetched after (append) or before (prepend).
+    public let cursor: String?
 }

@@ -97,6 +97,9 @@ extension ResponseReader {
                     }
                     let value = try readLink(link, parentKey: object.key!, storageKey: field.storageKey, depth: depth)
                     object.entries.append(ChangeEntry(slot: field.slot, value: value))
+                    if let connection = field.connection {
+                        object.entries.append(connectionLink(connection, page: value, parentKey: object.key!))
+                    }
                 }
             } while json.consume(UInt8(ascii: ","))
             try json.expect(UInt8(ascii: "}"))
@@ -111,6 +114,17 @@ extension ResponseReader {
         let recordIndex = record(key, recordType)
         changes.records[recordIndex].entries.append(contentsOf: object.entries)
         return recordIndex
+    }
+
+    /// The client link beside a connection page, and the merge the commit applies.
+    private mutating func connectionLink(_ connection: ResolvedConnection, page: ChangeValue,
+                                         parentKey: String) -> ChangeEntry {
+        guard case .link(let pageIndex) = page else { return ChangeEntry(slot: connection.handleSlot, value: .null) }
+        let key = parentKey + ":" + connection.handleKey
+        let index = record(key, changes.records[pageIndex].type)
+        changes.merges.append(ConnectionMerge(connection: index, page: pageIndex, mode: connection.mode,
+                                              cursor: connection.cursor))
+        return ChangeEntry(slot: connection.handleSlot, value: .link(index))
     }
 
     /// The field a member answers: the plan's expected order first, then a search.

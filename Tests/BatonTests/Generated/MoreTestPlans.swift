@@ -251,3 +251,91 @@ enum TestNodeDeferredPlan {
                                                                           arguments: [[.variable("id")]])))),
         ]))
 }
+
+enum ConnectionTypes {
+    static let NoteConnection = TypeID("NoteConnection")
+    static let PageInfo = TypeID("PageInfo")
+}
+
+/// The selections of a notes connection: `{totalCount?,edges{node{id,text,__typename},cursor},pageInfo{…}}`.
+enum NotesConnectionSelections {
+    static let note = PlanSelection(type: Types.Note, key: ["id"], fields: [
+        string("id"), string("text"), PlanField("__typename", kind: .typename),
+    ])
+    static let edge = PlanSelection(type: MoreTypes.NoteEdge, fields: [
+        .link("node", PlanLink(note)), .scalar("cursor", ScalarShape(.string, nullable: false)),
+    ])
+    static let forward = PlanSelection(type: ConnectionTypes.PageInfo, fields: [
+        string("endCursor"), .scalar("hasNextPage", ScalarShape(.bool, nullable: false)),
+    ])
+    static let backward = PlanSelection(type: ConnectionTypes.PageInfo, fields: [
+        .scalar("hasPreviousPage", ScalarShape(.bool, nullable: false)), string("startCursor"),
+    ])
+
+    static func connection(totalCount: Bool, pageInfo: PlanSelection) -> PlanSelection {
+        PlanSelection(type: ConnectionTypes.NoteConnection, fields:
+            (totalCount ? [.scalar("totalCount", ScalarShape(.int, nullable: false))] : []) + [
+                .link("edges", PlanLink(edge, plural: true)),
+                .link("pageInfo", PlanLink(pageInfo, nullable: false)),
+            ])
+    }
+
+    /// A `notes` field under `@connection(key:)`, its arguments inlined by the compiler.
+    static func notes(_ storageKey: String, key: String, totalCount: Bool, pageInfo: PlanSelection) -> PlanField {
+        .link("notes", PlanLink(connection(totalCount: totalCount, pageInfo: pageInfo), nullable: false,
+                                connection: PlanConnection(handleKey: .fixed("__\(key)_connection"))),
+              storageKey: .fixed(storageKey))
+    }
+}
+
+/// `query TestNotesQuery($id:ID!){character(id:$id){...TestNotes_character,id}}` with
+/// `notes(first:2) @connection(key: "TestNotes_notes")`.
+enum TestNotesQueryPlan {
+    static let character = PlanSelection(type: Types.Character, key: ["id"], fields: [
+        string("name"),
+        NotesConnectionSelections.notes("notes(first:2)", key: "TestNotes_notes", totalCount: true,
+                                        pageInfo: NotesConnectionSelections.forward),
+        string("id"),
+    ])
+    static let operation = PlanOperation(name: "TestNotesQuery", kind: .query, document: .text(""),
+                                         selection: PlanSelection(type: Types.Query, fields: [characterById(character)]))
+}
+
+/// `query TestRecentNotesQuery($id:ID!){character(id:$id){...TestRecentNotes_character,id}}` (`last:2`).
+enum TestRecentNotesQueryPlan {
+    static let character = PlanSelection(type: Types.Character, key: ["id"], fields: [
+        NotesConnectionSelections.notes("notes(last:2)", key: "TestRecentNotes_notes", totalCount: false,
+                                        pageInfo: NotesConnectionSelections.backward),
+        string("id"),
+    ])
+    static let operation = PlanOperation(name: "TestRecentNotesQuery", kind: .query, document: .text(""),
+                                         selection: PlanSelection(type: Types.Query, fields: [characterById(character)]))
+}
+
+/// `query TestRootNotesQuery{...TestRootNotes_query}`: the connection on the query root.
+enum TestRootNotesQueryPlan {
+    static let operation = PlanOperation(
+        name: "TestRootNotesQuery", kind: .query, document: .text(""),
+        selection: PlanSelection(type: Types.Query, fields: [
+            NotesConnectionSelections.notes("notes(first:2)", key: "TestRootNotes_notes", totalCount: true,
+                                            pageInfo: NotesConnectionSelections.forward),
+        ]))
+}
+
+/// `query TestAuthorNotesQuery($id:ID!){node(id:$id){__typename,...TestAuthorNotes_note,id}}`
+enum TestAuthorNotesQueryPlan {
+    static let author = PlanSelection(type: Types.Character, key: ["id"], fields: [
+        string("id"), string("name"),
+        NotesConnectionSelections.notes("notes(first:2)", key: "TestAuthorNotes_notes", totalCount: false,
+                                        pageInfo: NotesConnectionSelections.forward),
+    ])
+    static let node = PlanSelection(
+        type: MoreTypes.Node, key: ["id"], isAbstract: true, fields: [string("id")],
+        variants: [PlanVariant(.types([Types.Note]), fields: [.link("author", PlanLink(author))])])
+    static let operation = PlanOperation(
+        name: "TestAuthorNotesQuery", kind: .query, document: .text(""),
+        selection: PlanSelection(type: Types.Query, fields: [
+            PlanField("node", storageKey: .dynamic(DynamicKey("node", [DynamicArgument("id", [.variable("id")])])),
+                      kind: .link(PlanLink(node))),
+        ]))
+}
