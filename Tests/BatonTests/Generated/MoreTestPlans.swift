@@ -339,3 +339,38 @@ enum TestAuthorNotesQueryPlan {
                       kind: .link(PlanLink(node))),
         ]))
 }
+
+/// The add-note mutations: `addNote(characterId:,text:)` keyed `addNote` on the mutation root,
+/// the payload field carrying its edge directive (applied by a later issue; with
+/// `connections: []`, as in these cases, it edits nothing).
+enum AddNotePlans {
+    static let AddNotePayload = TypeID("AddNotePayload")
+    static let RemoveNotePayload = TypeID("RemoveNotePayload")
+    static let connections: [KeyPiece] = [.variable("connections")]
+    static let note = PlanSelection(type: Types.Note, key: ["id"], fields: [string("id"), string("text")])
+    static let edge = PlanSelection(type: MoreTypes.NoteEdge, fields: [
+        .scalar("cursor", ScalarShape(.string, nullable: false)), .link("node", PlanLink(note)),
+    ])
+
+    static func mutation(_ name: String, _ payloadField: PlanField) -> PlanOperation {
+        PlanOperation(name: name, kind: .mutation, document: .text(""), selection: PlanSelection(
+            type: MoreTypes.Mutation, fields: [
+                .link("addNote", PlanLink(PlanSelection(type: AddNotePayload, fields: [payloadField]))),
+            ]))
+    }
+
+    static let append = mutation("TestAddNote", PlanField("noteEdge", kind: .link(PlanLink(edge)),
+                                                          edit: .appendEdge(connections: connections)))
+    static let prepend = mutation("TestAddNoteFirst", PlanField("noteEdge", kind: .link(PlanLink(edge)),
+                                                                edit: .prependEdge(connections: connections)))
+    static let appendNode = mutation("TestAddNoteNode", PlanField(
+        "note", kind: .link(PlanLink(note)), edit: .appendNode(connections: connections, edgeType: MoreTypes.NoteEdge)))
+    static let prependNode = mutation("TestAddNoteNodeFirst", PlanField(
+        "note", kind: .link(PlanLink(note)), edit: .prependNode(connections: connections, edgeType: MoreTypes.NoteEdge)))
+    static let delete = PlanOperation(name: "TestDeleteNote", kind: .mutation, document: .text(""), selection: PlanSelection(
+        type: MoreTypes.Mutation, fields: [
+            .link("removeNote", PlanLink(PlanSelection(type: RemoveNotePayload, fields: [
+                PlanField("removedNoteId", kind: .scalar(ScalarShape(.string)), edit: .deleteRecord),
+            ]))),
+        ]))
+}
