@@ -7,14 +7,15 @@ public struct ChangeSet: Sendable {
     public internal(set) var errors: [PlacedError] = []
     /// Memberships the response taught for types the plan did not list.
     public internal(set) var memberships: [Membership] = []
-    /// Pages to merge into their connections, in response order (applied after the entries).
-    public internal(set) var merges: [ConnectionMerge] = []
+    /// Edits in response order, applied after the entries: page merges, edge inserts,
+    /// deletions by id.
+    public internal(set) var edits: [ChangeEdit] = []
 
     /// An empty change set.
     public init() {}
 
     /// Whether it writes nothing.
-    public var isEmpty: Bool { records.isEmpty && errors.isEmpty && memberships.isEmpty && merges.isEmpty }
+    public var isEmpty: Bool { records.isEmpty && errors.isEmpty && memberships.isEmpty && edits.isEmpty }
 }
 
 /// One record's part of a change set.
@@ -102,4 +103,29 @@ public struct ConnectionMerge: Sendable {
     public let mode: ConnectionMode
     /// The cursor the page was fetched after (append) or before (prepend).
     public let cursor: String?
+}
+
+/// An edit a change set asks of the commit, after its entries (SPEC §5.5 step 4).
+public enum ChangeEdit: Sendable {
+    /// Merge a server page into its connection record.
+    case merge(ConnectionMerge)
+    /// `@appendEdge`/`@prependEdge`/`@appendNode`/`@prependNode`: insert into connections.
+    case insert(EdgeInsert)
+    /// `@deleteEdge`: remove every edge whose node is an entity with the id.
+    case deleteEdge(id: String, connections: [String])
+    /// `@deleteRecord`: delete the one live record of any type keyed by the id.
+    case deleteRecord(id: String)
+}
+
+/// An insert into connections: a payload edge copied into a connection-owned edge, or a
+/// node wrapped in a new edge of `edgeType` with a null cursor.
+public struct EdgeInsert: Sendable {
+    /// Index in `ChangeSet.records` of the payload edge (or of the node, for a node insert).
+    public let record: Int
+    /// Set for `@appendNode`/`@prependNode`: the edge type to make.
+    public let edgeType: TypeID?
+    /// The connection records' keys (`connectionID`s).
+    public let connections: [String]
+    /// At the start (`prepend…`) or the end (`append…`).
+    public let atStart: Bool
 }

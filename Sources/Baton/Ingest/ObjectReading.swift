@@ -89,6 +89,7 @@ extension ResponseReader {
                     if let k = variant.keyFieldIndices.firstIndex(of: fieldIndex) {
                         object.keyValues[k] = keyText(value, from: tokenStart)
                     }
+                    if let edit = field.edit { record(edit, value) }
                     object.entries.append(ChangeEntry(slot: field.slot, value: value))
                 case .link(let link):
                     if object.key == nil {
@@ -100,6 +101,7 @@ extension ResponseReader {
                     if let connection = field.connection {
                         object.entries.append(connectionLink(connection, page: value, parentKey: object.key!))
                     }
+                    if let edit = field.edit { record(edit, value) }
                 }
             } while json.consume(UInt8(ascii: ","))
             try json.expect(UInt8(ascii: "}"))
@@ -122,8 +124,8 @@ extension ResponseReader {
         guard case .link(let pageIndex) = page else { return ChangeEntry(slot: connection.handleSlot, value: .null) }
         let key = parentKey + ":" + connection.handleKey
         let index = record(key, changes.records[pageIndex].type)
-        changes.merges.append(ConnectionMerge(connection: index, page: pageIndex, mode: connection.mode,
-                                              cursor: connection.cursor))
+        changes.edits.append(.merge(ConnectionMerge(connection: index, page: pageIndex, mode: connection.mode,
+                                                    cursor: connection.cursor)))
         return ChangeEntry(slot: connection.handleSlot, value: .link(index))
     }
 

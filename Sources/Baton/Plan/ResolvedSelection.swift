@@ -151,6 +151,8 @@ final class ResolvedField: Sendable {
     let isClient: Bool
     /// For a `@connection` field: the client link and merge it adds beside the page.
     let connection: ResolvedConnection?
+    /// An edge directive's edit, its connection ids resolved.
+    let edit: ResolvedEdit?
 
     /// Whether a complete response must carry it in the part labelled `label`.
     func isExpected(inPart label: String?) -> Bool { isServerField && deferLabel == label }
@@ -179,6 +181,7 @@ final class ResolvedField: Sendable {
         } else {
             connection = nil
         }
+        edit = field.edit.map { ResolvedEdit($0, builder.variables) }
         deferLabel = field.deferLabel
         isCaught = field.isCaught
         isClient = field.isClient
@@ -241,4 +244,55 @@ public enum ConnectionMode: Sendable, Hashable {
     case append
     /// Before a cursor: the page's edges go before.
     case prepend
+}
+
+/// An edge directive bound to variables: what to do and to which connections.
+struct ResolvedEdit: Sendable {
+    enum Kind: Sendable {
+        case insertEdge(atStart: Bool)
+        case insertNode(atStart: Bool, edgeType: TypeID)
+        case deleteEdge
+        case deleteRecord
+    }
+    let kind: Kind
+    /// Connection record keys from the `connections` variable or constant list.
+    let connections: [String]
+
+    init(_ edit: PlanEdit, _ variables: [String: JSONValue]) {
+        switch edit {
+        case .appendEdge(let pieces): (kind, connections) = (.insertEdge(atStart: false), Self.ids(pieces, variables))
+        case .prependEdge(let pieces): (kind, connections) = (.insertEdge(atStart: true), Self.ids(pieces, variables))
+        case .appendNode(let pieces, let type):
+            (kind, connections) = (.insertNode(atStart: false, edgeType: type), Self.ids(pieces, variables))
+        case .prependNode(let pieces, let type):
+            (kind, connections) = (.insertNode(atStart: true, edgeType: type), Self.ids(pieces, variables))
+        case .deleteEdge(let pieces): (kind, connections) = (.deleteEdge, Self.ids(pieces, variables))
+        case .deleteRecord: (kind, connections) = (.deleteRecord, [])
+        }
+    }
+
+    /// The ids a `connections:` argument names: a variable's list, or a literal JSON list.
+    private static func ids(_ pieces: [KeyPiece], _ variables: [String: JSONValue]) -> [String] {
+        let value: JSONValue?
+        if pieces.count == 1, case .variable(let name) = pieces[0] {
+            value = variables[name]
+        } else {
+            let text = pieces.map { piece -> String in
+                switch piece {
+                case .literal(let text): text
+                case .variable(let name): JSONText.canonical(variables[name] ?? .null)
+                }
+            }.joined()
+            value = try? Array(text.utf8).withUnsafeBufferPointer { buffer in
+                var reader = JSONReader(buffer)
+                return try reader.readJSONValue()
+            }
+        }
+        switch value {
+        case .string(let id)?: return [id]
+        case .list(let items)?:
+            return items.compactMap { if case .string(let id) = $0 { return id } else { return nil } }
+        default: return []
+        }
+    }
 }

@@ -52,6 +52,11 @@ public final class TypeRegistry: Sendable {
         table.withLock { t in t.numbers[name].map { TypeID(number: $0) } }
     }
 
+    /// Every type interned so far, in order.
+    public var allTypes: [TypeID] {
+        table.withLock { t in (0..<Int32(t.names.count)).map { TypeID(number: $0) } }
+    }
+
     /// The name of an interned type.
     public func name(of type: TypeID) -> String {
         table.withLock { t in t.names[Int(type.number)] }
