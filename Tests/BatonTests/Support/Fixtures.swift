@@ -18,6 +18,13 @@ enum Fixtures {
     @MainActor
     static func dump(_ plan: PlanOperation, variables: [String: JSONValue] = [:], responses: [String],
                      complete: Bool = true) throws -> String {
+        StoreExport.text(of: try store(plan, variables: variables, responses: responses, complete: complete))
+    }
+
+    /// Ingests `responses` in order into a fresh store.
+    @MainActor
+    static func store(_ plan: PlanOperation, variables: [String: JSONValue] = [:], responses: [String],
+                      complete: Bool = true) throws -> Store {
         let store = Store()
         let resolution = Resolution(plan, variables: variables)
         let options: IngestOptions = complete ? .server : .partial
@@ -34,7 +41,7 @@ enum Fixtures {
                              kind: .server)
             }
         }
-        return StoreExport.text(of: store)
+        return store
     }
 }
 
