@@ -28,20 +28,20 @@ public struct Encoding: Sendable {
     /// The standard body as text.
     static func standardText(_ request: Request) -> String {
         var text = "{\"operationName\":"
-        JSONText.quote(request.operationName, into: &text)
+        VariableJSON.quote(request.operationName, into: &text)
         switch request.document {
         case .text(let query):
             text += ",\"query\":"
-            JSONText.quote(query, into: &text)
+            VariableJSON.quote(query, into: &text)
         case .id(let id):
             text += ",\"documentId\":"
-            JSONText.quote(id, into: &text)
+            VariableJSON.quote(id, into: &text)
         }
         text += ",\"variables\":"
-        JSONText.write(.object(request.variables), sortingKeys: false, into: &text)
+        VariableJSON.write(.object(request.variables), sortingKeys: false, into: &text)
         if let behavior = request.errorBehavior {
             text += ",\"onError\":"
-            JSONText.quote(behavior.rawValue, into: &text)
+            VariableJSON.quote(behavior.rawValue, into: &text)
         }
         text += "}"
         return text

@@ -16,7 +16,7 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
     }
 
     private let continuation: Continuation
-    private let state = Locked(State())
+    private let state = LockedState(State())
 
     init(continuation: Continuation) {
         self.continuation = continuation

@@ -21,14 +21,14 @@ public enum Variable: Sendable, Hashable {
     /// escaped as the storage-key rules say, and floats in Swift's shortest round-trip form.
     public var canonicalJSON: String {
         var text = ""
-        JSONText.write(self, sortingKeys: true, into: &text)
+        VariableJSON.write(self, sortingKeys: true, into: &text)
         return text
     }
 
     /// The value as compact JSON with object members in their given order.
     public var json: String {
         var text = ""
-        JSONText.write(self, sortingKeys: false, into: &text)
+        VariableJSON.write(self, sortingKeys: false, into: &text)
         return text
     }
 

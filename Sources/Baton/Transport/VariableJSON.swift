@@ -5,18 +5,25 @@
 /// as `\u00XX` in lowercase hex, and nothing else; floats use Swift's shortest round-trip
 /// `description` (`1.0`, `1e-05`, `1.5e+16`), and a non-finite float, which JSON cannot
 /// hold, is written as `null`.
-enum JSONText {
-    /// Appends `value` to `text`. Recursion follows the value's own nesting, which the
-    /// caller built in memory, so it is as deep as the caller made it.
-    static func write(_ value: Variable, sortingKeys: Bool, into text: inout String) {
+enum VariableJSON {
+    /// Nesting deeper than this is written as `null`: values come from the app, but
+    /// nothing recurses without bound.
+    static let maximumDepth = 512
+
+    /// Appends `value` to `text`.
+    static func write(_ value: Variable, sortingKeys: Bool, into text: inout String, depth: Int = 0) {
+        guard depth < maximumDepth else {
+            text += "null"
+            return
+        }
         switch value {
         case .null: text += "null"
         case .bool(let flag): text += flag ? "true" : "false"
         case .int(let number): text += String(number)
         case .double(let number): text += render(number)
         case .string(let string): quote(string, into: &text)
-        case .list(let items): writeList(items, sortingKeys: sortingKeys, into: &text)
-        case .object(let members): writeObject(members, sortingKeys: sortingKeys, into: &text)
+        case .list(let items): writeList(items, sortingKeys: sortingKeys, into: &text, depth: depth)
+        case .object(let members): writeObject(members, sortingKeys: sortingKeys, into: &text, depth: depth)
         }
     }
 
@@ -47,16 +54,16 @@ enum JSONText {
         return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 
-    private static func writeList(_ items: [Variable], sortingKeys: Bool, into text: inout String) {
+    private static func writeList(_ items: [Variable], sortingKeys: Bool, into text: inout String, depth: Int) {
         text += "["
         for (index, item) in items.enumerated() {
             if index > 0 { text += "," }
-            write(item, sortingKeys: sortingKeys, into: &text)
+            write(item, sortingKeys: sortingKeys, into: &text, depth: depth + 1)
         }
         text += "]"
     }
 
-    private static func writeObject(_ object: Variables, sortingKeys: Bool, into text: inout String) {
+    private static func writeObject(_ object: Variables, sortingKeys: Bool, into text: inout String, depth: Int) {
         var members = object.members
         if sortingKeys {
             // Byte order, not String's `<`, so every runtime sorts the same way.
@@ -67,7 +74,7 @@ enum JSONText {
             if index > 0 { text += "," }
             quote(member.name, into: &text)
             text += ":"
-            write(member.value, sortingKeys: sortingKeys, into: &text)
+            write(member.value, sortingKeys: sortingKeys, into: &text, depth: depth + 1)
         }
         text += "}"
     }

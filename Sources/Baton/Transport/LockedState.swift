@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value guarded by a lock, so state touched from delegate queues and tasks is Sendable.
-final class Locked<Value>: @unchecked Sendable {
+final class LockedState<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
