@@ -2,9 +2,10 @@
 /// chunk boundaries.
 ///
 /// The preamble, each part's headers and the epilogue are dropped. A delimiter is
-/// `--boundary` at the start of the body or of a line, followed by `--` (the close), or by
-/// optional padding and a line end; the line end before a delimiter belongs to it. Both
-/// CRLF and bare LF line ends are accepted. Empty parts (heartbeats) are not yielded.
+/// `--boundary` at the start of the body or of a line (the body may not hold one, as
+/// RFC 2046 requires); `--` after it closes the body, anything else up to the line end is
+/// padding. The line end before a delimiter belongs to it. Both CRLF and bare LF line ends
+/// are accepted. Empty parts are not yielded.
 ///
 /// ```swift
 /// var parser = MultipartParser(boundary: "-")
@@ -55,37 +56,23 @@ public struct MultipartParser: Sendable {
         }
     }
 
+    /// A part ends as soon as its delimiter is read, without waiting for what follows:
+    /// servers send `CRLF--boundary` right after a part and the next part's headers only
+    /// when it is ready.
     private mutating func findDelimiter(into parts: inout [[UInt8]]) -> Bool {
-        var position = scanFrom
-        while let found = firstIndex(of: delimiter, from: position) {
-            let after = found + delimiter.count
-            guard after + 1 < buffer.count else {
-                scanFrom = found  // Too few bytes to judge what follows: wait for more.
-                return false
-            }
-            if isDelimiterEnd(buffer[after], buffer[after + 1]) {
-                if state == .body { emitPart(endingAt: found, into: &parts) }
-                buffer.removeFirst(after)
-                scanFrom = 0
-                state = .afterDelimiter
-                return true
-            }
-            position = found + 1
+        if let found = firstIndex(of: delimiter, from: scanFrom) {
+            if state == .body { emitPart(endingAt: found, into: &parts) }
+            buffer.removeFirst(found + delimiter.count)
+            scanFrom = 0
+            state = .afterDelimiter
+            return true
         }
-        scanFrom = max(0, buffer.count - delimiter.count)
+        scanFrom = max(0, buffer.count - delimiter.count + 1)
         if state == .preamble, scanFrom > 0 {
             buffer.removeFirst(scanFrom)  // The preamble is never needed.
             scanFrom = 0
         }
         return false
-    }
-
-    /// `--`, a line end, or transport padding may follow a boundary; anything else means
-    /// the text only looked like one.
-    private func isDelimiterEnd(_ first: UInt8, _ second: UInt8) -> Bool {
-        if first == UInt8(ascii: "-") { return second == UInt8(ascii: "-") }
-        return first == UInt8(ascii: "\r") || first == UInt8(ascii: "\n")
-            || first == UInt8(ascii: " ") || first == UInt8(ascii: "\t")
     }
 
     /// The body sits after the virtual line end at index 0 and before the delimiter's line
@@ -98,10 +85,14 @@ public struct MultipartParser: Sendable {
 
     /// After the boundary: `--` closes; otherwise skip padding to the end of the line.
     private mutating func readDelimiterTail() -> Bool {
-        if buffer.starts(with: [UInt8(ascii: "-"), UInt8(ascii: "-")]) {
-            state = .finished
-            buffer = []
-            return false
+        guard let first = buffer.first else { return false }
+        if first == UInt8(ascii: "-") {
+            guard buffer.count >= 2 else { return false }
+            if buffer[1] == UInt8(ascii: "-") {
+                state = .finished
+                buffer = []
+                return false
+            }
         }
         guard let lineEnd = buffer.firstIndex(of: UInt8(ascii: "\n")) else { return false }
         buffer.removeFirst(lineEnd + 1)

@@ -39,9 +39,11 @@ public final class URLSessionTransport: Transport {
     /// A transport posting to `url`.
     ///
     /// - Parameters:
-    ///   - session: the session for plain requests; by default an ephemeral one with cookies
-    ///     off. A given session keeps its configuration, but each request still asks not to
-    ///     handle cookies.
+    ///   - session: whose **configuration** the transport's own sessions copy (timeouts,
+    ///     proxies, additional headers), with cookies turned off; by default an ephemeral
+    ///     configuration. The given session itself runs no task: FoundationNetworking
+    ///     ignores a request's `httpShouldHandleCookies`, so only a configuration the
+    ///     transport owns keeps cookies out.
     public init(
         url: URL,
         headers: [String: String] = [:],
@@ -53,12 +55,13 @@ public final class URLSessionTransport: Transport {
         self.headers = headers
         self.credentials = credentials
         self.encoding = encoding
-        self.session = session ?? URLSession(configuration: Self.defaultConfiguration())
+        self.session = URLSession(configuration: Self.withoutCookies(session?.configuration ?? .ephemeral))
     }
 
-    /// Ephemeral, no cookies, no cache.
-    static func defaultConfiguration() -> URLSessionConfiguration {
-        let configuration = URLSessionConfiguration.ephemeral
+    /// `configuration` (a copy) with cookies neither stored nor sent, and no cache.
+    static func withoutCookies(_ original: URLSessionConfiguration) -> URLSessionConfiguration {
+        // A copy, so the caller's session is never changed under it.
+        let configuration = (original.copy() as? URLSessionConfiguration) ?? .ephemeral
         configuration.httpCookieAcceptPolicy = .never
         configuration.httpShouldSetCookies = false
         configuration.httpCookieStorage = nil
@@ -100,7 +103,6 @@ public final class URLSessionTransport: Transport {
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = "POST"
         urlRequest.httpBody = try encoding(request)
-        urlRequest.httpShouldHandleCookies = false
         urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
         urlRequest.setValue(Self.accept(for: request), forHTTPHeaderField: "Accept")
         for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
