@@ -4,7 +4,7 @@ public struct FieldErrors: Error, Sendable, Hashable, CustomStringConvertible {
     /// The errors, each with its path.
     public var errors: [FieldError]
 
-    public init(errors: [FieldError]) { self.errors = errors }
+    public init(_ errors: [FieldError]) { self.errors = errors }
 
     public var description: String {
         errors.map { "\($0.path): \($0.message)" }.joined(separator: "; ")

@@ -1,8 +1,4 @@
-/// What a request names: the operation text, or the id it was persisted under. A build
-/// picks one of the two, never both.
-public enum Document: Sendable, Hashable {
-    /// The operation text the compiler printed; sent as `query`.
-    case text(String)
-    /// The persisted id; sent as `documentId`.
-    case id(String)
-}
+/// What a request names: the operation text (sent as `query`) or the id it was persisted
+/// under (sent as `documentId`). The SPEC's name for the plan's ``OperationDocument``: one
+/// type, so a plan's document goes into a ``Request`` unchanged.
+public typealias Document = OperationDocument

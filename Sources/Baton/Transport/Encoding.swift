@@ -27,21 +27,15 @@ public struct Encoding: Sendable {
 
     /// The standard body as text.
     static func standardText(_ request: Request) -> String {
-        var text = "{\"operationName\":"
-        VariableJSON.quote(request.operationName, into: &text)
+        var text = "{\"operationName\":" + JSONText.quoted(request.operationName)
         switch request.document {
-        case .text(let query):
-            text += ",\"query\":"
-            VariableJSON.quote(query, into: &text)
-        case .id(let id):
-            text += ",\"documentId\":"
-            VariableJSON.quote(id, into: &text)
+        case .text(let query): text += ",\"query\":" + JSONText.quoted(query)
+        case .id(let id): text += ",\"documentId\":" + JSONText.quoted(id)
         }
         text += ",\"variables\":"
-        VariableJSON.write(.object(request.variables), sortingKeys: false, into: &text)
+        VariableJSON.write(request.variables.object, into: &text)
         if let behavior = request.errorBehavior {
-            text += ",\"onError\":"
-            VariableJSON.quote(behavior.rawValue, into: &text)
+            text += ",\"onError\":" + JSONText.quoted(behavior.rawValue)
         }
         text += "}"
         return text

@@ -16,7 +16,7 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
     }
 
     private let continuation: Continuation
-    private let state = LockedState(State())
+    private let state = Locked(State())
 
     init(continuation: Continuation) {
         self.continuation = continuation

@@ -7,7 +7,7 @@ public protocol VariableRepresentable {
     var variable: Variable { get }
 }
 
-extension Variable: VariableRepresentable {
+extension JSONValue: VariableRepresentable {
     public var variable: Variable { self }
 }
 
@@ -16,15 +16,19 @@ extension String: VariableRepresentable {
 }
 
 extension Int: VariableRepresentable {
+    public var variable: Variable { .int(Int64(self)) }
+}
+
+extension Int64: VariableRepresentable {
     public var variable: Variable { .int(self) }
 }
 
 extension Int32: VariableRepresentable {
-    public var variable: Variable { .int(Int(self)) }
+    public var variable: Variable { .int(Int64(self)) }
 }
 
 extension Double: VariableRepresentable {
-    public var variable: Variable { .double(self) }
+    public var variable: Variable { .float(self) }
 }
 
 extension Bool: VariableRepresentable {

@@ -55,9 +55,17 @@ public struct Variables: Sendable, Hashable {
     /// The names in order.
     public var names: [String] { members.map(\.name) }
 
-    /// The variables as one JSON object with keys sorted (see ``Variable/canonicalJSON``).
+    /// The variables as one JSON object with keys sorted (see ``JSONValue/canonicalJSON``).
     /// Used for root keys and storage keys, so equal sets give equal text.
-    public var canonicalJSON: String { Variable.object(self).canonicalJSON }
+    public var canonicalJSON: String { object.canonicalJSON }
+
+    /// The variables as one JSON object, members in order.
+    public var object: Variable { .object(members.map { ($0.name, $0.value) }) }
+
+    /// The variables by name, as resolution binds them (``StorageKeys``).
+    public var byName: [String: Variable] {
+        Dictionary(members.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
 }
 
 extension Variables: ExpressibleByDictionaryLiteral {
