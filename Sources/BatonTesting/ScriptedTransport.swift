@@ -5,10 +5,11 @@ import Foundation
 /// test responds or refuses, and lists what was sent.
 ///
 /// For each request, in this order:
-/// 1. a name passed to ``hold(_:)`` is **held**;
+/// 1. a name passed to ``hold(_:)`` is **held**, one passed to ``drive(_:)`` is **driven**;
 /// 2. an answer (from ``answer(_:with:)``, the initial answers, or the responder) is sent;
 /// 3. a mutation is **held** when `holdsMutations` is true (the default);
-/// 4. anything else fails with `TransportError(statusCode: 0, …)` naming the operation.
+/// 4. a subscription is **driven**: the test sends its events, then completes or fails it;
+/// 5. anything else fails with `TransportError(statusCode: 0, …)` naming the operation.
 ///
 /// ```swift
 /// let transport = ScriptedTransport(["Q": queryData])
@@ -16,8 +17,6 @@ import Foundation
 /// #expect(await wait(until: { !transport.held.isEmpty }))
 /// transport.held[0].respond(renameData)
 /// ```
-///
-/// Subscriptions with no answer fail for now; driving them (`drive(_:)`) is left for later.
 public final class ScriptedTransport: Transport {
     typealias Continuation = AsyncThrowingStream<Data, any Error>.Continuation
 
@@ -41,16 +40,51 @@ public final class ScriptedTransport: Transport {
         }
     }
 
+    /// A stream the test drives: any number of payloads, then an end.
+    public struct Driven: Sendable {
+        /// What was sent.
+        public let request: Request
+        let id: Int
+        let state: TestingLock<State>
+
+        /// Delivers one payload (an event); the stream stays open.
+        public func send(_ data: Data) {
+            guard let continuation = state.withLock({ $0.streamContinuation(id) }) else { return }
+            continuation.yield(data)
+        }
+
+        /// Ends the stream as the server's completion does.
+        public func complete() {
+            state.withLock { $0.endStream(id) }?.finish()
+        }
+
+        /// Ends the stream with `error`.
+        public func fail(_ error: any Error) {
+            state.withLock { $0.endStream(id) }?.finish(throwing: error)
+        }
+    }
+
     struct State {
         var answers: [String: Data]
         var holding: Set<String> = []
+        var driving: Set<String> = []
         var waiting: [(id: Int, request: Request, continuation: Continuation)] = []
+        var streams: [(id: Int, request: Request, continuation: Continuation)] = []
         var requests: [Request] = []
         var nextID = 0
 
         mutating func release(_ id: Int) -> Continuation? {
             guard let index = waiting.firstIndex(where: { $0.id == id }) else { return nil }
             return waiting.remove(at: index).continuation
+        }
+
+        func streamContinuation(_ id: Int) -> Continuation? {
+            streams.first { $0.id == id }?.continuation
+        }
+
+        mutating func endStream(_ id: Int) -> Continuation? {
+            guard let index = streams.firstIndex(where: { $0.id == id }) else { return nil }
+            return streams.remove(at: index).continuation
         }
     }
 
@@ -73,11 +107,27 @@ public final class ScriptedTransport: Transport {
         self.state = TestingLock(State(answers: [:]))
     }
 
-    /// Answers later requests named `operationName` with `data`, and stops holding them.
+    /// Answers later requests named `operationName` with `data`, and stops holding or
+    /// driving them.
     public func answer(_ operationName: String, with data: Data) {
         state.withLock {
             $0.answers[operationName] = data
             $0.holding.remove(operationName)
+            $0.driving.remove(operationName)
+        }
+    }
+
+    /// Drives later requests named `operationName`, answered or not: each appears in
+    /// ``driven`` until the test completes or fails it.
+    public func drive(_ operationName: String) {
+        state.withLock { _ = $0.driving.insert(operationName) }
+    }
+
+    /// The open driven streams, oldest first. Completing, failing or the consumer's
+    /// cancellation removes one.
+    public var driven: [Driven] {
+        state.withLock { state in
+            state.streams.map { Driven(request: $0.request, id: $0.id, state: self.state) }
         }
     }
 
@@ -107,12 +157,13 @@ public final class ScriptedTransport: Transport {
 
     public func send(_ request: Request) -> AsyncThrowingStream<Data, any Error> {
         let (stream, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
-        let (holds, recorded) = state.withLock { state -> (Bool, Data?) in
+        let (holds, drives, recorded) = state.withLock { state -> (Bool, Bool, Data?) in
             state.requests.append(request)
-            return (state.holding.contains(request.operationName), state.answers[request.operationName])
+            let name = request.operationName
+            return (state.holding.contains(name), state.driving.contains(name), state.answers[name])
         }
-        if holds {
-            park(request, continuation)
+        if holds || drives {
+            if holds { park(request, continuation) } else { open(request, continuation) }
             return stream
         }
         do {
@@ -121,6 +172,8 @@ public final class ScriptedTransport: Transport {
                 continuation.finish()
             } else if request.kind == .mutation && holdsMutations {
                 park(request, continuation)
+            } else if request.kind == .subscription {
+                open(request, continuation)
             } else {
                 continuation.finish(throwing: noAnswer(request))
             }
@@ -138,6 +191,17 @@ public final class ScriptedTransport: Transport {
         }
         continuation.onTermination = { [state] _ in
             _ = state.withLock { $0.release(id) }
+        }
+    }
+
+    private func open(_ request: Request, _ continuation: Continuation) {
+        let id = state.withLock { state -> Int in
+            state.nextID += 1
+            state.streams.append((state.nextID, request, continuation))
+            return state.nextID
+        }
+        continuation.onTermination = { [state] _ in
+            _ = state.withLock { $0.endStream(id) }
         }
     }
 }

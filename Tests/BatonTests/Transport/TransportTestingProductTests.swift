@@ -70,8 +70,58 @@ struct TransportScriptedTests {
         await #expect(throws: TransportError(statusCode: 0, body: "no answer for query B")) {
             try await transport.payload(request("B"))
         }
-        await #expect(throws: TransportError.self) { try await transport.payload(request("S", .subscription)) }
         #expect(transport.held.isEmpty)
+        #expect(transport.driven.isEmpty)
+    }
+
+    @MainActor
+    @Test func aSubscriptionWithoutAnswerIsDrivenByTheTest() async throws {
+        let transport = ScriptedTransport()
+        let task = Task { () -> [Data] in
+            var events: [Data] = []
+            for try await event in transport.send(request("S", .subscription)) { events.append(event) }
+            return events
+        }
+        #expect(await wait(until: { transport.driven.count == 1 }))
+        let driven = transport.driven[0]
+        #expect(driven.request.operationName == "S")
+        driven.send(dataA)
+        driven.send(dataB)
+        driven.complete()
+        #expect(try await task.value == [dataA, dataB])
+        #expect(transport.driven.isEmpty)
+        driven.send(dataA)  // After the end, nothing more is delivered.
+        #expect(transport.held.isEmpty)
+    }
+
+    @MainActor
+    @Test func aDrivenStreamCanFailAndAnAnsweredOneIsNotDriven() async throws {
+        let transport = ScriptedTransport(["Answered": dataA])
+        #expect(try await transport.payload(request("Answered", .subscription)) == dataA)
+        let task = Task { () -> [Data] in
+            var events: [Data] = []
+            for try await event in transport.send(request("S", .subscription)) { events.append(event) }
+            return events
+        }
+        #expect(await wait(until: { transport.driven.count == 1 }))
+        transport.driven[0].send(dataB)
+        transport.driven[0].fail(Refused())
+        await #expect(throws: Refused()) { try await task.value }
+        #expect(transport.driven.isEmpty)
+    }
+
+    @MainActor
+    @Test func driveOverridesAnAnswerAndCancellationRemovesTheStream() async throws {
+        let transport = ScriptedTransport(["Q": dataA])
+        transport.drive("Q")
+        let task = Task { try await transport.payload(request("Q")) }
+        #expect(await wait(until: { transport.driven.count == 1 }))
+        #expect(transport.driven[0].request.kind == .query)
+        task.cancel()
+        #expect(await wait(until: { transport.driven.isEmpty }))
+        await #expect(throws: CancellationError.self) { try await task.value }
+        transport.answer("Q", with: dataB)
+        #expect(try await transport.payload(request("Q")) == dataB)
     }
 
     @MainActor
