@@ -6,6 +6,7 @@ import Foundation
 public final class SilentTransport: Transport {
     private let sent = TestingLock<[Request]>([])
 
+    /// A transport that never answers.
     public init() {}
 
     /// Every request sent, in order.

@@ -4,6 +4,7 @@ public struct FieldErrors: Error, Sendable, Hashable, CustomStringConvertible {
     /// The errors, each with its path.
     public var errors: [FieldError]
 
+    /// The uncaught errors.
     public init(_ errors: [FieldError]) { self.errors = errors }
 
     public var description: String {

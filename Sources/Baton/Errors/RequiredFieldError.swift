@@ -5,6 +5,7 @@ public struct RequiredFieldError: Error, Sendable, Hashable, CustomStringConvert
     /// The operation it was read under, when known.
     public var operationName: String?
 
+    /// The error for the field at `path`.
     public init(path: String, operationName: String? = nil) {
         self.path = path
         self.operationName = operationName

@@ -8,6 +8,7 @@ public struct TransportError: Error, Sendable, Hashable, CustomStringConvertible
     /// The response body as text (lossy UTF-8), or what went wrong when the status is 0.
     public var body: String
 
+    /// A failure with `statusCode` (0 for none) and `body`.
     public init(statusCode: Int, body: String) {
         self.statusCode = statusCode
         self.body = body

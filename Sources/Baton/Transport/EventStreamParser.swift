@@ -19,6 +19,7 @@ public struct EventStreamParser: Sendable {
         /// The last `id` seen, if any.
         public var id: String?
 
+        /// An event with its name, data bytes and last id.
         public init(name: String, data: [UInt8], id: String? = nil) {
             self.name = name
             self.data = data
@@ -34,6 +35,7 @@ public struct EventStreamParser: Sendable {
     private var hasData = false
     private var lastID: String?
 
+    /// A parser at the start of a stream.
     public init() {}
 
     /// Consumes `bytes` and returns the events they complete, in order.

@@ -13,6 +13,7 @@ public struct Request: Sendable, Hashable {
     /// Whether the operation has `@defer`, so the response may arrive in parts.
     public var incremental: Bool
 
+    /// A request; variables default to none, `onError` to unset, delivery to whole.
     public init(
         operationName: String,
         kind: OperationKind,

@@ -11,9 +11,12 @@ public struct Variables: Sendable, Hashable {
 
     /// One named value.
     public struct Member: Sendable, Hashable {
+        /// The variable's or field's name.
         public var name: String
+        /// Its value.
         public var value: Variable
 
+        /// A member.
         public init(name: String, value: Variable) {
             self.name = name
             self.value = value
@@ -69,6 +72,7 @@ public struct Variables: Sendable, Hashable {
 }
 
 extension Variables: ExpressibleByDictionaryLiteral {
+    /// The pairs in order (see ``init(_:)``).
     public init(dictionaryLiteral elements: (String, Variable)...) {
         self.init(elements)
     }
