@@ -7,20 +7,26 @@ public struct ChangeSet: Sendable {
     public internal(set) var errors: [PlacedError] = []
     /// Memberships the response taught for types the plan did not list.
     public internal(set) var memberships: [Membership] = []
+    /// Pages to merge into their connections, in response order (applied after the entries).
+    public internal(set) var merges: [ConnectionMerge] = []
 
+    /// An empty change set.
     public init() {}
 
     /// Whether it writes nothing.
-    public var isEmpty: Bool { records.isEmpty && errors.isEmpty && memberships.isEmpty }
+    public var isEmpty: Bool { records.isEmpty && errors.isEmpty && memberships.isEmpty && merges.isEmpty }
 }
 
 /// One record's part of a change set.
 public struct ChangeRecord: Sendable {
+    /// The record's key.
     public let key: String
+    /// The record's type (a new record is made with it).
     public let type: TypeID
     /// Entries in arrival order; the last entry wins per slot.
     public internal(set) var entries: [ChangeEntry] = []
 
+    /// A record's part, entries in order.
     public init(key: String, type: TypeID, entries: [ChangeEntry] = []) {
         self.key = key
         self.type = type
@@ -33,9 +39,12 @@ public struct ChangeRecord: Sendable {
 
 /// One write: a slot and its value.
 public struct ChangeEntry: Sendable, Equatable {
+    /// The slot written.
     public let slot: Int
+    /// The value written.
     public let value: ChangeValue
 
+    /// One write.
     public init(slot: Int, value: ChangeValue) {
         self.slot = slot
         self.value = value
@@ -58,7 +67,9 @@ public enum ChangeValue: Sendable, Equatable {
 public struct PlacedError: Sendable {
     /// Index in `ChangeSet.records`.
     public let record: Int
+    /// The slot the error landed on.
     public let slot: Int
+    /// The error as stored.
     public let error: FieldError
     /// Under `@catch`: never fails `@throwOnFieldError`.
     public let isCaught: Bool
@@ -66,15 +77,29 @@ public struct PlacedError: Sendable {
 
 /// A type satisfying a condition (`Robot` is `Named`), learned from `__isNamed`.
 public struct Membership: Sendable, Hashable {
+    /// The concrete type.
     public let type: TypeID
+    /// The condition's type name.
     public let condition: String
 }
 
 /// What ingest returns: the change set and the errors no field holds.
 public struct IngestResult: Sendable {
+    /// What to commit.
     public let changes: ChangeSet
     /// Errors with no path, or whose path reaches no field: they belong to the response.
     public let unplacedErrors: [FieldError]
     /// The envelope's `hasNext`, when present.
     public let hasNext: Bool?
+}
+
+/// A server page to merge into the client connection record beside it.
+public struct ConnectionMerge: Sendable {
+    /// Index in `ChangeSet.records` of the connection record (`<parent>:__K_connection`).
+    public let connection: Int
+    /// Index of the page record (`<parent>:notes(first:2)`).
+    public let page: Int
+    public let mode: ConnectionMode
+    /// The cursor the page was fetched after (append) or before (prepend).
+    public let cursor: String?
 }

@@ -218,7 +218,8 @@ struct JSONReader {
     /// The nearest double to a token, or nil when it overflows to infinity.
     func double(_ token: NumberToken) -> Double? {
         if !token.hasFraction && !token.hasExponent && token.end - token.start <= 15, let i = int64(token) {
-            return Double(i)
+            // `-0` is the float negative zero, which the integer path would lose.
+            return i == 0 && bytes[token.start] == UInt8(ascii: "-") ? -0.0 : Double(i)
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else { return nil }

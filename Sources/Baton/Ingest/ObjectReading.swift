@@ -19,7 +19,7 @@ extension ResponseReader {
     private mutating func abstractVariant(_ selection: ResolvedSelection) throws -> ResolvedVariant {
         let start = json.pos
         defer { json.pos = start }
-        var typename: String?
+        var typename: JSONReader.StringSpan?
         var answered = Set<String>()
         if !json.consume(UInt8(ascii: "}")) {
             repeat {
@@ -27,22 +27,22 @@ extension ResponseReader {
                 try json.expect(UInt8(ascii: ":"))
                 if json.spanEquals(name, Self.typenameKey) {
                     guard json.peek() == UInt8(ascii: "\"") else { throw json.fail("__typename is not a string") }
-                    typename = try json.readString()
-                    continue
-                }
-                let text = selection.conditions.isEmpty ? nil : try json.decode(name)
-                if let condition = selection.conditions.first(where: { $0.responseKey == text }) {
+                    typename = try json.readStringSpan()
+                } else if let condition = try conditionAnswered(by: name, selection) {
                     if !(try json.consumeNull()) {
-                        _ = try json.readString()
-                        answered.insert(condition.name)
+                        _ = try json.readStringSpan()
+                        answered.insert(condition)
                     }
                 } else {
                     try json.skipValue()
                 }
             } while json.consume(UInt8(ascii: ","))
         }
-        guard let typename, !typename.isEmpty else { throw json.fail("an abstract object has no __typename") }
-        let type = TypeID(typename)
+        guard let typename, typename.end > typename.start else { throw json.fail("an abstract object has no __typename") }
+        if let listed = selection.listedByName.first(where: { json.spanEquals(typename, $0.bytes) }) {
+            return listed.variant
+        }
+        let type = TypeID(try json.decode(typename))
         if selection.lists(type) { return selection.variant(for: type) }
         var known = learned[type] ?? []
         for condition in answered where !known.contains(condition) {
@@ -53,10 +53,20 @@ extension ResponseReader {
         return selection.variant(for: type, answered: known)
     }
 
+    /// The condition whose answer key a member is (`__isNamed`), if any.
+    private func conditionAnswered(by name: JSONReader.StringSpan, _ selection: ResolvedSelection) throws -> String? {
+        guard !selection.conditionKeys.isEmpty else { return nil }
+        if !name.hasEscapes { return selection.conditionKeys.first { json.spanEquals(name, $0.bytes) }?.name }
+        let text = try json.decode(name)
+        return selection.conditions.first { $0.responseKey == text }?.name
+    }
+
     /// Reads the members of an object whose `{` was consumed.
+    /// `part` is the `@defer` label of an incremental item read at this object (nil for
+    /// the initial part and every object below the item's own).
     mutating func readMembers(_ variant: ResolvedVariant, selection: ResolvedSelection, knownKey: String?,
                               recordType: TypeID, parentKey: String, storageKey: String,
-                              index: Int?, depth: Int) throws -> Int {
+                              index: Int?, depth: Int, part: String? = nil) throws -> Int {
         let objectStart = json.pos
         var object = ObjectState(variant: variant, key: knownKey)
         var cursor = 0
@@ -87,12 +97,15 @@ extension ResponseReader {
                     }
                     let value = try readLink(link, parentKey: object.key!, storageKey: field.storageKey, depth: depth)
                     object.entries.append(ChangeEntry(slot: field.slot, value: value))
+                    if let connection = field.connection {
+                        object.entries.append(connectionLink(connection, page: value, parentKey: object.key!))
+                    }
                 }
             } while json.consume(UInt8(ascii: ","))
             try json.expect(UInt8(ascii: "}"))
         }
         if options.requiresComplete, let missing = variant.fields.indices.first(where: {
-            variant.fields[$0].isExpected && !object.seen[$0]
+            variant.fields[$0].isExpected(inPart: part) && !object.seen[$0]
         }) {
             throw IngestError("missing field '\(variant.fields[missing].responseKey)' on \(variant.typeName)",
                               offset: objectStart)
@@ -101,6 +114,17 @@ extension ResponseReader {
         let recordIndex = record(key, recordType)
         changes.records[recordIndex].entries.append(contentsOf: object.entries)
         return recordIndex
+    }
+
+    /// The client link beside a connection page, and the merge the commit applies.
+    private mutating func connectionLink(_ connection: ResolvedConnection, page: ChangeValue,
+                                         parentKey: String) -> ChangeEntry {
+        guard case .link(let pageIndex) = page else { return ChangeEntry(slot: connection.handleSlot, value: .null) }
+        let key = parentKey + ":" + connection.handleKey
+        let index = record(key, changes.records[pageIndex].type)
+        changes.merges.append(ConnectionMerge(connection: index, page: pageIndex, mode: connection.mode,
+                                              cursor: connection.cursor))
+        return ChangeEntry(slot: connection.handleSlot, value: .link(index))
     }
 
     /// The field a member answers: the plan's expected order first, then a search.
@@ -190,16 +214,35 @@ extension ResponseReader {
 struct ObjectState {
     let variant: ResolvedVariant
     var key: String?
-    var seen: [Bool]
+    var seen: SeenFields
     var keyValues: [String?]
     var entries: [ChangeEntry] = []
 
     init(variant: ResolvedVariant, key: String?) {
         self.variant = variant
         self.key = key
-        self.seen = Array(repeating: false, count: variant.fields.count)
-        self.keyValues = Array(repeating: nil, count: variant.keyFieldIndices.count)
+        self.seen = SeenFields(count: variant.fields.count)
+        self.keyValues = variant.keyFieldIndices.isEmpty ? [] : Array(repeating: nil, count: variant.keyFieldIndices.count)
         entries.reserveCapacity(variant.fields.count)
+    }
+}
+
+/// Which fields an object answered: a bit mask, with an array only past 64 fields.
+struct SeenFields {
+    private var mask: UInt64 = 0
+    private var overflow: [Bool]
+
+    init(count: Int) { overflow = count > 64 ? Array(repeating: false, count: count) : [] }
+
+    subscript(index: Int) -> Bool {
+        get { overflow.isEmpty ? mask & (1 << UInt64(index)) != 0 : overflow[index] }
+        set {
+            if overflow.isEmpty {
+                if newValue { mask |= 1 << UInt64(index) } else { mask &= ~(1 << UInt64(index)) }
+            } else {
+                overflow[index] = newValue
+            }
+        }
     }
 }
 

@@ -3,6 +3,11 @@ final class ResolvedSelection: Sendable {
     let type: TypeID
     let isAbstract: Bool
     let conditions: [PlanCondition]
+    /// The conditions' answer keys as bytes, so ingest matches members without decoding.
+    let conditionKeys: [(bytes: [UInt8], name: String)]
+    /// The listed variants by type-name bytes, so a `__typename` the plan names is matched
+    /// without a string or a registry lookup.
+    let listedByName: [(bytes: [UInt8], variant: ResolvedVariant)]
     /// Variants of the types the plan lists (every type for a concrete selection).
     private let listed: [TypeID: ResolvedVariant]
     /// Inputs to build an unlisted type's variant on first sight.
@@ -38,6 +43,8 @@ final class ResolvedSelection: Sendable {
                                             listedTypes: true, builder: builder, children: children)
         }
         self.listed = listed
+        self.listedByName = listed.values.map { (Array($0.typeName.utf8), $0) }
+        self.conditionKeys = plan.conditions.compactMap { c in c.responseKey.map { (Array($0.utf8), c.name) } }
     }
 
     /// The variant for objects of `type`; for an unlisted type, `answered` are the
@@ -126,8 +133,9 @@ final class ResolvedVariant: Sendable {
     func field(_ responseKey: String) -> Int? { index[responseKey] }
 }
 
-/// One selected field, its storage key rendered and its slot numbered.
-struct ResolvedField: Sendable {
+/// One selected field, its storage key rendered and its slot numbered. A class, so the
+/// ingest's per-member lookups retain one reference instead of copying five.
+final class ResolvedField: Sendable {
     enum Kind: Sendable {
         case scalar(ScalarShape)
         case link(ResolvedLink)
@@ -141,8 +149,15 @@ struct ResolvedField: Sendable {
     let deferLabel: String?
     let isCaught: Bool
     let isClient: Bool
-    /// A complete server response must carry it: a server field outside deferred parts.
-    let isExpected: Bool
+    /// For a `@connection` field: the client link and merge it adds beside the page.
+    let connection: ResolvedConnection?
+
+    /// Whether a complete response must carry it in the part labelled `label`.
+    func isExpected(inPart label: String?) -> Bool { isServerField && deferLabel == label }
+
+    /// A server field (not a client field, not `__typename`): a complete response carries
+    /// it in the part its `deferLabel` names (nil: the initial part).
+    let isServerField: Bool
 
     init?(_ field: PlanField, type: TypeID, builder: ResolutionBuilder,
           children: [ObjectIdentifier: ResolvedSelection]) {
@@ -159,12 +174,15 @@ struct ResolvedField: Sendable {
             kind = .link(ResolvedLink(selection: child, plural: link.plural, nullable: link.nullable,
                                       elementsNullable: link.elementsNullable))
         }
+        if case .link(let link) = field.kind, let plan = link.connection {
+            connection = ResolvedConnection(plan, parentType: type, builder: builder)
+        } else {
+            connection = nil
+        }
         deferLabel = field.deferLabel
         isCaught = field.isCaught
         isClient = field.isClient
-        if case .typename = kind { isExpected = false } else {
-            isExpected = !field.isClient && field.deferLabel == nil
-        }
+        if case .typename = kind { isServerField = false } else { isServerField = !field.isClient }
     }
 }
 
@@ -174,4 +192,53 @@ struct ResolvedLink: Sendable {
     let plural: Bool
     let nullable: Bool
     let elementsNullable: Bool
+}
+
+/// A connection field's resolved facts: where the client link goes and how pages merge.
+struct ResolvedConnection: Sendable {
+    /// `__<key>_connection[(filters)]`.
+    let handleKey: String
+    /// The client link's slot on the parent type.
+    let handleSlot: Int
+    let mode: ConnectionMode
+    /// The `after` (append) or `before` (prepend) cursor the page was fetched with.
+    let cursor: String?
+
+    init(_ plan: PlanConnection, parentType: TypeID, builder: ResolutionBuilder) {
+        handleKey = builder.storageKey(plan.handleKey)
+        handleSlot = SlotRegistry.shared.slot(parentType, handleKey)
+        // A cursor given null does not count as present.
+        if let after = plan.after.flatMap({ Self.cursor($0, builder.variables) }) {
+            mode = .append
+            cursor = after
+        } else if let before = plan.before.flatMap({ Self.cursor($0, builder.variables) }) {
+            mode = .prepend
+            cursor = before
+        } else {
+            mode = .replace
+            cursor = nil
+        }
+    }
+
+    private static func cursor(_ pieces: [KeyPiece], _ variables: [String: JSONValue]) -> String? {
+        guard pieces.count == 1 else { return nil }
+        switch pieces[0] {
+        case .variable(let name):
+            if case .string(let text)? = variables[name] { return text }
+            return nil
+        case .literal(let text):
+            guard text != "null" else { return nil }
+            return text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? String(text.dropFirst().dropLast()) : text
+        }
+    }
+}
+
+/// How a page merges into its connection (SPEC §5.7): by its cursor arguments.
+public enum ConnectionMode: Sendable, Hashable {
+    /// No cursor: the page replaces the edges.
+    case replace
+    /// After a cursor: the page's edges go after the connection's.
+    case append
+    /// Before a cursor: the page's edges go before.
+    case prepend
 }

@@ -14,6 +14,7 @@ public struct TypeID: Sendable, Hashable, CustomStringConvertible {
     /// The type's name.
     public var name: String { TypeRegistry.shared.name(of: self) }
 
+    /// The type's name.
     public var description: String { name }
 
     /// The query root's type: the store names it `Query` whatever the schema calls it.

@@ -30,6 +30,25 @@ extension Store {
             let slots = apply(change, to: record, errors: errorsByRecord[index] ?? [:], targets: targets)
             if !isNew { changed += slots.map { (record, $0) } }
         }
+        // Edits: connection records are client records no entry writes, so these writes
+        // never overlap the entries' and need no netting against them.
+        var merged = Set<SlotKey>()
+        for connectionMerge in changes.merges {
+            merge(connectionMerge, targets, write: { record, slot, value in
+                guard record.value(at: slot) != value else { return }
+                record.write(value, at: slot)
+                if !created.contains(ObjectIdentifier(record)),
+                   merged.insert(SlotKey(record: ObjectIdentifier(record), slot: slot)).inserted {
+                    changed.append((record, slot))
+                }
+            }, pageInfoRecord: { key, type in
+                if let existing = records[key] { return existing }
+                let made = Record(key: key, type: type)
+                records[key] = made
+                created.insert(ObjectIdentifier(made))
+                return made
+            })
+        }
         for (record, slot) in changed { record.notify(slot: slot) }
         emit(.committed(kind: kind, changed: changed.count))
         return CommitSummary(changed: changed.count, created: created.count)
@@ -58,6 +77,11 @@ extension Store {
             if record.value(at: slot) != oldValue || newError != oldError { changed.append(slot) }
         }
         return changed
+    }
+
+    private struct SlotKey: Hashable {
+        let record: ObjectIdentifier
+        let slot: Int
     }
 
     private func slotValue(_ value: ChangeValue, _ targets: [Record]) -> SlotValue {
