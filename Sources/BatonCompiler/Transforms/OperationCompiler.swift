@@ -2,7 +2,7 @@ import GraphQL
 
 /// Runs the transforms of SPEC §4.2 over a target's operations and fragments and prints each
 /// operation's text (SPEC §4.3), in this order per definition:
-/// fragment arguments and aggregation → conditions → `@defer` labels → key fields →
+/// fragment arguments and aggregation → redundant aliases → conditions → `@defer` labels → key fields →
 /// connections → `__typename` → `__isX` → flattening.
 /// The order is what fixes where inserted fields go: key fields follow the author's
 /// selections and come before the `__typename` a connection adds to its nodes
@@ -74,7 +74,8 @@ public struct OperationCompiler: Sendable {
 
     /// The transforms of one definition's selections, in order.
     func transform(_ selections: [Selection], on type: SchemaType?, parent: String, isFragment: Bool) -> [Selection] {
-        var out = Conditions(context: context).apply(selections, on: type)
+        var out = RedundantAliases(context: context).apply(selections, on: type)
+        out = Conditions(context: context).apply(out, on: type)
         out = DeferLabels(context: context, parent: parent).apply(out, on: type)
         out = KeyFields(context: context).apply(out, on: type)
         out = Connections(context: context).apply(out, on: type)
