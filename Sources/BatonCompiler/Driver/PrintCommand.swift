@@ -78,7 +78,9 @@ public struct PrintCommand: Sendable {
             }))
         }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-        let resolve = { (relative: String) in directory.appendingPathComponent(relative).path }
+        let resolve = { (relative: String) in
+            relative.hasPrefix("/") ? relative : directory.appendingPathComponent(relative).path
+        }
         return .success(TargetCompilation(schemaPath: resolve(config.schema),
                                           extensionPaths: config.schemaExtensions.flatMap { expand(resolve($0)) },
                                           identity: config.identity, persistAlgorithm: config.persistConfig?.algorithm,
