@@ -54,7 +54,10 @@ struct Aggregation {
                 guard let fragment = fragments[spread.name.value] else { return selection }
                 let definitions = FragmentArguments.definitions(of: fragment)
                 let passed = FragmentArguments.passed(at: spread)
-                let copy = FragmentArguments.copyName(fragment.name.value, definitions: definitions, passed: passed)
+                var copy = FragmentArguments.copyName(fragment.name.value, definitions: definitions, passed: passed)
+                // A copy named like an authored fragment (a document built to collide) takes
+                // underscores until it is unique, so neither replaces the other.
+                while copy != fragment.name.value, fragments[copy] != nil { copy += "_" }
                 if seen.insert(copy).inserted {
                     queue.append((fragment.name.value, FragmentArguments.scope(definitions, passed: passed), copy))
                 }
