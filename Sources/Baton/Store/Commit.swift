@@ -1,0 +1,100 @@
+extension Store {
+    /// The one door every write goes through (SPEC §5.5).
+    ///
+    /// Order: learn memberships; find or create records (reviving a deleted one the set
+    /// names); per record write each slot's last entry (an equal value writes nothing) and
+    /// clear the errors of slots written without one, then its field errors; apply the
+    /// edits in order. Then notify, netted: only slots of pre-existing records whose value
+    /// or error differs from before the batch, and the slots linking to records deleted or
+    /// revived.
+    @discardableResult
+    public func commit(_ changes: ChangeSet, kind: BatchKind) -> CommitSummary {
+        for membership in changes.memberships {
+            memberships[membership.type, default: []].insert(membership.condition)
+        }
+        let batch = Batch()
+        let targets = changes.records.map { change -> Record in
+            if let existing = records[change.key] {
+                if existing.isDeleted {
+                    existing.isDeleted = false
+                    batch.markFlipped(existing)
+                }
+                return existing
+            }
+            return makeRecord(change.key, change.type, in: batch)
+        }
+        var errorsByRecord: [Int: [Int: FieldError]] = [:]
+        for placed in changes.errors where errorsByRecord[placed.record]?[placed.slot] == nil {
+            errorsByRecord[placed.record, default: [:]][placed.slot] = placed.error
+        }
+        for (index, change) in changes.records.enumerated() {
+            let record = targets[index]
+            for slot in apply(change, to: record, errors: errorsByRecord[index] ?? [:], targets: targets) {
+                batch.noteChanged(record, slot)
+            }
+        }
+        for edit in changes.edits { apply(edit, targets, batch) }
+        for (record, slot) in batch.changed { record.notify(slot: slot) }
+        notifyLinks(toFlipped: batch.flipped)
+        emit(.committed(kind: kind, changed: batch.changed.count))
+        return CommitSummary(changed: batch.changed.count, created: batch.created.count)
+    }
+
+    /// A new record in the store, counted as created by the batch.
+    func makeRecord(_ key: String, _ type: TypeID, in batch: Batch) -> Record {
+        let made = Record(key: key, type: type)
+        records[key] = made
+        batch.markCreated(made)
+        return made
+    }
+
+    private func apply(_ edit: ChangeEdit, _ targets: [Record], _ batch: Batch) {
+        switch edit {
+        case .merge(let connectionMerge):
+            merge(connectionMerge, targets, write: batch.write, pageInfoRecord: { key, type in
+                records[key] ?? makeRecord(key, type, in: batch)
+            })
+        case .insert(let insert): self.insert(insert, targets, batch)
+        case .deleteEdge(let id, let connections): deleteEdges(id: id, connections, batch)
+        case .deleteRecord(let id): deleteRecord(id: id, batch)
+        }
+    }
+
+    /// Writes one record's entries and errors; returns the slots whose value or error changed.
+    private func apply(_ change: ChangeRecord, to record: Record, errors: [Int: FieldError],
+                       targets: [Record]) -> [Int] {
+        var last: [Int: ChangeValue] = [:]
+        var order: [Int] = []
+        for entry in change.entries {
+            if last.updateValue(entry.value, forKey: entry.slot) == nil { order.append(entry.slot) }
+        }
+        for slot in errors.keys where last[slot] == nil { order.append(slot) }
+        var changed: [Int] = []
+        for slot in order {
+            let oldValue = record.value(at: slot)
+            let oldError = record.storedError(at: slot)
+            if let value = last[slot] {
+                let newValue = slotValue(value, targets)
+                if newValue != oldValue { record.write(newValue, at: slot) }
+            }
+            // A slot written without an error loses its old one; an error lands after.
+            let newError = errors[slot] ?? (last[slot] == nil ? oldError : nil)
+            if newError != oldError { record.setError(newError, at: slot) }
+            if record.value(at: slot) != oldValue || newError != oldError { changed.append(slot) }
+        }
+        return changed
+    }
+
+    private func slotValue(_ value: ChangeValue, _ targets: [Record]) -> SlotValue {
+        switch value {
+        case .null: .null
+        case .bool(let v): .bool(v)
+        case .int(let v): .int(v)
+        case .float(let v): .float(v)
+        case .string(let v): .string(v)
+        case .link(let i): .link(targets[i])
+        case .links(let list): .links(list.map { $0.map { targets[$0] } })
+        case .scalars(let list): .scalars(list)
+        }
+    }
+}
