@@ -32,5 +32,9 @@ let package = Package(
                     resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "BatonTests", dependencies: ["Baton", "BatonTesting"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
+        // The Swift emitter's goldens, compiled against the runtime (generated code lives in
+        // app targets, which default to the main actor).
+        .testTarget(name: "BatonGoldenTests", dependencies: ["Baton"], path: "Tests/BatonGoldenTests",
+                    swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
     ]
 )
