@@ -29,12 +29,13 @@ let package = Package(
         .testTarget(name: "GraphQLTests", dependencies: ["GraphQL"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "BatonCompilerTests", dependencies: ["BatonCompiler", "GraphQL"],
-                    resources: [.copy("Fixtures")], swiftSettings: strict),
+                    exclude: ["Goldens"], resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "BatonTests", dependencies: ["Baton", "BatonTesting"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
         // The Swift emitter's goldens, compiled against the runtime (generated code lives in
         // app targets, which default to the main actor).
-        .testTarget(name: "BatonGoldenTests", dependencies: ["Baton"], path: "Tests/BatonGoldenTests",
+        .testTarget(name: "BatonGoldenTests", dependencies: ["Baton", "BatonCompiler", "GraphQL"],
+                    path: "Tests/BatonGoldenTests",
                     swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
     ]
 )
