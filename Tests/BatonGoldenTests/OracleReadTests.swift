@@ -132,6 +132,28 @@ struct OracleReadTests {
         #expect(store.record("client:root:mutation") != nil)
     }
 
+    @Test func aDeferredSpreadReadsNilUntilItsPartArrives() throws {
+        let first = #"{"data":{"node":{"__typename":"Character","id":"1","name":"Rick"},"location":{"name":"E","id":"1"}}}"#
+        let (store, data, _) = try commit(NodeQuery(id: "1"), first)
+        #expect(data.node?.asCharacter?.name == "Rick")
+        #expect(data.node?.asCharacter?.later == nil)
+        let whole = #"{"data":{"node":{"__typename":"Character","id":"1","name":"Rick","friends":[{"name":"Morty","id":"2"}]},"location":{"name":"E","id":"1"}}}"#
+        let (again, more, tree) = try commit(NodeQuery(id: "1"), whole)
+        #expect(more.node?.asCharacter?.later?.friends.map(\.name) == tree["node"]["friends"].items.map { $0["name"].string })
+        withExtendedLifetime((store, again)) {}
+    }
+
+    @Test func anOptimisticResponseRendersThePayloadItDescribes() throws {
+        let optimistic = RenameMutation.OptimisticResponse(rename: .init(id: "1", name: "A"), second: .init(name: nil))
+        #expect(String(decoding: optimistic.payload.bytes, as: UTF8.self) == #"{"rename":{"id":"1","name":"A"},"second":{}}"#)
+        let store = Store()
+        let resolution = Resolution(RenameMutation.plan, variables: ["id": "1", "name": "A"])
+        store.commit(try Ingest.data(optimistic.payload.bytes, resolution: resolution).changes, kind: .optimistic)
+        let data = RenameMutation.Data(anchor: Anchor(record: store.root(.mutation), owner: Owner(store: store)))
+        #expect(data.rename?.name == "A")
+        #expect(data.rename?.id == "1")
+    }
+
     @Test func variablesAndInputObjectsSerialize() {
         let filter = SearchFilter(text: "r", species: ._unknown, _variable: "v", next: SearchFilter(limit: 1), limit: 2)
         let operation = SetSpeciesMutation(id: "1", species: .HUMAN, filter: filter)

@@ -2,7 +2,7 @@
 @_spi(Generated) import Baton
 import Foundation
 
-/// `query NodeQuery($id:ID!){node(id:$id){__typename,id,...on Character{name}},location(id:"1"){name,id}}`
+/// `query NodeQuery($id:ID!){node(id:$id){__typename,id,...on Character{name,...Friends_character@defer(label:"NodeQuery$defer$Friends_character")}},location(id:"1"){name,id}}fragment Friends_character on Character{friends(first:2){name,id}}`
 nonisolated public struct NodeQuery: QueryOperation {
     public var id: String
 
@@ -11,7 +11,7 @@ nonisolated public struct NodeQuery: QueryOperation {
     }
 
     public static let name = "NodeQuery"
-    public static let document = OperationDocument.text("query NodeQuery($id:ID!){node(id:$id){__typename,id,...on Character{name}},location(id:\"1\"){name,id}}")
+    public static let document = OperationDocument.text("query NodeQuery($id:ID!){node(id:$id){__typename,id,...on Character{name,...Friends_character@defer(label:\"NodeQuery$defer$Friends_character\")}},location(id:\"1\"){name,id}}fragment Friends_character on Character{friends(first:2){name,id}}")
 
     public var variables: Variables {
         var out = Variables()
@@ -39,6 +39,9 @@ nonisolated public struct NodeQuery: QueryOperation {
                 @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
                 @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
+                @MainActor public var later: Friends_character? {
+                    anchor.holds(Slots.Character.friends_14da07) ? Friends_character(anchor: anchor.spread()) : nil
+                }
             }
         }
 
@@ -56,11 +59,12 @@ nonisolated extension NodeQuery {
         name: "NodeQuery",
         kind: .query,
         document: document,
+        hasDeferred: true,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
             .link("node", PlanLink(selection1, lookup: PlanLookup(type: nil, possibleTypes: Types.Node_keyed, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.node_5f3645)),
-            .link("location", PlanLink(selection2), storageKey: .fixed("location(id:\"1\")")),
+            .link("location", PlanLink(selection3), storageKey: .fixed("location(id:\"1\")")),
         ])
     static let selection1 = PlanSelection(type: Types.Node, key: ["id"], isAbstract: true,
         fields: [
@@ -69,11 +73,32 @@ nonisolated extension NodeQuery {
         variants: [
             PlanVariant(.types([Types.Character]), fields: [
                 .scalar("name", ScalarShape(.string)),
+                .link("friends", PlanLink(selection2, plural: true, nullable: false, elementsNullable: false), storageKey: .fixed("friends(first:2)"), deferLabel: "NodeQuery$defer$Friends_character"),
             ]),
         ])
-    static let selection2 = PlanSelection(type: Types.Location, key: ["id"],
+    static let selection2 = PlanSelection(type: Types.Character, key: ["id"],
         fields: [
             .scalar("name", ScalarShape(.string)),
             .scalar("id", ScalarShape(.string, nullable: false)),
         ])
+    static let selection3 = PlanSelection(type: Types.Location, key: ["id"],
+        fields: [
+            .scalar("name", ScalarShape(.string)),
+            .scalar("id", ScalarShape(.string, nullable: false)),
+        ])
+}
+
+/// `fragment Friends_character on Character`
+nonisolated public struct Friends_character: Lens {
+    @_spi(Generated) public let anchor: Anchor
+    @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
+
+    @MainActor public var friends: List<Friends> { anchor.linksNonNull(Slots.Character.friends_14da07) }
+
+    nonisolated public struct Friends: Lens {
+        @_spi(Generated) public let anchor: Anchor
+        @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
+
+        @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
+    }
 }

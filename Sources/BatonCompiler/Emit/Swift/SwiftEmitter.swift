@@ -58,7 +58,10 @@ public enum SwiftEmitter {
                 case .operation(let operation):
                     guard let name = operation.name?.value, let found = compiled[name] else { continue }
                     blocks.append(operations.emit(found, authored: operation))
-                    if operation.operation == .mutation { blocks.append(ActionEmitter(types: types).emit(found)) }
+                    if operation.operation == .mutation {
+                        blocks.append(OptimisticEmitter(facts: facts, types: types, taken: taken).emit(found))
+                        blocks.append(ActionEmitter(types: types).emit(found))
+                    }
                 default: continue
                 }
             }

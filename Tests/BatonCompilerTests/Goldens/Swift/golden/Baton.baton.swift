@@ -91,6 +91,14 @@ nonisolated enum Slots {
     }
 }
 
+extension Anchor {
+    /// Whether a slot holds a value: a deferred part has arrived.
+    @MainActor func holds(_ slot: SlotID) -> Bool {
+        if case .missing = record[slot: slot.index(on: record.type)] { return false }
+        return true
+    }
+}
+
 /// The schema enum `Result`.
 nonisolated public enum ResultEnum: GeneratedEnum, VariableRepresentable {
     case OK

@@ -70,10 +70,52 @@ nonisolated extension RenameMutation {
         ])
 }
 
+nonisolated extension RenameMutation {
+    /// A payload for the optimistic layer: set what the server is expected to answer.
+    public struct OptimisticResponse: Sendable {
+        public var rename: Rename?
+        public var second: Second?
+
+        public init(rename: Rename? = nil, second: Second? = nil) {
+            self.rename = rename
+            self.second = second
+        }
+
+        var jsonValue: JSONValue { .input(["rename": self.rename.map(\.jsonValue), "second": self.second.map(\.jsonValue)]) }
+
+        /// The payload the optimistic layer writes.
+        public var payload: Payload { Payload(json: jsonValue.json) }
+
+        public struct Rename: Sendable {
+            public var id: String?
+            public var name: String?
+
+            public init(id: String? = nil, name: String? = nil) {
+                self.id = id
+                self.name = name
+            }
+
+            var jsonValue: JSONValue { .input(["id": self.id.map { $0.variable }, "name": self.name.map { $0.variable }]) }
+        }
+
+        public struct Second: Sendable {
+            public var name: String?
+            public var id: String?
+
+            public init(name: String? = nil, id: String? = nil) {
+                self.name = name
+                self.id = id
+            }
+
+            var jsonValue: JSONValue { .input(["name": self.name.map { $0.variable }, "id": self.id.map { $0.variable }]) }
+        }
+    }
+}
+
 nonisolated extension MutationAction where M == RenameMutation {
     /// Sends `RenameMutation` and returns its data.
-    @MainActor public func callAsFunction(id: String, name: String, optimistic: Payload? = nil) async throws -> RenameMutation.Data {
-        try await perform(RenameMutation(id: id, name: name), optimistic: optimistic)
+    @MainActor public func callAsFunction(id: String, name: String, optimistic: RenameMutation.OptimisticResponse? = nil) async throws -> RenameMutation.Data {
+        try await perform(RenameMutation(id: id, name: name), optimistic: optimistic?.payload)
     }
 }
 
@@ -136,9 +178,37 @@ nonisolated extension SetSpeciesMutation {
         ])
 }
 
+nonisolated extension SetSpeciesMutation {
+    /// A payload for the optimistic layer: set what the server is expected to answer.
+    public struct OptimisticResponse: Sendable {
+        public var setSpecies: SetSpecies?
+
+        public init(setSpecies: SetSpecies? = nil) {
+            self.setSpecies = setSpecies
+        }
+
+        var jsonValue: JSONValue { .input(["setSpecies": self.setSpecies.map(\.jsonValue)]) }
+
+        /// The payload the optimistic layer writes.
+        public var payload: Payload { Payload(json: jsonValue.json) }
+
+        public struct SetSpecies: Sendable {
+            public var species: Species?
+            public var id: String?
+
+            public init(species: Species? = nil, id: String? = nil) {
+                self.species = species
+                self.id = id
+            }
+
+            var jsonValue: JSONValue { .input(["species": self.species.map { $0.variable }, "id": self.id.map { $0.variable }]) }
+        }
+    }
+}
+
 nonisolated extension MutationAction where M == SetSpeciesMutation {
     /// Sends `SetSpeciesMutation` and returns its data.
-    @MainActor public func callAsFunction(id: String, species: Species, result: ResultEnum? = nil, filter: SearchFilter? = nil, optimistic: Payload? = nil) async throws -> SetSpeciesMutation.Data {
-        try await perform(SetSpeciesMutation(id: id, species: species, result: result, filter: filter), optimistic: optimistic)
+    @MainActor public func callAsFunction(id: String, species: Species, result: ResultEnum? = nil, filter: SearchFilter? = nil, optimistic: SetSpeciesMutation.OptimisticResponse? = nil) async throws -> SetSpeciesMutation.Data {
+        try await perform(SetSpeciesMutation(id: id, species: species, result: result, filter: filter), optimistic: optimistic?.payload)
     }
 }
