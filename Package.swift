@@ -37,5 +37,8 @@ let package = Package(
         .testTarget(name: "BatonGoldenTests", dependencies: ["Baton", "BatonCompiler", "GraphQL"],
                     path: "Tests/BatonGoldenTests",
                     swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
+        // The baton-spec sources as the emitter writes them, fed the conformance responses.
+        .testTarget(name: "BatonSpecTests", dependencies: ["Baton"], path: "Tests/BatonSpecTests",
+                    swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
     ]
 )

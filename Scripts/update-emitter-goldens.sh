@@ -6,14 +6,18 @@
 # the run that rewrites them: the golden target is swapped for a stub while the emitter runs.
 set -e
 cd "$(dirname "$0")/.."
-target=Tests/BatonGoldenTests
 saved=$(mktemp -d)
-mv "$target" "$saved/"
-mkdir -p "$target/Generated"
-echo "// Stub while goldens are rewritten." > "$target/Stub.swift"
+for name in BatonGoldenTests BatonSpecTests; do
+    mkdir -p "$saved/$name" "Tests/$name/Generated"
+    for file in "Tests/$name"/*.swift; do [ -e "$file" ] && mv "$file" "$saved/$name/"; done
+    rm -f "Tests/$name/Generated"/*.swift
+    echo "// Stub while goldens are rewritten." > "Tests/$name/Stub.swift"
+done
 status=0
-BATON_UPDATE_GOLDENS=1 swift test --filter SwiftGoldenTests >/dev/null 2>&1 || status=$?
-rm "$target/Stub.swift"
-for file in "$saved/BatonGoldenTests"/*.swift; do [ -e "$file" ] && cp "$file" "$target/"; done
+BATON_UPDATE_GOLDENS=1 swift test --filter "SwiftGoldenTests|GitHubExampleTests" >/dev/null 2>&1 || status=$?
+for name in BatonGoldenTests BatonSpecTests; do
+    rm "Tests/$name/Stub.swift"
+    for file in "$saved/$name"/*.swift; do [ -e "$file" ] && mv "$file" "Tests/$name/"; done
+done
 rm -rf "$saved"
 exit $status

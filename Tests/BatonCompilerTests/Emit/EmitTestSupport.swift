@@ -36,6 +36,24 @@ enum EmitGoldens {
         return try EmitInput.build(schema: schema, extensions: extensions, config: config, documents: documents)
     }
 
+    /// The baton-spec sources compiled as one unit with `tests/baton.json`, `tests/schema.graphql`
+    /// and `tests/extensions.graphql` (the copied conformance data).
+    static func batonSpecInput() throws -> EmitInput {
+        let folder = TestCompiler.fixtures.appendingPathComponent("baton-spec")
+        func read(_ path: String) throws -> String {
+            try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+        }
+        var reader = ConfigReader()
+        guard let config = reader.read(Array(try read("tests/baton.json").utf8)) else {
+            throw FixtureError.config(reader.problems)
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("sources").path)
+            .filter { $0.hasSuffix(".graphql") }.sorted()
+        let documents = try names.map { (path: $0, texts: [try read("sources/" + $0)]) }
+        return try EmitInput.build(schema: try read("tests/schema.graphql"), extensions: [try read("tests/extensions.graphql")],
+                                   config: config, documents: documents)
+    }
+
     /// Output file names: `X.graphql` → `X.baton.swift`, plus `Baton.baton.swift`.
     static func named(_ output: SwiftEmitter.Output) -> [String: String] {
         var out = ["Baton.baton.swift": output.shared]

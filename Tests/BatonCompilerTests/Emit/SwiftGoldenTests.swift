@@ -15,6 +15,14 @@ struct SwiftGoldenTests {
         #expect(try EmitGoldens.compare(files, folder: compiled) == [])
     }
 
+    /// The baton-spec sources' output is the source of `BatonSpecTests`, which ingests the
+    /// conformance responses through it and compares the store dumps.
+    @Test func batonSpecOutputIsTheSpecTarget() throws {
+        let files = EmitGoldens.named(SwiftEmitter.emit(try EmitGoldens.batonSpecInput()))
+        let compiled = EmitGoldens.repositoryRoot.appendingPathComponent("Tests/BatonSpecTests/Generated")
+        #expect(try EmitGoldens.compare(files, folder: compiled) == [])
+    }
+
     @Test func emissionIsDeterministic() throws {
         let input = try EmitGoldens.input(fixture: "golden")
         #expect(SwiftEmitter.emit(input) == SwiftEmitter.emit(input))

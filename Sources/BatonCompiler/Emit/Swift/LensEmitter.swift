@@ -9,6 +9,8 @@ struct LensEmitter {
     let input: EmitInput
     /// Names a nested lens may not take (generated enums, inputs, fragments, operations).
     let taken: Set<String>
+    /// Spread names to read as another: a generated query's copies (`F_1G22uz`) → `F`.
+    var spreadNames: [String: String] = [:]
 
     /// Nested lenses deeper than this are not written (the parser bounds nesting well below it).
     static let maxDepth = 128
@@ -16,7 +18,7 @@ struct LensEmitter {
     /// A lens struct over `sets` read on `typeName`.
     func lens(_ name: String, on typeName: String, sets: [SelectionSet], doc: [String], indent: String,
               depth: Int = 0) -> [String] {
-        let members = LensMembers(sets, on: typeName, facts: facts)
+        let members = LensMembers(sets, on: typeName, facts: facts, spreadNames: spreadNames)
         var lines = doc.map { indent + "/// " + $0 }
         lines.append(indent + "nonisolated public struct " + name + ": Lens {")
         lines.append(indent + "    @_spi(Generated) public let anchor: Anchor")

@@ -34,12 +34,14 @@ struct LensMembers {
     var conditions: [ConditionMember] = []
 
     /// Gathers the members of `sets` read on `typeName`.
-    init(_ sets: [SelectionSet], on typeName: String, facts: SchemaFacts) {
-        for set in sets { gather(set, scope: typeName, lensType: typeName, facts: facts, depth: 0) }
+    init(_ sets: [SelectionSet], on typeName: String, facts: SchemaFacts, spreadNames: [String: String] = [:]) {
+        for set in sets {
+            gather(set, scope: typeName, lensType: typeName, facts: facts, spreadNames: spreadNames, depth: 0)
+        }
     }
 
     private mutating func gather(_ set: SelectionSet, scope: String, lensType: String, facts: SchemaFacts,
-                                 depth: Int) {
+                                 spreadNames: [String: String], depth: Int) {
         guard depth < 64 else { return }
         for selection in set.selections {
             switch selection {
@@ -51,9 +53,10 @@ struct LensMembers {
                 }
             case .fragmentSpread(let spread):
                 let alias = Self.alias(spread.directives)
-                let accessor = alias ?? SwiftNames.spreadAccessor(spread.name.value)
+                let fragment = spreadNames[spread.name.value] ?? spread.name.value
+                let accessor = alias ?? SwiftNames.spreadAccessor(fragment)
                 guard !spreads.contains(where: { $0.accessor == accessor }) else { continue }
-                spreads.append(SpreadMember(fragment: spread.name.value, accessor: accessor,
+                spreads.append(SpreadMember(fragment: fragment, accessor: accessor,
                                             guards: GuardModel.conditions(spread.directives),
                                             deferred: directive("defer", in: spread.directives) != nil))
             case .inlineFragment(let inline):
@@ -63,7 +66,7 @@ struct LensMembers {
                     || (!facts.isAbstract(lensType) && facts.satisfies(lensType, condition ?? lensType)))
                 if folds {
                     gather(inline.selectionSet, scope: condition ?? scope, lensType: lensType, facts: facts,
-                           depth: depth + 1)
+                           spreadNames: spreadNames, depth: depth + 1)
                     continue
                 }
                 let type = condition ?? lensType

@@ -39,7 +39,9 @@ struct OperationEmitter {
         lines.append("")
         let root = facts.rootTypeName(compiled.kind)
         let sets = [authored?.selectionSet ?? compiled.operation.selectionSet]
-        lines += lenses.lens("Data", on: root, sets: sets, doc: ["The operation's root."], indent: "    ")
+        var rootLenses = lenses
+        if authored == nil { rootLenses.spreadNames = compiled.authoredNames }
+        lines += rootLenses.lens("Data", on: root, sets: sets, doc: ["The operation's root."], indent: "    ")
         lines.append("}")
         lines.append("")
         var builder = PlanBuilder(input: input, operation: compiled)
