@@ -17,6 +17,12 @@ struct PlanBuilder {
     private var possibleSets: Set<String> = []
     private var keyedSets: Set<String> = []
     private var kind: OperationType
+    /// Selections visited so far: a document built to explode through fragments stops here.
+    private var work = 0
+    /// Plans deeper than this are cut (the runtime reads at most 24 levels).
+    static let maxDepth = 64
+    /// Selections visited per plan before collection stops.
+    static let workBudget = 200_000
 
     init(input: EmitInput, operation: CompiledOperation) {
         self.input = input
@@ -30,7 +36,7 @@ struct PlanBuilder {
     mutating func build() -> PlanModel {
         let operation = normalized.operation
         let root = facts.rootTypeName(operation.operation)
-        let rootIndex = selection(root, parts: [(operation.selectionSet, PlanContext(), true)])
+        let rootIndex = selection(root, parts: [(operation.selectionSet, PlanContext(), true)], depth: 0)
         let ordered = PlanOrdering.renumber(table, root: rootIndex)
         return PlanModel(selections: ordered, constants: constants(), typeNames: typeNames,
                          possibleSets: possibleSets, keyedSets: keyedSets)
@@ -41,18 +47,18 @@ struct PlanBuilder {
     /// Where collected occurrences go: the fields every object reads (nil) or a variant.
     private typealias Buckets = [(match: PlanVariantModel.Match?, fields: [FieldOccurrence])]
 
-    private mutating func selection(_ typeName: String, parts: [(SelectionSet, PlanContext, Bool)]) -> Int {
+    private mutating func selection(_ typeName: String, parts: [(SelectionSet, PlanContext, Bool)], depth: Int) -> Int {
         typeNames.insert(facts.storeName(typeName))
         var buckets: Buckets = [(nil, [])]
         var answers: [String: String] = [:]
-        for (set, context, isRoot) in parts {
+        for (set, context, isRoot) in parts where depth <= Self.maxDepth {
             collect(set, scope: typeName, selectionType: typeName, bucket: nil, context: context, isRoot: isRoot,
                     into: &buckets, answers: &answers, visiting: [])
         }
         let abstract = facts.isAbstract(typeName)
         let key = facts.identity(of: typeName) ?? []
         var model = PlanSelectionModel(type: facts.storeName(typeName), key: key, isAbstract: abstract,
-                                       conditions: [], fields: fields(buckets[0].fields), variants: [])
+                                       conditions: [], fields: fields(buckets[0].fields, depth: depth), variants: [])
         for bucket in buckets.dropFirst() {
             guard let match = bucket.match else { continue }
             var variantKey: [String]?
@@ -67,7 +73,7 @@ struct PlanBuilder {
             case .other: break
             }
             if variantKey == key { variantKey = nil }
-            model.variants.append(PlanVariantModel(match: match, key: variantKey, fields: fields(bucket.fields)))
+            model.variants.append(PlanVariantModel(match: match, key: variantKey, fields: fields(bucket.fields, depth: depth)))
         }
         return intern(model)
     }
@@ -84,11 +90,16 @@ struct PlanBuilder {
     }
 
     /// Puts each field of `set` (fragments flattened) into its bucket.
-    private func collect(_ set: SelectionSet, scope: String, selectionType: String,
+    private mutating func collect(_ set: SelectionSet, scope: String, selectionType: String,
                          bucket: PlanVariantModel.Match?, context: PlanContext, isRoot: Bool,
-                         into buckets: inout Buckets, answers: inout [String: String], visiting: Set<String>) {
+                         into buckets: inout Buckets, answers: inout [String: String], visiting: Set<String>,
+                         nesting: Int = 0) {
+        // Fragments and inline fragments nest without limit in a hostile document: stop deep.
+        guard nesting <= Self.maxDepth else { return }
         let abstract = facts.isAbstract(selectionType)
         for selection in set.selections {
+            work += 1
+            if work > Self.workBudget { return }
             if GuardModel.isExcluded(selection.directives) { continue }
             switch selection {
             case .field(let field):
@@ -106,7 +117,7 @@ struct PlanBuilder {
                 guard let target = place(condition, current: bucket, selectionType: selectionType) else { continue }
                 collect(inline.selectionSet, scope: condition, selectionType: selectionType, bucket: target,
                         context: context.entering(inline.directives), isRoot: isRoot, into: &buckets,
-                        answers: &answers, visiting: visiting)
+                        answers: &answers, visiting: visiting, nesting: nesting + 1)
             case .fragmentSpread(let spread):
                 let name = spread.name.value
                 guard !visiting.contains(name), let fragment = fragments[name] else { continue }
@@ -114,7 +125,7 @@ struct PlanBuilder {
                 guard let target = place(condition, current: bucket, selectionType: selectionType) else { continue }
                 collect(fragment.selectionSet, scope: condition, selectionType: selectionType, bucket: target,
                         context: context.entering(spread.directives), isRoot: false, into: &buckets,
-                        answers: &answers, visiting: visiting.union([name]))
+                        answers: &answers, visiting: visiting.union([name]), nesting: nesting + 1)
             }
         }
     }
@@ -146,7 +157,7 @@ struct PlanBuilder {
     // MARK: Fields
 
     /// Merges occurrences by response key, in first-appearance order.
-    private mutating func fields(_ occurrences: [FieldOccurrence]) -> [PlanFieldModel] {
+    private mutating func fields(_ occurrences: [FieldOccurrence], depth: Int) -> [PlanFieldModel] {
         var order: [String] = []
         var groups: [String: [FieldOccurrence]] = [:]
         for occurrence in occurrences {
@@ -154,10 +165,10 @@ struct PlanBuilder {
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(occurrence)
         }
-        return order.compactMap { key in groups[key].flatMap { field($0) } }
+        return order.compactMap { key in groups[key].flatMap { field($0, depth: depth) } }
     }
 
-    private mutating func field(_ group: [FieldOccurrence]) -> PlanFieldModel? {
+    private mutating func field(_ group: [FieldOccurrence], depth: Int) -> PlanFieldModel? {
         let first = group[0]
         let name = first.field.name.value
         let alternatives = group.map(\.context.guards)
@@ -185,7 +196,7 @@ struct PlanBuilder {
                 if !sameGuards { context.guards = occurrence.context.guards }
                 return (set, context, false)
             }
-            let child = selection(definition.type.namedType, parts: parts)
+            let child = selection(definition.type.namedType, parts: parts, depth: depth + 1)
             fieldKind = .link(link(child, definition.type, first.field, isRootField: isRootField))
         } else {
             fieldKind = .scalar(shape(definition.type))

@@ -12,8 +12,8 @@ struct LensEmitter {
     /// Spread names to read as another: a generated query's copies (`F_1G22uz`) → `F`.
     var spreadNames: [String: String] = [:]
 
-    /// Nested lenses deeper than this are not written (the parser bounds nesting well below it).
-    static let maxDepth = 128
+    /// Nested lenses deeper than this are not written (the runtime reads at most 24 levels).
+    static let maxDepth = 64
 
     /// A lens struct over `sets` read on `typeName`.
     func lens(_ name: String, on typeName: String, sets: [SelectionSet], doc: [String], indent: String,

@@ -23,7 +23,7 @@ struct OperationEmitter {
     func emit(_ compiled: CompiledOperation, authored: OperationDefinition?) -> [String] {
         let name = compiled.name
         let variables = compiled.variables
-        var lines = ["/// `" + compiled.text.replacingOccurrences(of: "\n", with: " ") + "`"]
+        var lines = ["/// `" + SwiftNames.commentLine(compiled.text) + "`"]
         lines.append("nonisolated public struct " + name + ": " + Self.conformance(compiled.kind) + " {")
         for variable in variables {
             lines.append("    public var " + SwiftNames.identifier(variable.variable.name.value) + ": "

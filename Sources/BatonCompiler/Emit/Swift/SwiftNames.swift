@@ -69,6 +69,16 @@ enum SwiftNames {
         }
     }
 
+    /// Text for a one-line `///` comment: line breaks (which would end the comment) become spaces.
+    static func commentLine(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            switch scalar {
+            case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": " "
+            default: scalar
+            }
+        }))
+    }
+
     /// A Swift string literal: quotes, backslashes and control characters escaped.
     static func literal(_ text: String) -> String {
         var escaped = ""
