@@ -154,6 +154,40 @@ struct OracleReadTests {
         #expect(data.rename?.id == "1")
     }
 
+    static let guarded = #"""
+    {"data":{"character":{"name":"Rick","bestFriend":{"name":"Morty","id":"2"},"height":null,"formerSpecies":null,
+    "age":70,"nicknames":null,"friends":[{"name":"Morty","id":"2"},{"name":null,"id":"4"},{"name":"Beth","id":"3"}],"id":"1"}},
+    "errors":[{"message":"no height","path":["character","height"]},{"message":"no past","path":["character","formerSpecies"]}]}
+    """#
+
+    @Test func requiredCatchAndThrowOnFieldErrorReadAsTheirDirectivesSay() throws {
+        let (store, data, json) = try commit(GuardedQuery(id: "1"), Self.guarded)
+        let character = try #require(data.character)
+        let required = try #require(character.required)
+        #expect(required.name == json["character"]["name"].string)
+        #expect(required.bestFriend.name == json["character"]["bestFriend"]["name"].string)
+        guard case .failure(let errors) = required.height else { Issue.record("height read no error"); return }
+        #expect(errors.errors.map(\.message) == ["no height"])
+        #expect(required.formerSpecies == nil)
+        // A required element that is null drops the element from the list.
+        #expect(character.friends.map(\.name) == ["Morty", "Beth"])
+        let strict = try character.strict
+        #expect(strict.age == json["character"]["age"].int)
+        #expect(throws: RequiredFieldError.self) { try strict.nicknames }
+        withExtendedLifetime(store) {}
+    }
+
+    @Test func aNullRequiredFieldMakesTheSpreadNilAndAnUncaughtErrorThrows() throws {
+        let json = Self.guarded.replacingOccurrences(of: #""name":"Rick","#, with: #""name":null,"#)
+            .replacingOccurrences(of: #"[{"message":"no height""#,
+                                  with: #"[{"message":"no age","path":["character","age"]},{"message":"no height""#)
+        let (store, data, _) = try commit(GuardedQuery(id: "1"), json)
+        let character = try #require(data.character)
+        #expect(character.required == nil)
+        #expect(throws: FieldErrors.self) { try character.strict }
+        withExtendedLifetime(store) {}
+    }
+
     @Test func variablesAndInputObjectsSerialize() {
         let filter = SearchFilter(text: "r", species: ._unknown, _variable: "v", next: SearchFilter(limit: 1), limit: 2)
         let operation = SetSpeciesMutation(id: "1", species: .HUMAN, filter: filter)

@@ -38,6 +38,7 @@ nonisolated enum Slots {
         static let born = SlotID(Types.Character, "born")
         static let formerSpecies = SlotID(Types.Character, "formerSpecies")
         static let friends_14da07 = SlotID(Types.Character, "friends(first:2)")
+        static let friends_b47bb9 = SlotID(Types.Character, "friends(first:3)")
         static let height = SlotID(Types.Character, "height")
         static let home = SlotID(Types.Character, "home")
         static let id = SlotID(Types.Character, "id")
@@ -96,6 +97,24 @@ extension Anchor {
     @MainActor func holds(_ slot: SlotID) -> Bool {
         if case .missing = record[slot: slot.index(on: record.type)] { return false }
         return true
+    }
+
+    /// Whether a slot holds a non-null value (a link: to a live record), for `@required`.
+    @MainActor func present(_ slot: SlotID) -> Bool {
+        switch record[slot: slot.index(on: record.type)] {
+        case .missing, .null: false
+        case .link(let target): !target.isDeleted
+        default: true
+        }
+    }
+}
+
+extension List {
+    /// The elements a test keeps: a bubbling `@required` drops the rest.
+    @MainActor func keeping(_ isKept: (Element) -> Bool) -> List<Element> {
+        let kept = filter(isKept)
+        guard let first = kept.first else { return .empty }
+        return List(records: kept.map(\.anchor.record), owner: first.anchor.owner, origin: first.anchor.origin)
     }
 }
 

@@ -181,6 +181,15 @@ extension Anchor {
         if case .missing = record[slot: slot.index(on: record.type)] { return false }
         return true
     }
+
+    /// Whether a slot holds a non-null value (a link: to a live record), for `@required`.
+    @MainActor func present(_ slot: SlotID) -> Bool {
+        switch record[slot: slot.index(on: record.type)] {
+        case .missing, .null: false
+        case .link(let target): !target.isDeleted
+        default: true
+        }
+    }
 }
 
 /// The schema enum `Status`.

@@ -21,7 +21,8 @@ struct SharedFileEmitter {
         lines += typesEnum()
         lines.append("")
         lines += slotsEnum()
-        if symbols.usesPresence { lines += [""] + presence() }
+        if symbols.usesPresence || symbols.usesPresentTest { lines += [""] + presence() }
+        if symbols.usesKeeping { lines += [""] + keeping() }
         for name in symbols.enums.sorted(by: Self.byteOrder) {
             guard let type = facts.type(name) else { continue }
             lines.append("")
@@ -80,11 +81,35 @@ struct SharedFileEmitter {
     }
 
     private func presence() -> [String] {
-        ["extension Anchor {",
-         "    /// Whether a slot holds a value: a deferred part has arrived.",
-         "    @MainActor func holds(_ slot: SlotID) -> Bool {",
-         "        if case .missing = record[slot: slot.index(on: record.type)] { return false }",
-         "        return true",
+        var lines = ["extension Anchor {"]
+        if symbols.usesPresence {
+            lines += ["    /// Whether a slot holds a value: a deferred part has arrived.",
+                      "    @MainActor func holds(_ slot: SlotID) -> Bool {",
+                      "        if case .missing = record[slot: slot.index(on: record.type)] { return false }",
+                      "        return true",
+                      "    }"]
+        }
+        if symbols.usesPresence && symbols.usesPresentTest { lines.append("") }
+        if symbols.usesPresentTest {
+            lines += ["    /// Whether a slot holds a non-null value (a link: to a live record), for `@required`.",
+                      "    @MainActor func present(_ slot: SlotID) -> Bool {",
+                      "        switch record[slot: slot.index(on: record.type)] {",
+                      "        case .missing, .null: false",
+                      "        case .link(let target): !target.isDeleted",
+                      "        default: true",
+                      "        }",
+                      "    }"]
+        }
+        return lines + ["}"]
+    }
+
+    private func keeping() -> [String] {
+        ["extension List {",
+         "    /// The elements a test keeps: a bubbling `@required` drops the rest.",
+         "    @MainActor func keeping(_ isKept: (Element) -> Bool) -> List<Element> {",
+         "        let kept = filter(isKept)",
+         "        guard let first = kept.first else { return .empty }",
+         "        return List(records: kept.map(\\.anchor.record), owner: first.anchor.owner, origin: first.anchor.origin)",
          "    }",
          "}"]
     }
