@@ -33,6 +33,8 @@ nonisolated enum Types {
     static let Named_possible: Set<TypeID> = [Character, Location]
     static let Node_possible: Set<TypeID> = [Character, Episode, Location, Note]
     static let Node_keyed: Set<TypeID> = [Character, Episode, Location, Note]
+    /// Types whose records never reach the image (`transient` in baton.json).
+    static let transient: Set<TypeID> = [Secret]
 }
 
 /// Storage-key constants: numbered by the process on first use (SPEC §5.2).

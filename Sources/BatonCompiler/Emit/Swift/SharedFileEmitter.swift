@@ -48,7 +48,9 @@ struct SharedFileEmitter {
         let keyed = symbols.keyedSets.sorted(by: Self.byteOrder).map { name in
             (name, facts.possibleTypes(name).filter { facts.identity(of: $0)?.count == 1 }.map { facts.storeName($0) })
         }
+        let transient = transientTypes()
         for (_, members) in possible + keyed { for member in members { _ = symbols.type(member) } }
+        for member in transient { _ = symbols.type(member) }
         for name in symbols.types.sorted(by: Self.byteOrder) {
             lines.append("    static let " + SwiftNames.typeMember(name) + " = TypeID(" + SwiftNames.literal(name) + ")")
         }
@@ -58,8 +60,18 @@ struct SharedFileEmitter {
         for (name, members) in keyed {
             lines.append("    static let " + name + "_keyed: Set<TypeID> = " + set(members))
         }
+        if !transient.isEmpty {
+            lines.append("    /// Types whose records never reach the image (`transient` in baton.json).")
+            lines.append("    static let transient: Set<TypeID> = " + set(transient))
+        }
         lines.append("}")
         return lines
+    }
+
+    /// The configured transient types, an interface standing for its implementers.
+    private func transientTypes() -> [String] {
+        Set(facts.config.transient.types.flatMap { facts.possibleTypes($0) }.map { facts.storeName($0) })
+            .sorted(by: Self.byteOrder)
     }
 
     private func set(_ members: [String]) -> String {
