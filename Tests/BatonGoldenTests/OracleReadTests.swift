@@ -100,7 +100,7 @@ struct OracleReadTests {
 
     @Test func hostileNamesRead() throws {
         let json = #"""
-        {"data":{"types":{"class":"c","default":3,"self":true,"id":"T1"},"list":{"items":["x",null],"id":"L"},
+        {"data":{"types":{"class":"c","default":3,"self":true,"anchor":"a","satisfied":false,"id":"T1"},"list":{"items":["x",null],"id":"L"},
         "characters":[{"species":"unknown","id":"1"},{"species":"self","id":"2"},{"species":"Type","id":"3"},
         {"species":"MUTANT","id":"4"}]}}
         """#
@@ -108,6 +108,8 @@ struct OracleReadTests {
         #expect(data.types?.class == tree["types"]["class"].string)
         #expect(data.types?.default == tree["types"]["default"].int)
         #expect(data.types?.`self` == tree["types"]["self"].bool)
+        #expect(data.types?.anchor_ == tree["types"]["anchor"].string)
+        #expect(data.types?.satisfied_ == tree["types"]["satisfied"].bool)
         #expect(data.list?.items == tree["list"]["items"].strings)
         #expect(data.characters?.map(\.species) == [._unknown, .`self`, .`Type`, .unknown("MUTANT")])
         #expect(data.characters?.map(\.species.rawText) == tree["characters"].items.map { $0["species"].string ?? "" })

@@ -40,9 +40,17 @@ struct FieldAccessor {
         var nonNull: (type: String, read: String)?
     }
 
+    /// Names a lens declares itself: a field so named takes a trailing underscore.
+    static let lensMembers: Set<String> = ["anchor", "satisfied", "uncaughtErrors"]
+
+    /// A field's accessor name: its response key, unless the lens declares that name itself.
+    static func accessorName(_ responseKey: String) -> String {
+        lensMembers.contains(responseKey) ? responseKey + "_" : responseKey
+    }
+
     func make(_ member: LensMembers.FieldMember, nestedNames: inout Set<String>, indent: String, depth: Int) -> Made {
         let field = member.field
-        let name = SwiftNames.identifier(field.responseKey)
+        let name = SwiftNames.identifier(Self.accessorName(field.responseKey))
         let head = indent + "@MainActor public var " + name + ": "
         if field.name.value == "__typename" {
             return Made(lines: [head + "String { anchor.record.type.name }"])
@@ -66,7 +74,7 @@ struct FieldAccessor {
             reads = scalarReads(definition.type, slot: slot)
         }
         if mode != .catchResult && mode != .catchNull { made.errorTerm = "anchor.fieldError(" + slot + ")" }
-        let selfValue = "self." + (name.hasPrefix("`") ? name : name)
+        let selfValue = "self." + name
         switch mode {
         case .plain:
             made.lines = [head + reads.schema.type + " { " + reads.schema.read + " }"]

@@ -3,7 +3,7 @@
 
 /// Interned type handles and what the build knows of the schema.
 nonisolated enum Types {
-    static let schemaDigest = "6088d29050575c757942583d88cc4be3"
+    static let schemaDigest = "5d76be13e3638200deaf9ce41b543e94"
     static let format = Format1.self
     static let Box = TypeID("Box")
     static let Character = TypeID("Character")
@@ -86,8 +86,10 @@ nonisolated enum Slots {
         static let types = SlotID(Types.Query, "types")
     }
     nonisolated enum Types_ {
+        static let anchor = SlotID(Types.Types_, "anchor")
         static let `class` = SlotID(Types.Types_, "class")
         static let `default` = SlotID(Types.Types_, "default")
+        static let satisfied = SlotID(Types.Types_, "satisfied")
         static let `self` = SlotID(Types.Types_, "self")
     }
 }
@@ -175,6 +177,19 @@ nonisolated public enum Species: GeneratedEnum, VariableRepresentable {
     }
 
     public var variable: Variable { .string(rawText) }
+}
+
+/// The schema input object `Data`.
+nonisolated public struct DataInput: Hashable, Sendable, VariableRepresentable {
+    public var note: String?
+
+    public init(note: String? = nil) {
+        self.note = note
+    }
+
+    public var variable: Variable {
+        .input(["note": self.note.map { $0.variable }])
+    }
 }
 
 /// The schema input object `SearchFilter`.

@@ -119,22 +119,24 @@ nonisolated extension MutationAction where M == RenameMutation {
     }
 }
 
-/// `mutation SetSpeciesMutation($id:ID!,$species:Species!,$result:Result,$filter:SearchFilter){setSpecies(id:$id,species:$species,result:$result,filter:$filter){species,id}}`
+/// `mutation SetSpeciesMutation($id:ID!,$species:Species!,$result:Result,$filter:SearchFilter,$data:Data){setSpecies(id:$id,species:$species,result:$result,filter:$filter,data:$data){species,id}}`
 nonisolated public struct SetSpeciesMutation: MutationOperation {
     public var id: String
     public var species: Species
     public var result: ResultEnum?
     public var filter: SearchFilter?
+    public var data: DataInput?
 
-    public init(id: String, species: Species, result: ResultEnum? = nil, filter: SearchFilter? = nil) {
+    public init(id: String, species: Species, result: ResultEnum? = nil, filter: SearchFilter? = nil, data: DataInput? = nil) {
         self.id = id
         self.species = species
         self.result = result
         self.filter = filter
+        self.data = data
     }
 
     public static let name = "SetSpeciesMutation"
-    public static let document = OperationDocument.text("mutation SetSpeciesMutation($id:ID!,$species:Species!,$result:Result,$filter:SearchFilter){setSpecies(id:$id,species:$species,result:$result,filter:$filter){species,id}}")
+    public static let document = OperationDocument.text("mutation SetSpeciesMutation($id:ID!,$species:Species!,$result:Result,$filter:SearchFilter,$data:Data){setSpecies(id:$id,species:$species,result:$result,filter:$filter,data:$data){species,id}}")
 
     public var variables: Variables {
         var out = Variables()
@@ -142,6 +144,7 @@ nonisolated public struct SetSpeciesMutation: MutationOperation {
         out["species"] = self.species.variable
         out["result"] = self.result.map { $0.variable }
         out["filter"] = self.filter.map { $0.variable }
+        out["data"] = self.data.map { $0.variable }
         return out
     }
 
@@ -208,7 +211,7 @@ nonisolated extension SetSpeciesMutation {
 
 nonisolated extension MutationAction where M == SetSpeciesMutation {
     /// Sends `SetSpeciesMutation` and returns its data.
-    @MainActor public func callAsFunction(id: String, species: Species, result: ResultEnum? = nil, filter: SearchFilter? = nil, optimistic: SetSpeciesMutation.OptimisticResponse? = nil) async throws -> SetSpeciesMutation.Data {
-        try await perform(SetSpeciesMutation(id: id, species: species, result: result, filter: filter), optimistic: optimistic?.payload)
+    @MainActor public func callAsFunction(id: String, species: Species, result: ResultEnum? = nil, filter: SearchFilter? = nil, data: DataInput? = nil, optimistic: SetSpeciesMutation.OptimisticResponse? = nil) async throws -> SetSpeciesMutation.Data {
+        try await perform(SetSpeciesMutation(id: id, species: species, result: result, filter: filter, data: data), optimistic: optimistic?.payload)
     }
 }
