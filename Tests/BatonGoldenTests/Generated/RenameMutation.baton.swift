@@ -215,3 +215,91 @@ nonisolated extension MutationAction where M == SetSpeciesMutation {
         try await perform(SetSpeciesMutation(id: id, species: species, result: result, filter: filter, data: data), optimistic: optimistic?.payload)
     }
 }
+
+/// `mutation HostileMutation($variables:ID!,$optimistic:String!){rename(id:$variables,name:$optimistic){name,id}}`
+nonisolated public struct HostileMutation: MutationOperation {
+    public var variables_: String
+    public var optimistic_: String
+
+    public init(variables_: String, optimistic_: String) {
+        self.variables_ = variables_
+        self.optimistic_ = optimistic_
+    }
+
+    public static let name = "HostileMutation"
+    public static let document = OperationDocument.text("mutation HostileMutation($variables:ID!,$optimistic:String!){rename(id:$variables,name:$optimistic){name,id}}")
+
+    public var variables: Variables {
+        var out = Variables()
+        out["variables"] = self.variables_.variable
+        out["optimistic"] = self.optimistic_.variable
+        return out
+    }
+
+    /// The operation's root.
+    nonisolated public struct Data: Lens {
+        @_spi(Generated) public let anchor: Anchor
+        @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
+
+        @MainActor public var rename: Rename? { anchor.link(Slots.Mutation.rename) }
+
+        nonisolated public struct Rename: Lens {
+            @_spi(Generated) public let anchor: Anchor
+            @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
+
+            @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
+        }
+    }
+}
+
+nonisolated extension HostileMutation {
+    @_spi(Generated) public static let plan = PlanOperation(
+        name: "HostileMutation",
+        kind: .mutation,
+        document: document,
+        selection: selection0)
+    static let selection0 = PlanSelection(type: Types.Mutation,
+        fields: [
+            .link("rename", PlanLink(selection1)),
+        ])
+    static let selection1 = PlanSelection(type: Types.Character, key: ["id"],
+        fields: [
+            .scalar("name", ScalarShape(.string)),
+            .scalar("id", ScalarShape(.string, nullable: false)),
+        ])
+}
+
+nonisolated extension HostileMutation {
+    /// A payload for the optimistic layer: set what the server is expected to answer.
+    public struct OptimisticResponse: Sendable {
+        public var rename: Rename?
+
+        public init(rename: Rename? = nil) {
+            self.rename = rename
+        }
+
+        var jsonValue: JSONValue { .input(["rename": self.rename.map(\.jsonValue)]) }
+
+        /// The payload the optimistic layer writes.
+        public var payload: Payload { Payload(json: jsonValue.json) }
+
+        public struct Rename: Sendable {
+            public var name: String?
+            public var id: String?
+
+            public init(name: String? = nil, id: String? = nil) {
+                self.name = name
+                self.id = id
+            }
+
+            var jsonValue: JSONValue { .input(["name": self.name.map { $0.variable }, "id": self.id.map { $0.variable }]) }
+        }
+    }
+}
+
+nonisolated extension MutationAction where M == HostileMutation {
+    /// Sends `HostileMutation` and returns its data.
+    @MainActor public func callAsFunction(variables_: String, optimistic_: String, optimistic: HostileMutation.OptimisticResponse? = nil) async throws -> HostileMutation.Data {
+        try await perform(HostileMutation(variables_: variables_, optimistic_: optimistic_), optimistic: optimistic?.payload)
+    }
+}

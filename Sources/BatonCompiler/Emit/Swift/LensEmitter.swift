@@ -99,19 +99,19 @@ struct LensEmitter {
         case .fixed(let text):
             return symbols.slot(type: type, field: field.name.value, fixed: text)
         case .dynamic(let name, let arguments):
-            return "SlotID(" + symbols.type(type) + ", StorageKeys.render("
-                + symbols.dynamicKey(type: type, field: name, arguments: arguments)
-                + ", variables: anchor.owner.variables))"
+            symbols.usesDynamicSlot = true
+            return "anchor.slot(" + symbols.type(type) + ", "
+                + symbols.dynamicKey(type: type, field: name, arguments: arguments) + ")"
         }
     }
 
     private func condition(_ condition: LensMembers.ConditionMember, nestedName: String) -> String {
-        let make = nestedName + "(anchor: anchor)"
-        guard let type = condition.condition else { return nestedName + " { " + make + " }" }
+        guard let type = condition.condition else { return nestedName + " { " + nestedName + "(anchor: anchor) }" }
+        symbols.usesConditionLens = true
         let test = facts.isAbstract(type)
-            ? "anchor.isMember(of: " + symbols.possible(facts.storeName(type)) + ", condition: " + SwiftNames.literal(type) + ")"
-            : "anchor.record.type == " + symbols.type(facts.storeName(type))
-        return nestedName + "? { " + test + " ? " + make + " : nil }"
+            ? "anchor.lens(ifMemberOf: " + symbols.possible(facts.storeName(type)) + ", " + SwiftNames.literal(type) + ")"
+            : "anchor.lens(ifType: " + symbols.type(facts.storeName(type)) + ")"
+        return nestedName + "? { " + test + " }"
     }
 
     /// A nested type name not taken in this scope: `Lens` appended on a clash.

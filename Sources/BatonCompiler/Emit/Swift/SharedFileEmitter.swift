@@ -21,7 +21,8 @@ struct SharedFileEmitter {
         lines += typesEnum()
         lines.append("")
         lines += slotsEnum()
-        if symbols.usesPresence || symbols.usesPresentTest { lines += [""] + presence() }
+        if symbols.usesPresence || symbols.usesPresentTest || symbols.usesDynamicSlot
+            || symbols.usesConditionLens { lines += [""] + anchorHelpers() }
         if symbols.usesKeeping { lines += [""] + keeping() }
         for name in symbols.enums.sorted(by: Self.byteOrder) {
             guard let type = facts.type(name) else { continue }
@@ -92,27 +93,44 @@ struct SharedFileEmitter {
         return lines
     }
 
-    private func presence() -> [String] {
-        var lines = ["extension Anchor {"]
+    /// Small reads generated code shares; each is written only when some lens uses it.
+    private func anchorHelpers() -> [String] {
+        var blocks: [[String]] = []
+        if symbols.usesDynamicSlot {
+            blocks.append(["    /// The slot of a key with variables, rendered with this lens's variables.",
+                           "    @MainActor func slot(_ type: TypeID, _ key: DynamicKey) -> SlotID {",
+                           "        SlotID(type, StorageKeys.render(key, variables: owner.variables))",
+                           "    }"])
+        }
+        if symbols.usesConditionLens {
+            blocks.append(["    /// This record's lens of another shape when its type is `type` (a concrete condition).",
+                           "    @MainActor func lens<Other: Lens>(ifType type: TypeID) -> Other? {",
+                           "        record.type == type ? Other(anchor: self) : nil",
+                           "    }",
+                           "",
+                           "    /// This record's lens of another shape when its type satisfies an abstract condition.",
+                           "    @MainActor func lens<Other: Lens>(ifMemberOf types: Set<TypeID>, _ condition: String) -> Other? {",
+                           "        isMember(of: types, condition: condition) ? Other(anchor: self) : nil",
+                           "    }"])
+        }
         if symbols.usesPresence {
-            lines += ["    /// Whether a slot holds a value: a deferred part has arrived.",
-                      "    @MainActor func holds(_ slot: SlotID) -> Bool {",
-                      "        if case .missing = record[slot: slot.index(on: record.type)] { return false }",
-                      "        return true",
-                      "    }"]
+            blocks.append(["    /// Whether a slot holds a value: a deferred part has arrived.",
+                           "    @MainActor func holds(_ slot: SlotID) -> Bool {",
+                           "        if case .missing = record[slot: slot.index(on: record.type)] { return false }",
+                           "        return true",
+                           "    }"])
         }
-        if symbols.usesPresence && symbols.usesPresentTest { lines.append("") }
         if symbols.usesPresentTest {
-            lines += ["    /// Whether a slot holds a non-null value (a link: to a live record), for `@required`.",
-                      "    @MainActor func present(_ slot: SlotID) -> Bool {",
-                      "        switch record[slot: slot.index(on: record.type)] {",
-                      "        case .missing, .null: false",
-                      "        case .link(let target): !target.isDeleted",
-                      "        default: true",
-                      "        }",
-                      "    }"]
+            blocks.append(["    /// Whether a slot holds a non-null value (a link: to a live record), for `@required`.",
+                           "    @MainActor func present(_ slot: SlotID) -> Bool {",
+                           "        switch record[slot: slot.index(on: record.type)] {",
+                           "        case .missing, .null: false",
+                           "        case .link(let target): !target.isDeleted",
+                           "        default: true",
+                           "        }",
+                           "    }"])
         }
-        return lines + ["}"]
+        return ["extension Anchor {"] + blocks.joined(separator: [""]) + ["}"]
     }
 
     private func keeping() -> [String] {

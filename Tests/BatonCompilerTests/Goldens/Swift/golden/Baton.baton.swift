@@ -95,6 +95,21 @@ nonisolated enum Slots {
 }
 
 extension Anchor {
+    /// The slot of a key with variables, rendered with this lens's variables.
+    @MainActor func slot(_ type: TypeID, _ key: DynamicKey) -> SlotID {
+        SlotID(type, StorageKeys.render(key, variables: owner.variables))
+    }
+
+    /// This record's lens of another shape when its type is `type` (a concrete condition).
+    @MainActor func lens<Other: Lens>(ifType type: TypeID) -> Other? {
+        record.type == type ? Other(anchor: self) : nil
+    }
+
+    /// This record's lens of another shape when its type satisfies an abstract condition.
+    @MainActor func lens<Other: Lens>(ifMemberOf types: Set<TypeID>, _ condition: String) -> Other? {
+        isMember(of: types, condition: condition) ? Other(anchor: self) : nil
+    }
+
     /// Whether a slot holds a value: a deferred part has arrived.
     @MainActor func holds(_ slot: SlotID) -> Bool {
         if case .missing = record[slot: slot.index(on: record.type)] { return false }
