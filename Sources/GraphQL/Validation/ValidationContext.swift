@@ -41,12 +41,14 @@ public final class ValidationContext {
     /// The operation or fragment being walked.
     public internal(set) var currentOperation: OperationDefinition?
     public internal(set) var currentFragment: FragmentDefinition?
-    /// The variable definitions of the current operation, by name.
+    /// The variable definitions of the current operation (or the current fragment's own
+    /// variables, ``ValidationOptions/fragmentVariables``), by name.
     public internal(set) var currentVariables: [String: VariableDefinition] = [:]
 
     // Whole-document facts, recorded by the walk per definition index.
     var spreadsByDefinition: [[FragmentSpread]]
     var usagesByDefinition: [[VariableUsage]]
+    var fragmentUsagesByDefinition: [[VariableUsage]]
     var currentDefinition = 0
     let fragmentIndex: [String: Int]
     private var closureCache: [Int: [Int]] = [:]
@@ -68,6 +70,7 @@ public final class ValidationContext {
         self.fragmentIndex = index
         spreadsByDefinition = Array(repeating: [], count: document.definitions.count)
         usagesByDefinition = Array(repeating: [], count: document.definitions.count)
+        fragmentUsagesByDefinition = Array(repeating: [], count: document.definitions.count)
         fragmentWorkLeft = options.fragmentWorkBudget
     }
 
@@ -110,6 +113,13 @@ public final class ValidationContext {
     /// The variables used directly in a definition, each with the type expected where it
     /// stands. Complete only in ``ValidationVisitor/leaveDocument(_:)``.
     public func variableUsages(inDefinitionAt index: Int) -> [VariableUsage] { usagesByDefinition[index] }
+
+    /// The usages of a fragment's own variables (``ValidationOptions/fragmentVariables``) in the
+    /// fragment at `index`; they are not in ``variableUsages(inDefinitionAt:)``. Complete only in
+    /// ``ValidationVisitor/leaveDocument(_:)``.
+    public func fragmentVariableUsages(inDefinitionAt index: Int) -> [VariableUsage] {
+        fragmentUsagesByDefinition[index]
+    }
 
     /// The definition indices of the fragments an operation or fragment reaches through
     /// spreads, transitively, each once (known fragments only). Complete only in

@@ -109,7 +109,11 @@ final class ValidationWalker {
     private func walk(_ fragment: FragmentDefinition) {
         context.currentFragment = fragment
         context.currentOperation = nil
-        context.currentVariables = [:]
+        var variables: [String: VariableDefinition] = [:]
+        for definition in context.options.fragmentVariables[fragment.name.value] ?? [] {
+            variables[definition.variable.name.value] = definition
+        }
+        context.currentVariables = variables
         context.parentType = nil
         context.fieldDefinition = nil
         context.type = outputReference(named: fragment.typeCondition.name.value)
@@ -267,7 +271,12 @@ final class ValidationWalker {
         guard !inVariableDefinition else { return }
         let usage = VariableUsage(variable: variable, type: context.inputType, parentType: context.parentInputType,
                                   defaultValue: context.defaultValue)
-        context.usagesByDefinition[context.currentDefinition].append(usage)
+        // A fragment's own variable is the fragment's, not the operation's (fragmentVariables).
+        if context.currentFragment != nil, context.currentVariables[variable.name.value] != nil {
+            context.fragmentUsagesByDefinition[context.currentDefinition].append(usage)
+        } else {
+            context.usagesByDefinition[context.currentDefinition].append(usage)
+        }
     }
 
     func namedType(_ type: NamedType, inTypeSystem: Bool) {

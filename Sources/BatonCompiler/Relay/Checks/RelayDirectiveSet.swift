@@ -1,0 +1,69 @@
+import GraphQL
+
+/// The directives a Baton compilation adds to the target's schema, and the Relay directives
+/// it knows only to refuse them.
+public enum RelayDirectiveSet {
+    /// Relay directives that parse but mean nothing in Baton (SPEC §4.8 "Not supported"). They
+    /// are declared at every executable place with free arguments, so the one error a use gets
+    /// is the placement check's "has no meaning in Baton".
+    public static let refused: [String] = [
+        "relay", "stream", "stream_connection", "match", "module", "updatable", "assignable",
+        "preloadable", "raw_response_type", "no_inline", "relay_test_operation", "relay_client_component",
+        "waterfall", "live", "fb_actor_change", "DEPRECATED__relay_ignore_unused_variables_error",
+    ]
+
+    /// Directives whose argument names the document chooses.
+    public static var freeArgumentDirectives: Set<String> {
+        RelayDirectives.freeFormArguments.union(refused)
+    }
+
+    /// `@defer` for schemas that do not declare it (Baton keeps it in the text).
+    static let deferSDL = "directive @defer(label: String, if: Boolean = true) on FRAGMENT_SPREAD | INLINE_FRAGMENT"
+
+    /// Directives whose meaning Baton defines, so a schema's own declaration is replaced: `@defer`
+    /// takes an optional label because the compiler always prints one (SPEC §4.2).
+    static let replaced: Set<String> = ["defer"]
+
+    /// `documents` without their declarations of the ``replaced`` directives.
+    public static func withoutReplaced(_ documents: [Document]) -> [Document] {
+        documents.map { document in
+            Document(definitions: document.definitions.filter { definition in
+                if case .directive(let d) = definition { !replaced.contains(d.name.value) } else { true }
+            }, loc: document.loc)
+        }
+    }
+
+    /// SDL declaring the refused directives.
+    static var refusedSDL: String {
+        let places = "QUERY | MUTATION | SUBSCRIPTION | FIELD | FRAGMENT_DEFINITION | FRAGMENT_SPREAD | INLINE_FRAGMENT"
+            + " | VARIABLE_DEFINITION"
+        return refused.map { "directive @\($0) repeatable on \(places)" }.joined(separator: "\n")
+    }
+
+    /// The definitions to add to a schema made of `documents`: Baton's and Relay's directives
+    /// (and the enums they use) that the schema does not declare itself. Their locations start at
+    /// `baseOffset`, outside every source of the compilation.
+    public static func additions(to documents: [Document], baseOffset: Int) -> Document {
+        var declared: Set<String> = []
+        for document in documents {
+            for definition in document.definitions {
+                switch definition {
+                case .directive(let d): declared.insert("@" + d.name.value)
+                case .type(let t): declared.insert(t.name.value)
+                default: break
+                }
+            }
+        }
+        let text = [RelayDirectives.sdl, RelayDirectives.schemaSDL, deferSDL, refusedSDL].joined(separator: "\n")
+        guard let parsed = try? parse(Source(text, name: "<Baton directives>", baseOffset: baseOffset)) else {
+            return Document(definitions: [])
+        }
+        return Document(definitions: parsed.definitions.filter { definition in
+            switch definition {
+            case .directive(let d): !declared.contains("@" + d.name.value)
+            case .type(let t): !declared.contains(t.name.value)
+            default: true
+            }
+        })
+    }
+}
