@@ -24,10 +24,18 @@ struct RelayFixture {
         return try names.sorted().map { try read(name: $0, text: String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
     }
 
+    /// Every fixture of `valid/` (their INPUT; the expected section is the OUTPUT), sorted by name.
+    static func valid() throws -> [RelayFixture] {
+        let folder = root.appendingPathComponent("valid")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".expected") }
+        return try names.sorted().map { try read(name: $0, text: String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
     static func read(name: String, text: String) throws -> RelayFixture {
         let lines = text.components(separatedBy: "\n")
         guard let inputAt = lines.firstIndex(where: { $0.hasPrefix("=") && $0.contains(" INPUT ") }),
-              let errorAt = lines.firstIndex(where: { $0.hasPrefix("=") && $0.contains(" ERROR ") }) else {
+              let errorAt = lines.firstIndex(where: { $0.hasPrefix("=") && ($0.contains(" ERROR ") || $0.contains(" OUTPUT ")) })
+        else {
             throw FixtureError.malformed(name)
         }
         var input = Array(lines[(inputAt + 1)..<errorAt])
