@@ -69,3 +69,20 @@ enum RelayCheckHarness {
         errors(document).filter { $0.contains(fragment) }
     }
 }
+
+extension RelayCheckHarness {
+    /// `doc:line:column` of the `occurrence`-th `needle` in `text` (1-based, in characters).
+    static func at(_ needle: String, in text: String, occurrence: Int = 1, path: String = "doc") -> String {
+        var search = text.startIndex
+        var found = text.startIndex
+        for _ in 0..<occurrence {
+            guard let range = text.range(of: needle, range: search..<text.endIndex) else { return "\(path):?:?" }
+            found = range.lowerBound
+            search = range.upperBound
+        }
+        let before = text[..<found]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        return "\(path):\(line):\(column)"
+    }
+}
