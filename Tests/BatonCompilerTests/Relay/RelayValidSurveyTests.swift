@@ -32,11 +32,36 @@ struct RelayValidSurveyTests {
         #expect(diagnostics.map(\.description) == [])
     }
 
-    @Test func relayValidFixtures() throws {
-        for fixture in try RelayFixture.valid() {
+    /// Relay's successful compiles (`Fixtures/relay/valid`) Baton refuses, and why; every other
+    /// one must pass the relay rule set without an error.
+    static let refusedByBaton: [String: String] = [
+        "catch_directive_mutation": "@catch on a mutation: SPEC's table gives an operation only @throwOnFieldError",
+        "catch_directive_query": "@catch on a query: SPEC's table gives a query only @throwOnFieldError, @cacheExpiration",
+        "directive_with_conditions": "@customDirective on a field has no meaning in Baton (SPEC §4.1.3)",
+        "plural-fragment": "@relay(plural: true) is refused (SPEC §4.8)",
+        "refetchable-fragment-on-node-with-missing-id": "a spread inside an inline fragment on Node without @alias "
+            + "(SPEC §4.1.6; newer Relay refuses it too: fragment_alias_directive/alias_required_within_refined_inline_fragment)",
+        "append-edge": "`$connections: [String!]!` where @appendEdge takes `[ID!]!` (the spec's variable rule; Relay "
+            + "lets a String stand for an ID)",
+        "constant_variable_matches_constant_value": "the spec's overlapping-fields rule compares `node(id: $id)` with "
+            + "`node(id: $userID)` before fragment arguments are applied, so it sees a conflict Relay does not",
+    ]
+
+    @Test func relayValidFixturesPassExceptThoseBatonRefuses() throws {
+        let fixtures = try RelayFixture.valid()
+        #expect(fixtures.count == 32)
+        var clean = 0
+        for fixture in fixtures {
+            let name = String(fixture.name.split(separator: ".").first!)
             let errors = try fixture.compile().filter { $0.severity == .error }
-            print("== \(fixture.name) \(errors.isEmpty ? "clean" : "REJECTED")")
-            for e in errors { print("   \(e.position) \(e.message)") }
+            if errors.isEmpty { clean += 1 }
+            if Self.refusedByBaton[name] != nil {
+                #expect(!errors.isEmpty, "\(name) is listed as refused but compiles")
+            } else {
+                #expect(errors.map(\.description) == [], "\(name)")
+            }
         }
+        print("relay valid: clean under the relay rules \(clean)/32; refused by Baton on purpose or by a spec rule: "
+              + "\(Self.refusedByBaton.keys.sorted())")
     }
 }
