@@ -56,15 +56,22 @@ struct RequiredConsistency {
         }
     }
 
-    /// A `@required` child of one instance must be selected by every other instance.
+    /// A `@required` child of one instance must be selected by every other instance. Linear in
+    /// the instances and their children: each instance's keys are read once, and the first
+    /// instance lacking a key is found once per key.
     private func checkChildren(_ fields: [Field]) {
+        let keys = fields.map { field in field.selectionSet.map { Set(directFields($0).map(\.responseKey)) } }
+        var lacking: [String: Field?] = [:]
         for field in fields {
             for child in directFields(field.selectionSet) where child.directives.has("required") {
-                guard let lacking = fields.first(where: { other in
-                    other.selectionSet != nil && !directFields(other.selectionSet).contains { $0.responseKey == child.responseKey }
-                }) else { continue }
+                let key = child.responseKey
+                if lacking[key] == nil {
+                    let index = keys.indices.first { keys[$0].map { !$0.contains(key) } ?? false }
+                    lacking[key] = .some(index.map { fields[$0] })
+                }
+                guard let other = lacking[key] ?? nil else { continue }
                 report("@required fields must be included in all instances of their parent. The field '\(child.name.value)' "
-                       + "is marked as @required here but is missing from the related location.", [child.name.loc, lacking.name.loc])
+                       + "is marked as @required here but is missing from the related location.", [child.name.loc, other.name.loc])
             }
         }
     }
