@@ -60,6 +60,24 @@ struct DirectivePlacementTests {
         ])
     }
 
+    /// Baton's own directives, misplaced, get the same message (not the spec's "may not be used").
+    @Test(arguments: [
+        ("query Q @catch { status }", "`@catch` on a query definition has no meaning in Baton; a query definition takes "
+            + "`@throwOnFieldError`, `@cacheExpiration`."),
+        ("mutation M @cacheExpiration(seconds: 1) { addFriend(id: \"1\") { character { id } } }",
+         "`@cacheExpiration` on a mutation definition has no meaning in Baton; a mutation definition takes `@throwOnFieldError`."),
+        ("query Q { character(id: \"1\") { ...R @connection(key: \"R_x\") } } fragment R on Character { name }",
+         "`@connection` on a fragment spread has no meaning in Baton"),
+        ("query Q { character(id: \"1\") { name @defer } }", "`@defer` on a field has no meaning in Baton"),
+        ("fragment R on Character @alias { name }", "`@alias` on a fragment definition has no meaning in Baton"),
+        ("query Q { character(id: \"1\") { ... on Character @arguments(a: 1) { name } } }",
+         "`@arguments` on an inline fragment has no meaning in Baton"),
+    ])
+    func misplacedBatonDirectivesNameWhatThePlaceTakes(document: String, expected: String) {
+        let errors = RelayCheckHarness.errors(document)
+        #expect(errors.count == 1 && errors[0].contains(expected), "\(errors)")
+    }
+
     /// Relay directives Baton does not support are errors at every place, one per use.
     @Test(arguments: [
         ("fragment P on Character @relay(plural: true) { name }", "`@relay` on a fragment definition"),

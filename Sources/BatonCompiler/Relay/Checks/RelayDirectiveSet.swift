@@ -33,6 +33,14 @@ public enum RelayDirectiveSet {
         }
     }
 
+    /// An executable directive's definition moved to every executable place.
+    private static func everywhere(_ definition: Definition) -> Definition {
+        guard case .directive(var directive) = definition,
+              directive.locations.contains(where: { executablePlaces.contains($0.value) }) else { return definition }
+        directive.locations = executablePlaces.map { Name($0, loc: directive.name.loc) }
+        return .directive(directive)
+    }
+
     /// SDL declaring the refused directives.
     static var refusedSDL: String {
         let places = "QUERY | MUTATION | SUBSCRIPTION | FIELD | FRAGMENT_DEFINITION | FRAGMENT_SPREAD | INLINE_FRAGMENT"
@@ -40,9 +48,15 @@ public enum RelayDirectiveSet {
         return refused.map { "directive @\($0) repeatable on \(places)" }.joined(separator: "\n")
     }
 
+    /// Every place in an executable document.
+    static let executablePlaces = ["QUERY", "MUTATION", "SUBSCRIPTION", "FIELD", "FRAGMENT_DEFINITION", "FRAGMENT_SPREAD",
+                                   "INLINE_FRAGMENT", "VARIABLE_DEFINITION"]
+
     /// The definitions to add to a schema made of `documents`: Baton's and Relay's directives
     /// (and the enums they use) that the schema does not declare itself. Their locations start at
-    /// `baseOffset`, outside every source of the compilation.
+    /// `baseOffset`, outside every source of the compilation. Each executable directive is
+    /// declared at every executable place, so the spec's `KnownDirectivesRule` stays silent and
+    /// a misplaced one gets ``DirectivePlacementRule``'s message naming what the place takes.
     public static func additions(to documents: [Document], baseOffset: Int) -> Document {
         var declared: Set<String> = []
         for document in documents {
@@ -58,12 +72,13 @@ public enum RelayDirectiveSet {
         guard let parsed = try? parse(Source(text, name: "<Baton directives>", baseOffset: baseOffset)) else {
             return Document(definitions: [])
         }
-        return Document(definitions: parsed.definitions.filter { definition in
+        let kept = parsed.definitions.filter { definition in
             switch definition {
             case .directive(let d): !declared.contains("@" + d.name.value)
             case .type(let t): !declared.contains(t.name.value)
             default: true
             }
-        })
+        }
+        return Document(definitions: kept.map(everywhere))
     }
 }
