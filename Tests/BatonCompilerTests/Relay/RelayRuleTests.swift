@@ -131,3 +131,29 @@ struct RelayRuleTests {
         #expect(errors.contains { $0.hasPrefix("\(H.at("$k)", in: doc)): Expected `key` argument to be a literal") })
     }
 }
+
+@Suite("Relay checks, smaller rules")
+struct RelaySmallRuleTests {
+    @Test func relayReservedVariableNamesAreRefused() {
+        let doc = "query Q($__relay_internal__pv__X: Boolean!) { character(id: \"1\") { name @include(if: $__relay_internal__pv__X) } }"
+        #expect(H.errors(doc) == ["doc:1:9: Variable '$__relay_internal__pv__X' uses a name reserved by Relay."])
+    }
+
+    @Test func refetchableQueryNameMustBeNonEmptyAndFetchableTypesAreRefetchable() {
+        #expect(H.errors("fragment A on Character @refetchable(queryName: \"\") { name }")
+                == ["doc:1:49: The `queryName` of @refetchable on fragment 'A' is empty."])
+        let schema = H.schema + "\ndirective @fetchable(field_name: String!) on OBJECT\ntype Thing @fetchable(field_name: \"fetch_id\") { fetch_id: ID }"
+        #expect(H.errors("fragment T on Thing @refetchable(queryName: \"TRefetch\") { fetch_id }", schema: schema) == [])
+    }
+
+    @Test func anArgumentDeclaredTwiceIsReported() {
+        let doc = "fragment F on Character @argumentDefinitions(n: {type: \"Int\"}, n: {type: \"Int\"}) { picture(size: $n) }"
+        #expect(H.errors(doc).contains("\(H.at("n:", in: doc, occurrence: 2)): Fragment 'F' declares the argument 'n' twice."))
+    }
+
+    @Test func aClientTypeFieldDeclaredNonNullIsRefusedToo() {
+        let errors = H.errors("query Q { status }", extensions: "type Draft { id: ID! }\nextend type Query { drafts: [Draft] }")
+        #expect(errors == ["ext:1:14: Client field 'Draft.id' is declared non-null ('ID!'); a client field must be "
+            + "nullable, because the server never sends it."])
+    }
+}
