@@ -69,9 +69,10 @@ public struct Compilation: Sendable {
             if ruleSet == .relay {
                 documents = RelayDirectiveSet.withoutReplaced(documents)
                 documents.append(RelayDirectiveSet.additions(to: documents, baseOffset: sources.nextBaseOffset))
-                for error in ClientSchemaCheck.errors(in: Array(documents.dropFirst().prefix(extensionSources.count))) {
-                    diagnostics.append(sources.diagnostic(for: error))
-                }
+                let extensions = Array(documents.dropFirst().prefix(extensionSources.count))
+                let schemaErrors = ClientSchemaCheck.errors(in: extensions)
+                    + SemanticNonNullCheck.errors(in: Array(documents.prefix(1 + extensionSources.count)))
+                diagnostics += schemaErrors.map { sources.diagnostic(for: $0) }
             }
             let schema = try buildSchema(documents)
             diagnostics += schema.warnings.map { sources.diagnostic(for: $0, severity: .warning) }

@@ -157,3 +157,26 @@ struct RelaySmallRuleTests {
             + "nullable, because the server never sends it."])
     }
 }
+
+@Suite("@semanticNonNull in the schema")
+struct SemanticNonNullCheckTests {
+    @Test func levelsNameNullablePositionsOfTheFieldsType() {
+        let schema = H.schema + """
+
+        type Extra {
+          a: String @semanticNonNull
+          b: [String] @semanticNonNull(levels: [0, 1])
+          c: String! @semanticNonNull
+          d: [String] @semanticNonNull(levels: [2])
+          e: [String!] @semanticNonNull(levels: [1])
+        }
+        """
+        let errors = H.errors("query Q { status }", schema: schema)
+        #expect(errors == [
+            "\(H.at("@semanticNonNull", in: schema, occurrence: 3, path: "schema")): @semanticNonNull level 0 on 'Extra.c' "
+                + "is already non-null in 'String!'.",
+            "\(H.at("2]", in: schema, path: "schema")): @semanticNonNull level 2 on 'Extra.d' names no position of '[String]'.",
+            "\(H.at("1])\n}", in: schema, path: "schema")): @semanticNonNull level 1 on 'Extra.e' is already non-null in '[String!]'.",
+        ])
+    }
+}
