@@ -21,5 +21,5 @@ public enum RuleSet: String, Sendable, CaseIterable {
     /// Spec rules Relay does not apply: unspread fragments are fine, and `@defer` labels are
     /// checked per document by ``DeferRule`` (Baton prefixes each label with its document's name,
     /// so two files may use one label).
-    static let relayOmits: Set<String> = ["NoUnusedFragmentsRule", "DeferStreamDirectiveLabel"]
+    static let relayOmits: Set<String> = [NoUnusedFragmentsRule.name, DeferStreamDirectiveLabelRule.name]
 }

@@ -65,11 +65,11 @@ struct RelayValidateCommandTests {
         #expect(outcome.diagnostics.map(\.description) == [
             "\(extensionPath):1:20: error: Client field 'Note.isStarred' is declared non-null ('Boolean!'); a client field "
                 + "must be nullable, because the server never sends it.",
+            "\(file):3:38: error: Variable '$count' is never used in operation 'NotesScreenQuery'.",
             "\(file):4:74: error: Invalid value for argument 'count' of fragment 'NotesList_character': expected a value "
                 + "of type 'Int'.",
             "\(file):15:61: error: Expected the key argument to @connection to be of form '<SomeName>_notes', got 'notes'.\n"
                 + "\(file):15:7: note: related location",
-            "\(file):3:38: error: Variable '$count' is never used in operation 'NotesScreenQuery'.",
         ])
     }
 

@@ -48,7 +48,9 @@ public struct FragmentArgumentsRule: ValidationRule {
 
         /// A variable in scope (the operation's, or the enclosing fragment's own) must fit.
         private func checkVariable(_ variable: Variable, _ expected: TypeReference, _ definition: FragmentArgument) {
-            guard let inScope = context.currentVariables[variable.name.value],
+            let name = variable.name.value
+            let operationVariable = context.currentOperation?.variableDefinitions.first { $0.variable.name.value == name }
+            guard let inScope = context.currentFragmentVariables[name] ?? operationVariable,
                   let type = context.typeReference(inScope.type) else { return }
             var fits = schema.isSubType(type, of: expected)
             if !fits, case .nonNull(let inner) = expected, !type.isNonNull,
