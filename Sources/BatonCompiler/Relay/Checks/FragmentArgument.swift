@@ -36,11 +36,8 @@ public struct FragmentArgument: Sendable, Hashable {
         var seen: Set<String> = []
         for directive in fragment.directives where directive.name.value == "argumentDefinitions" {
             for argument in directive.arguments {
-                guard seen.insert(argument.name.value).inserted else {
-                    errors.append(GraphQLError("Fragment '\(fragment.name.value)' declares the argument '\(argument.name.value)' twice.",
-                                               locations: [argument.name.loc]))
-                    continue
-                }
+                // A second declaration of a name is the spec's UniqueArgumentNamesRule's to report.
+                guard seen.insert(argument.name.value).inserted else { continue }
                 let (read, problems) = readOne(argument, schema: schema)
                 arguments.append(read)
                 errors += problems
