@@ -4,14 +4,17 @@ import GraphQL
 public struct ValidateCommand: Sendable {
     /// The SDL schema file.
     public var schemaPath: String
+    /// Client schema extension files (SDL): their fields are client fields.
+    public var extensionPaths: [String]
     /// Which rules to apply.
     public var ruleSet: RuleSet
     /// The target's `.swift`, `.graphql` and `.gql` files.
     public var files: [String]
 
     /// Makes the command.
-    public init(schemaPath: String, ruleSet: RuleSet = .relay, files: [String]) {
+    public init(schemaPath: String, extensionPaths: [String] = [], ruleSet: RuleSet = .relay, files: [String]) {
         self.schemaPath = schemaPath
+        self.extensionPaths = extensionPaths
         self.ruleSet = ruleSet
         self.files = files
     }
@@ -38,6 +41,15 @@ public struct ValidateCommand: Sendable {
                                                     position: SourcePosition(line: 1, column: 1))])
         }
         let schemaSource = collector.addGraphQL(path: schemaPath, bytes: schemaBytes)
+        var extensionSources: [Source] = []
+        for path in extensionPaths {
+            switch reader.read(path) {
+            case .success(let bytes): extensionSources.append(collector.addGraphQL(path: path, bytes: bytes))
+            case .failure(let failure):
+                diagnostics.append(Diagnostic(severity: .error, message: failure.reason, path: failure.path,
+                                              position: SourcePosition(line: 1, column: 1)))
+            }
+        }
         let schemaDocumentCount = collector.documents.count
         for path in files {
             switch reader.read(path) {
@@ -49,6 +61,7 @@ public struct ValidateCommand: Sendable {
         }
         diagnostics += collector.diagnostics
         let compilation = Compilation(sources: collector.sources, schemaSource: schemaSource,
+                                      extensionSources: extensionSources,
                                       documents: Array(collector.documents.dropFirst(schemaDocumentCount)))
         diagnostics += compilation.check(ruleSet: ruleSet)
         return Outcome(diagnostics: diagnostics)
