@@ -7,6 +7,8 @@ struct ClientStripping {
     let context: TransformContext
     /// The type each fragment is on, by the name the text uses.
     let fragmentTypes: [String: String]
+    /// Fragments left with no selection: spreads of them go too.
+    var emptyFragments: Set<String> = []
 
     /// Relay's and Baton's directives, which only the compiler and the runtime read.
     /// `@include`, `@skip` and `@defer` stay, as does any directive the schema declares for
@@ -40,6 +42,7 @@ struct ClientStripping {
             if inline.selectionSet.selections.isEmpty { return nil }
         case .fragmentSpread(let spread):
             if let on = fragmentTypes[spread.name.value], context.client.types.contains(on) { return nil }
+            if emptyFragments.contains(spread.name.value) { return nil }
         }
         return Syntax.with(selection, directives: Self.serverDirectives(selection.directives))
     }

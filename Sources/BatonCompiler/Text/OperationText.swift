@@ -22,21 +22,29 @@ public struct OperationText: Sendable {
     /// The text of a normalized operation and its normalized fragments.
     public func print(_ operation: OperationDefinition, fragments: [FragmentDefinition]) -> String {
         let types = Dictionary(fragments.map { ($0.name.value, $0.typeCondition.name.value) }, uniquingKeysWith: { a, _ in a })
-        let stripping = ClientStripping(context: context, fragmentTypes: types)
+        var stripping = ClientStripping(context: context, fragmentTypes: types)
         let flatten = Flatten(context: context)
         var server = operation
-        let rootType = context.schema.rootType(operation.operation)
-        server.selectionSet.selections = flatten.apply(stripping.apply(operation.selectionSet.selections, on: rootType),
-                                                       on: rootType)
-        server.directives = ClientStripping.serverDirectives(operation.directives)
         var byName: [String: FragmentDefinition] = [:]
-        for var fragment in fragments where !context.client.types.contains(fragment.typeCondition.name.value) {
-            let type = context.type(fragment.typeCondition.name.value)
-            fragment.selectionSet.selections = flatten.apply(stripping.apply(fragment.selectionSet.selections, on: type),
-                                                             on: type)
-            fragment.directives = ClientStripping.serverDirectives(fragment.directives)
-            byName[fragment.name.value] = fragment
+        // A fragment of client fields only is left empty, and then so is a spread of it, which
+        // may empty another fragment: repeat until nothing more empties (at most once per fragment).
+        for _ in 0...fragments.count {
+            let rootType = context.schema.rootType(operation.operation)
+            server.selectionSet.selections = flatten.apply(
+                stripping.apply(operation.selectionSet.selections, on: rootType), on: rootType)
+            byName = [:]
+            for var fragment in fragments where !context.client.types.contains(fragment.typeCondition.name.value) {
+                let type = context.type(fragment.typeCondition.name.value)
+                fragment.selectionSet.selections = flatten.apply(
+                    stripping.apply(fragment.selectionSet.selections, on: type), on: type)
+                fragment.directives = ClientStripping.serverDirectives(fragment.directives)
+                byName[fragment.name.value] = fragment
+            }
+            let empty = Set(byName.values.filter { $0.selectionSet.selections.isEmpty }.map(\.name.value))
+            if empty.isSubset(of: stripping.emptyFragments) { break }
+            stripping.emptyFragments.formUnion(empty)
         }
+        server.directives = ClientStripping.serverDirectives(operation.directives)
         let printed = Self.reached(from: server.selectionSet.selections, in: byName)
         server.variableDefinitions = Self.used(server.variableDefinitions,
                                                in: [server.selectionSet.selections] + printed.map(\.selectionSet.selections))
