@@ -24,26 +24,42 @@ public struct OperationText: Sendable {
         let types = Dictionary(fragments.map { ($0.name.value, $0.typeCondition.name.value) }, uniquingKeysWith: { a, _ in a })
         var stripping = ClientStripping(context: context, fragmentTypes: types)
         let flatten = Flatten(context: context)
-        var server = operation
-        var byName: [String: FragmentDefinition] = [:]
-        // A fragment of client fields only is left empty, and then so is a spread of it, which
-        // may empty another fragment: repeat until nothing more empties (at most once per fragment).
-        for _ in 0...fragments.count {
-            let rootType = context.schema.rootType(operation.operation)
-            server.selectionSet.selections = flatten.apply(
-                stripping.apply(operation.selectionSet.selections, on: rootType), on: rootType)
-            byName = [:]
-            for var fragment in fragments where !context.client.types.contains(fragment.typeCondition.name.value) {
-                let type = context.type(fragment.typeCondition.name.value)
-                fragment.selectionSet.selections = flatten.apply(
-                    stripping.apply(fragment.selectionSet.selections, on: type), on: type)
-                fragment.directives = ClientStripping.serverDirectives(fragment.directives)
-                byName[fragment.name.value] = fragment
-            }
-            let empty = Set(byName.values.filter { $0.selectionSet.selections.isEmpty }.map(\.name.value))
-            if empty.isSubset(of: stripping.emptyFragments) { break }
-            stripping.emptyFragments.formUnion(empty)
+        let serverFragments = fragments.filter { !context.client.types.contains($0.typeCondition.name.value) }
+        let strip = { (fragment: FragmentDefinition, stripping: ClientStripping) -> FragmentDefinition in
+            var fragment = fragment
+            let type = context.type(fragment.typeCondition.name.value)
+            fragment.selectionSet.selections = flatten.apply(
+                stripping.apply(fragment.selectionSet.selections, on: type), on: type)
+            fragment.directives = ClientStripping.serverDirectives(fragment.directives)
+            return fragment
         }
+        var byName: [String: FragmentDefinition] = [:]
+        var dependents: [String: [FragmentDefinition]] = [:]
+        for fragment in serverFragments {
+            byName[fragment.name.value] = strip(fragment, stripping)
+            for spread in Set(Self.spreads(in: fragment.selectionSet.selections)) {
+                dependents[spread, default: []].append(fragment)
+            }
+        }
+        // A fragment of client fields only is left empty, and then so is a spread of it, which
+        // may empty another fragment: only the fragments spreading a newly empty one are
+        // stripped again, so a long chain costs one pass per link.
+        var pending = byName.values.filter { $0.selectionSet.selections.isEmpty }.map(\.name.value)
+        stripping.emptyFragments = Set(pending)
+        while let empty = pending.popLast() {
+            for dependent in dependents[empty] ?? [] where !stripping.emptyFragments.contains(dependent.name.value) {
+                let again = strip(dependent, stripping)
+                byName[dependent.name.value] = again
+                if again.selectionSet.selections.isEmpty {
+                    stripping.emptyFragments.insert(dependent.name.value)
+                    pending.append(dependent.name.value)
+                }
+            }
+        }
+        var server = operation
+        let rootType = context.schema.rootType(operation.operation)
+        server.selectionSet.selections = flatten.apply(stripping.apply(operation.selectionSet.selections, on: rootType),
+                                                       on: rootType)
         server.directives = ClientStripping.serverDirectives(operation.directives)
         let printed = Self.reached(from: server.selectionSet.selections, in: byName)
         server.variableDefinitions = Self.used(server.variableDefinitions,
@@ -65,7 +81,7 @@ public struct OperationText: Sendable {
         return seen.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.compactMap { fragments[$0] }
     }
 
-    private static func spreads(in selections: [Selection]) -> [String] {
+    static func spreads(in selections: [Selection]) -> [String] {
         var names: [String] = []
         var pending = selections
         while let selection = pending.popLast() {

@@ -43,3 +43,18 @@ struct TransformHostileInputTests {
         #expect(chain.fragments.count < 20)
     }
 }
+
+@Suite("Client stripping on hostile input")
+struct ClientStrippingHostileTests {
+    @Test func aLongChainOfFragmentsEmptiedByStrippingIsLinear() throws {
+        let count = 2_000
+        var document = #"query Q { user(id: "1") { name ...F0 } }"#
+        for index in 0..<count - 1 { document += " fragment F\(index) on User { ...F\(index + 1) }" }
+        document += " fragment F\(count - 1) on User { pinned }"
+        let clock = ContinuousClock()
+        var text: String?
+        let elapsed = try clock.measure { text = try GoldenSchema.text(document, "Q") }
+        #expect(text == #"query Q{user(id:"1"){name,id}}"#)
+        #expect(elapsed < .seconds(30))
+    }
+}
