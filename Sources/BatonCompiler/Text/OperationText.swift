@@ -23,49 +23,14 @@ public struct OperationText: Sendable {
     public func print(_ operation: OperationDefinition, fragments: [FragmentDefinition]) -> String {
         let types = Dictionary(fragments.map { ($0.name.value, $0.typeCondition.name.value) }, uniquingKeysWith: { a, _ in a })
         var stripping = ClientStripping(context: context, fragmentTypes: types)
-        let flatten = Flatten(context: context)
-        let serverFragments = fragments.filter { !context.client.types.contains($0.typeCondition.name.value) }
-        let strip = { (fragment: FragmentDefinition, stripping: ClientStripping) -> FragmentDefinition in
-            var fragment = fragment
-            let type = context.type(fragment.typeCondition.name.value)
-            fragment.selectionSet.selections = flatten.apply(
-                stripping.apply(fragment.selectionSet.selections, on: type), on: type)
-            fragment.directives = ClientStripping.serverDirectives(fragment.directives)
-            return fragment
-        }
-        var byName: [String: FragmentDefinition] = [:]
-        var dependents: [String: [FragmentDefinition]] = [:]
-        for fragment in serverFragments {
-            byName[fragment.name.value] = strip(fragment, stripping)
-            for spread in Set(Self.spreads(in: fragment.selectionSet.selections)) {
-                dependents[spread, default: []].append(fragment)
-            }
-        }
-        // A fragment of client fields only is left empty, and then so is a spread of it, which
-        // may empty another fragment: only the fragments spreading a newly empty one are
-        // stripped again, so a long chain costs one pass per link.
-        var pending = byName.values.filter { $0.selectionSet.selections.isEmpty }.map(\.name.value)
-        stripping.emptyFragments = Set(pending)
-        while let empty = pending.popLast() {
-            for dependent in dependents[empty] ?? [] where !stripping.emptyFragments.contains(dependent.name.value) {
-                let again = strip(dependent, stripping)
-                byName[dependent.name.value] = again
-                if again.selectionSet.selections.isEmpty {
-                    stripping.emptyFragments.insert(dependent.name.value)
-                    pending.append(dependent.name.value)
-                }
-            }
-        }
-        var server = operation
-        let rootType = context.schema.rootType(operation.operation)
-        server.selectionSet.selections = flatten.apply(stripping.apply(operation.selectionSet.selections, on: rootType),
-                                                       on: rootType)
-        server.directives = ClientStripping.serverDirectives(operation.directives)
+        let byName = stripping.serverFragments(fragments)
+        let server = stripping.serverOperation(operation)
         let printed = Self.reached(from: server.selectionSet.selections, in: byName)
-        server.variableDefinitions = Self.used(server.variableDefinitions,
+        var sent = server
+        sent.variableDefinitions = Self.used(server.variableDefinitions,
                                                in: [server.selectionSet.selections] + printed.map(\.selectionSet.selections))
         var writer = CompactText()
-        writer.write(server)
+        writer.write(sent)
         for fragment in printed { writer.write(fragment) }
         return writer.text
     }
