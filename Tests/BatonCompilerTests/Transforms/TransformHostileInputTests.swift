@@ -13,12 +13,21 @@ struct TransformHostileInputTests {
     }
 
     @Test func deepNestingCompilesWithoutExhaustingTheStack() throws {
-        let depth = 300
+        let depth = 990
         let document = "query Q { user(id: \"1\") { " + String(repeating: "best { ", count: depth) + "name"
             + String(repeating: " }", count: depth) + " } }"
         let text = try #require(try GoldenSchema.text(document, "Q"))
         #expect(text.hasPrefix(#"query Q{user(id:"1"){best{best{"#))
         #expect(text.components(separatedBy: ",id}").count == depth + 2)
+    }
+
+    @Test func deeplyNestedArgumentValuesAreHashedAndSubstituted() throws {
+        let depth = 900
+        let value = String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+        let document = #"query Q { user(id: "1") { ...P @arguments(s: "# + value + #") } } "#
+            + #"fragment P on User @argumentDefinitions(s: {type: "Int"}) { pic(size: $s) }"#
+        let text = try #require(try GoldenSchema.text(document, "Q"))
+        #expect(text.hasSuffix("{pic(size:" + value + ")}"))
     }
 
     @Test func unknownNamesAreLeftAsWritten() throws {
