@@ -43,10 +43,13 @@ struct SchemaBuilder {
     var typeDefinitions: [TypeDefinition] = []
     var typeExtensions: [TypeDefinition] = []
     var directiveDefinitions: [DirectiveDefinition] = []
+    /// The types by name while building: a struct's dictionary is cheaper to read and
+    /// write than a class property. Handed to the schema once the build cannot fail.
+    var types: [String: SchemaType] = [:]
+    /// Type names in definition order.
+    var typeNames: [String] = []
     /// Built-in scalars the schema refers to or defines (the others are dropped, as GraphQL.js does).
     var usedBuiltInScalars: Set<String> = ["String", "Boolean"]
-    /// Where each SDL type's name was written, for duplicate reports.
-    var definedNameLocations: [String: Location] = [:]
 
     init(options: SchemaBuildOptions) {
         self.options = options
@@ -59,6 +62,8 @@ struct SchemaBuilder {
         buildDirectives()
         resolveRootTypes()
         guard errors.isEmpty else { throw GraphQLErrors(errors) }
+        schema.types = types
+        schema.typeNames = typeNames
         applyTypeDirectives()
         dropUnusedScalars()
         computePossibleTypes()
@@ -86,37 +91,44 @@ struct SchemaBuilder {
     private mutating func declareTypes() -> [(TypeDefinition, SchemaType)] {
         var declared: [(TypeDefinition, SchemaType)] = []
         declared.reserveCapacity(typeDefinitions.count)
+        let expected = typeDefinitions.count + BuiltIns.standardTypeNames.count
+        types.reserveCapacity(expected)
+        typeNames.reserveCapacity(expected)
         for definition in typeDefinitions {
             let name = definition.name.value
-            if let existing = schema.types[name] {
+            if let existing = types[name] {
                 errors.append(GraphQLError("There can be only one type named '\(name)'.",
-                                           locations: [definedNameLocations[name] ?? existing.locations.first ?? .none,
+                                           locations: [firstNameLocation(of: name) ?? existing.locations.first ?? .none,
                                                        definition.name.loc]))
                 continue
             }
-            let isStandard = BuiltIns.standardTypeNames.contains(name)
+            let isStandard = BuiltIns.standardTypeNameSet.contains(name)
             if isStandard, BuiltIns.scalarNames.contains(name) { usedBuiltInScalars.insert(name) }
             let type = SchemaType(kind: definition.kind, name: name, isBuiltIn: isStandard)
             type.description = definition.description?.value
-            definedNameLocations[name] = definition.name.loc
             type.locations.append(definition.loc)
-            schema.types[name] = type
-            schema.typeNames.append(name)
+            types[name] = type
+            typeNames.append(name)
             declared.append((definition, type))
         }
-        for type in BuiltIns.makeScalars() + BuiltIns.makeIntrospectionTypes() where schema.types[type.name] == nil {
-            schema.types[type.name] = type
-            schema.typeNames.append(type.name)
+        for type in BuiltIns.makeScalars() + BuiltIns.makeIntrospectionTypes() where types[type.name] == nil {
+            types[type.name] = type
+            typeNames.append(type.name)
         }
         return declared
+    }
+
+    /// Where the first definition of a type wrote its name (looked up on error only).
+    private func firstNameLocation(of name: String) -> Location? {
+        typeDefinitions.first { $0.name.value == name }?.name.loc
     }
 
     /// Applies each `extend` form to the type it names, in document order.
     private mutating func applyExtensions() {
         for node in typeExtensions {
             let name = node.name.value
-            guard let type = schema.types[name] else {
-                let hint = SchemaSuggestions.didYouMean(name, among: schema.typeNames)
+            guard let type = types[name] else {
+                let hint = SchemaSuggestions.didYouMean(name, among: typeNames)
                 errors.append(GraphQLError("Cannot extend type '\(name)' because it is not defined.\(hint)",
                                            locations: [node.name.loc]))
                 continue

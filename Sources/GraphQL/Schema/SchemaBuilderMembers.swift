@@ -3,12 +3,14 @@ extension SchemaBuilder {
     /// Adds what a definition or extension declares to its type. Duplicates keep the first
     /// declaration and warn.
     mutating func absorb(_ node: TypeDefinition, into type: SchemaType) {
-        type.directives += node.directives
+        if !node.directives.isEmpty { type.directives += node.directives }
         for interface in node.interfaces { addInterface(interface, to: type) }
-        for field in node.fields { addField(field, to: type) }
+        // Members are passed by index: `for field in` would copy each definition first.
+        if !node.fields.isEmpty { type.reserveFields(node.fields.count) }
+        for index in node.fields.indices { addField(node.fields[index], to: type) }
         for member in node.unionMembers { addMember(member, to: type) }
-        for value in node.enumValues { addEnumValue(value, to: type) }
-        for field in node.inputFields { addInputField(field, to: type) }
+        for index in node.enumValues.indices { addEnumValue(node.enumValues[index], to: type) }
+        for index in node.inputFields.indices { addInputField(node.inputFields[index], to: type) }
     }
 
     private mutating func addInterface(_ node: NamedType, to type: SchemaType) {
@@ -44,18 +46,17 @@ extension SchemaBuilder {
 
     private mutating func addField(_ node: FieldDefinition, to type: SchemaType) {
         // Coordinates (`Type.field`) are only spelled out for messages: building them for
-        // every field would cost more than the rest of the build.
-        if let existing = type.field(node.name.value) {
-            warnings.append(GraphQLError("Field '\(type.name).\(node.name.value)' can only be defined once.",
-                                         locations: [existing.loc, node.name.loc]))
-            return
-        }
+        // every field would cost more than the rest of the build. A repeated field is built
+        // and then dropped (one lookup instead of two for every field).
         let field = SchemaField(
             name: node.name.value, description: node.description?.value,
             arguments: arguments(node.arguments, of: "\(type.name).\(node.name.value)"),
             type: reference(node.type, use: .output, of: "\(type.name).\(node.name.value)"), directives: node.directives,
             deprecationReason: deprecationReason(node.directives), loc: node.loc)
-        type.append(field: field)
+        if let existing = type.append(field: field) {
+            warnings.append(GraphQLError("Field '\(type.name).\(node.name.value)' can only be defined once.",
+                                         locations: [type.fields[existing].loc, node.name.loc]))
+        }
     }
 
     private mutating func addInputField(_ node: InputValueDefinition, to type: SchemaType) {
@@ -83,7 +84,8 @@ extension SchemaBuilder {
         guard !nodes.isEmpty else { return [] }
         var result: [SchemaInputValue] = []
         result.reserveCapacity(nodes.count)
-        for node in nodes {
+        for index in nodes.indices {
+            let node = nodes[index]
             if let existing = result.first(where: { $0.name == node.name.value }) {
                 warnings.append(GraphQLError("Argument '\(owner())(\(node.name.value):)' can only be defined once.",
                                              locations: [existing.loc, node.name.loc]))

@@ -86,4 +86,27 @@ import Testing
         #expect(SchemaSuggestions.list("ab", among: ["ba"]) == ["ba"])  // a swap is one edit
         #expect(SchemaSuggestions.list("abcdef", among: ["uvwxyz"]).isEmpty)
     }
+
+    @Test func executableDefinitionsInAnSDLDocument() throws {
+        // GraphQL.js runs the SDL rules over the whole document; standard types are known to
+        // type-system definitions only.
+        let sdl = """
+            type Query { a(x: Int): Query }
+            query Q($v: Float) @skip(if: true) { a(x: 1, x: 2) @unknown { ... on Nope { a } } }
+            """
+        #expect(try Self.messages(sdl) == [
+            "Unknown type 'Float'.",
+            "Directive '@skip' may not be used on query.",
+            "There can be only one argument named 'x'.",
+            "Unknown directive '@unknown'.",
+            "Unknown type 'Nope'.",
+        ])
+    }
+
+    @Test func deepSelectionsAreWalkedWithoutRecursion() throws {
+        let depth = 900
+        let query = String(repeating: "a { ", count: depth) + "a" + String(repeating: " }", count: depth)
+        let sdl = "type Query { a: Query } query { \(query) }"
+        #expect(try Self.messages(sdl) == [])
+    }
 }

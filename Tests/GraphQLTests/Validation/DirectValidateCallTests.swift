@@ -38,7 +38,7 @@ import Testing
         let records = try ValidationFixtures.load("direct_validate_calls.jsonl").filter {
             ($0["rules"] as? [String]) != ["OverlappingFieldsCanBeMergedRule"]
         }
-        let cache = ValidationFixtures.SchemaCache()
+        let cache = ValidationFixtures.SchemaCache.shared
         var tally = ValidationTally()
         var rulesByName = ValidationFixtures.rulesByName
         rulesByName[AbortingRule.name] = AbortingRule()
@@ -63,28 +63,16 @@ import Testing
             var options = ValidationOptions()
             // The budget is the test's; a case expecting the abort runs one unit short of what
             // the document needs.
-            if test.contains("describe_validate_limits_fragment_work"),
-               expected.contains(where: { $0.message == "Validation aborted." }) {
-                options.fragmentWorkBudget = try Self.fragmentWorkNeeded(rules, schema, document) - 1
-                tally.notes["run one unit short of the fragment work needed", default: 0] += 1
+            if let budget = ValidationFixtures.Budget(test: test), ValidationFixtures.expectsAbort(expected) {
+                options = try ValidationFixtures.shortBudget(budget, rules, schema, document, options)
+                tally.notes["run one unit short of the budget needed", default: 0] += 1
             }
             let got = try ValidationFixtures.run(rules, schema: schema, document: document, options: options)
             tally.compare(String(test.split(separator: ":").last!), expected: expected, got: got)
         }
         print("Direct validate calls: \(tally)")
         #expect(records.count == 38)
+        #expect(tally.compared == 29)
         #expect(tally.failures.isEmpty, "\(tally.failures.joined(separator: "\n"))")
-    }
-
-    /// The smallest fragment work budget the document validates within.
-    static func fragmentWorkNeeded(_ rules: [any ValidationRule], _ schema: Schema, _ document: String) throws -> Int {
-        var low = 0, high = 1_000_000
-        while low < high {
-            let mid = (low + high) / 2
-            let errors = try ValidationFixtures.run(rules, schema: schema, document: document,
-                                                    options: ValidationOptions(fragmentWorkBudget: mid))
-            if errors.contains(where: { $0.message == "Validation aborted." }) { low = mid + 1 } else { high = mid }
-        }
-        return low
     }
 }

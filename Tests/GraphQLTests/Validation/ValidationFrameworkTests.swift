@@ -141,3 +141,27 @@ import Testing
         #expect(ValueText.of(value) == #"{ a: [1, 2.5, "q\"\n", true, null, ENUM, $v], b: {} }"#)
     }
 }
+
+/// The rule set and its names.
+@Suite struct SpecifiedRulesTests {
+    @Test func everyRuleIsNamedAsItsType() {
+        for rule in specifiedRules + [NoDeprecatedCustomRule(), NoSchemaIntrospectionCustomRule()] as [any ValidationRule] {
+            #expect(rule.name == String(describing: type(of: rule)))
+        }
+    }
+
+    @Test func specifiedRulesAreGraphQLJSsInItsOrder() {
+        #expect(specifiedRules.map(\.name) == [
+            "ExecutableDefinitionsRule", "KnownOperationTypesRule", "UniqueOperationNamesRule", "LoneAnonymousOperationRule",
+            "SingleFieldSubscriptionsRule", "KnownTypeNamesRule", "FragmentsOnCompositeTypesRule",
+            "VariablesAreInputTypesRule", "ScalarLeafsRule", "FieldsOnCorrectTypeRule", "UniqueFragmentNamesRule",
+            "KnownFragmentNamesRule", "NoUnusedFragmentsRule", "PossibleFragmentSpreadsRule", "NoFragmentCyclesRule",
+            "UniqueVariableNamesRule", "NoUndefinedVariablesRule", "NoUnusedVariablesRule", "KnownDirectivesRule",
+            "UniqueDirectivesPerLocationRule", "DeferStreamDirectiveOnRootFieldRule",
+            "DeferStreamDirectiveOnValidOperationsRule", "DeferStreamDirectiveLabelRule", "StreamDirectiveOnListFieldRule",
+            "KnownArgumentNamesRule", "UniqueArgumentNamesRule", "ValuesOfCorrectTypeRule",
+            "ProvidedRequiredArgumentsRule", "VariablesInAllowedPositionRule", "OverlappingFieldsCanBeMergedRule",
+            "UniqueInputFieldNamesRule", "MaxIntrospectionDepthRule",
+        ])
+    }
+}

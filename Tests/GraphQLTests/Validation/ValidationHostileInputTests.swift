@@ -64,6 +64,18 @@ import Testing
         #expect(limited.count == 1)
     }
 
+    /// Without a budget, following a fragment of 20,000 spreads from 2,000 operations would
+    /// look at 40 million spreads; the budget counts spreads looked at, so the run stops early.
+    @Test func aFragmentSpreadManyTimesFromManyOperationsIsBounded() throws {
+        var text = ""
+        for i in 0..<2_000 { text += "query Q\(i) { ...A }\n" }
+        text += "fragment A on Query { " + String(repeating: "...B ", count: 20_000) + "}\n"
+        text += "fragment B on Query { name }\n"
+        let errors = validate(schema: try Self.schema(), document: try parse(text),
+                              rules: [NoUnusedFragmentsRule()])
+        #expect(errors.map(\.message) == ["Validation aborted."])
+    }
+
     @Test func nestingLimitIsAnOption() throws {
         var text = "{ ...F0 }\n"
         for i in 0..<10 { text += "fragment F\(i) on Query { q { ...F\(i + 1) } }\n" }

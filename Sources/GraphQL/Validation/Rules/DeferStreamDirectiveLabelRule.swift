@@ -1,6 +1,6 @@
 /// `@defer` and `@stream` labels are static strings, unique in the document.
 public struct DeferStreamDirectiveLabelRule: ValidationRule {
-    public static let name = "DeferStreamDirectiveLabel"
+    public static let name = "DeferStreamDirectiveLabelRule"
     public init() {}
     public func makeVisitor(_ context: ValidationContext) -> any ValidationVisitor { Visitor(context) }
 

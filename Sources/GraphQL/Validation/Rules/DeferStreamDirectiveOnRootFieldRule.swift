@@ -2,7 +2,7 @@
 /// `@defer` on a fragment at an operation's root level, `@stream` on a root field, fragments
 /// followed (each once per operation).
 public struct DeferStreamDirectiveOnRootFieldRule: ValidationRule {
-    public static let name = "DeferStreamDirectiveOnRootField"
+    public static let name = "DeferStreamDirectiveOnRootFieldRule"
     public init() {}
     public func makeVisitor(_ context: ValidationContext) -> any ValidationVisitor { Visitor(context) }
 
@@ -27,7 +27,7 @@ public struct DeferStreamDirectiveOnRootFieldRule: ValidationRule {
                     guard let fragment = context.fragments[spread.name.value],
                           visited.insert(spread.name.value).inserted else { continue }
                     report(spread.directives, "defer", root, kind)
-                    guard context.spendFragmentWork() else { return }
+                    guard context.spendFragmentWork(1 + fragment.selectionSet.selections.count) else { return }
                     pending += fragment.selectionSet.selections.reversed()
                 }
             }

@@ -29,7 +29,7 @@ public struct DeferStreamDirectiveOnValidOperationsRule: ValidationRule {
                     pending += inline.selectionSet.selections.reversed().map { ($0, path) }
                 case .fragmentSpread(let spread):
                     guard let fragment = context.fragments[spread.name.value], visited.insert(spread.name.value).inserted,
-                          context.spendFragmentWork() else { continue }
+                          context.spendFragmentWork(1 + fragment.selectionSet.selections.count) else { continue }
                     let inner = path + [spread.loc]
                     pending += fragment.selectionSet.selections.reversed().map { ($0, inner) }
                 }

@@ -68,7 +68,7 @@ public struct MaxIntrospectionDepthRule: ValidationRule {
                             if known { return exceeded(onPath) }
                             continue
                         }
-                        guard context.spendFragmentWork() else { return false }
+                        guard context.spendFragmentWork(1 + fragment.selectionSet.selections.count) else { return false }
                         onPath[name] = depth
                         pending.append(.finish(key))
                         pending += fragment.selectionSet.selections.reversed().map { .selection($0, depth: depth) }

@@ -1,6 +1,6 @@
 /// `@stream` is used only on list fields.
 public struct StreamDirectiveOnListFieldRule: ValidationRule {
-    public static let name = "StreamDirectiveOnListField"
+    public static let name = "StreamDirectiveOnListFieldRule"
     public init() {}
     public func makeVisitor(_ context: ValidationContext) -> any ValidationVisitor { Visitor(context) }
 
