@@ -13,7 +13,7 @@ enum Usage {
     """
 
     static let validate = """
-    usage: batonc validate --schema <schema.graphql> [--rules relay|spec] <files...>
+    usage: batonc validate --schema <schema.graphql> [--extension <sdl>]... [--rules relay|spec] <files...>
 
     Checks every GraphQL document of a target against the schema and prints each problem on
     stderr as `path:line:column: severity: message` (related places follow as `note:` lines).
@@ -25,8 +25,13 @@ enum Usage {
 
     options:
       --schema <path>        the schema SDL (required)
+      --extension <path>     a client schema extension (repeatable): its fields are client
+                             fields, never sent to the server
       --rules relay|spec     relay (default): the specification's rules as Relay applies
-                             them (a fragment nothing spreads is fine); spec: exactly the
+                             them (a fragment nothing spreads is fine, fragment arguments
+                             are the fragment's variables) and Baton's Relay checks (SPEC
+                             4.1: directive places, connections, @refetchable, @required,
+                             @alias, @inline, client data, names); spec: exactly the
                              specification's rules on the documents as one document
       -h, --help             this text
 

@@ -15,6 +15,7 @@ func usageFailure(_ reason: String, help: String) -> Never {
 
 func runValidate(_ arguments: [String]) -> Never {
     var schema: String?
+    var extensions: [String] = []
     var rules = RuleSet.relay
     var files: [String] = []
     var index = 0
@@ -24,11 +25,13 @@ func runValidate(_ arguments: [String]) -> Never {
         case "-h", "--help":
             print(Usage.validate)
             exit(0)
-        case "--schema", "--rules":
+        case "--schema", "--rules", "--extension":
             guard index + 1 < arguments.count else { usageFailure("\(argument) needs a value", help: Usage.validate) }
             let value = arguments[index + 1]
             if argument == "--schema" {
                 schema = value
+            } else if argument == "--extension" {
+                extensions.append(value)
             } else {
                 guard let parsed = RuleSet(rawValue: value) else {
                     usageFailure("--rules takes relay or spec, not '\(value)'", help: Usage.validate)
@@ -44,7 +47,7 @@ func runValidate(_ arguments: [String]) -> Never {
         index += 1
     }
     guard let schema else { usageFailure("validate needs --schema <schema.graphql>", help: Usage.validate) }
-    let outcome = ValidateCommand(schemaPath: schema, ruleSet: rules, files: files).run()
+    let outcome = ValidateCommand(schemaPath: schema, extensionPaths: extensions, ruleSet: rules, files: files).run()
     for diagnostic in outcome.diagnostics { printError(diagnostic.description) }
     exit(outcome.exitCode)
 }

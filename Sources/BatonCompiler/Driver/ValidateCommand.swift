@@ -4,14 +4,17 @@ import GraphQL
 public struct ValidateCommand: Sendable {
     /// The SDL schema file.
     public var schemaPath: String
+    /// Client schema extension files (SDL): their fields are client fields.
+    public var extensionPaths: [String]
     /// Which rules to apply.
     public var ruleSet: RuleSet
     /// The target's `.swift`, `.graphql` and `.gql` files.
     public var files: [String]
 
     /// Makes the command.
-    public init(schemaPath: String, ruleSet: RuleSet = .relay, files: [String]) {
+    public init(schemaPath: String, extensionPaths: [String] = [], ruleSet: RuleSet = .relay, files: [String]) {
         self.schemaPath = schemaPath
+        self.extensionPaths = extensionPaths
         self.ruleSet = ruleSet
         self.files = files
     }
@@ -28,29 +31,9 @@ public struct ValidateCommand: Sendable {
 
     /// Runs the command over files read by `reader`.
     public func run(reader: SourceReader = SourceReader()) -> Outcome {
-        var collector = DocumentCollector()
-        var diagnostics: [Diagnostic] = []
-        let schemaBytes: [UInt8]
-        switch reader.read(schemaPath) {
-        case .success(let bytes): schemaBytes = bytes
-        case .failure(let failure):
-            return Outcome(diagnostics: [Diagnostic(severity: .error, message: failure.reason, path: failure.path,
-                                                    position: SourcePosition(line: 1, column: 1))])
-        }
-        let schemaSource = collector.addGraphQL(path: schemaPath, bytes: schemaBytes)
-        let schemaDocumentCount = collector.documents.count
-        for path in files {
-            switch reader.read(path) {
-            case .success(let bytes): collector.add(path: path, bytes: bytes)
-            case .failure(let failure):
-                diagnostics.append(Diagnostic(severity: .error, message: failure.reason, path: failure.path,
-                                              position: SourcePosition(line: 1, column: 1)))
-            }
-        }
-        diagnostics += collector.diagnostics
-        let compilation = Compilation(sources: collector.sources, schemaSource: schemaSource,
-                                      documents: Array(collector.documents.dropFirst(schemaDocumentCount)))
-        diagnostics += compilation.check(ruleSet: ruleSet)
-        return Outcome(diagnostics: diagnostics)
+        let target = TargetFiles(schemaPath: schemaPath, extensionPaths: extensionPaths, files: files)
+        let (compilation, diagnostics) = target.read(reader: reader)
+        guard let compilation else { return Outcome(diagnostics: diagnostics) }
+        return Outcome(diagnostics: diagnostics + compilation.check(ruleSet: ruleSet))
     }
 }

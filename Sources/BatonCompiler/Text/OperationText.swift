@@ -22,26 +22,15 @@ public struct OperationText: Sendable {
     /// The text of a normalized operation and its normalized fragments.
     public func print(_ operation: OperationDefinition, fragments: [FragmentDefinition]) -> String {
         let types = Dictionary(fragments.map { ($0.name.value, $0.typeCondition.name.value) }, uniquingKeysWith: { a, _ in a })
-        let stripping = ClientStripping(context: context, fragmentTypes: types)
-        let flatten = Flatten(context: context)
-        var server = operation
-        let rootType = context.schema.rootType(operation.operation)
-        server.selectionSet.selections = flatten.apply(stripping.apply(operation.selectionSet.selections, on: rootType),
-                                                       on: rootType)
-        server.directives = ClientStripping.serverDirectives(operation.directives)
-        var byName: [String: FragmentDefinition] = [:]
-        for var fragment in fragments where !context.client.types.contains(fragment.typeCondition.name.value) {
-            let type = context.type(fragment.typeCondition.name.value)
-            fragment.selectionSet.selections = flatten.apply(stripping.apply(fragment.selectionSet.selections, on: type),
-                                                             on: type)
-            fragment.directives = ClientStripping.serverDirectives(fragment.directives)
-            byName[fragment.name.value] = fragment
-        }
+        var stripping = ClientStripping(context: context, fragmentTypes: types)
+        let byName = stripping.serverFragments(fragments)
+        let server = stripping.serverOperation(operation)
         let printed = Self.reached(from: server.selectionSet.selections, in: byName)
-        server.variableDefinitions = Self.used(server.variableDefinitions,
+        var sent = server
+        sent.variableDefinitions = Self.used(server.variableDefinitions,
                                                in: [server.selectionSet.selections] + printed.map(\.selectionSet.selections))
         var writer = CompactText()
-        writer.write(server)
+        writer.write(sent)
         for fragment in printed { writer.write(fragment) }
         return writer.text
     }
@@ -57,7 +46,7 @@ public struct OperationText: Sendable {
         return seen.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.compactMap { fragments[$0] }
     }
 
-    private static func spreads(in selections: [Selection]) -> [String] {
+    static func spreads(in selections: [Selection]) -> [String] {
         var names: [String] = []
         var pending = selections
         while let selection = pending.popLast() {
