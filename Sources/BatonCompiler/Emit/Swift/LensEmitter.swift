@@ -90,14 +90,17 @@ struct LensEmitter {
     }
 
     /// The slot a field reads: a `Slots` constant, or a key rendered with the owner's variables.
+    /// A `@connection` field reads the connection record its pages merge into, not one page.
     func slotExpression(_ field: Field, scope: String) -> String {
         let mutationRoot = facts.schema.rootTypeNames[.mutation] == scope
-        let key = StorageKeyBuilder.key(field: field.name.value, alias: field.alias?.value,
-                                        arguments: field.arguments, place: mutationRoot ? .mutationRoot : .ordinary)
+        let key = PlanBuilder.connectionHandle(field)
+            ?? StorageKeyBuilder.key(field: field.name.value, alias: field.alias?.value,
+                                     arguments: field.arguments, place: mutationRoot ? .mutationRoot : .ordinary)
         let type = facts.storeName(scope)
         switch key {
         case .fixed(let text):
-            return symbols.slot(type: type, field: field.name.value, fixed: text)
+            let name = text.hasPrefix("__") ? String(text.prefix { $0 != "(" }) : field.name.value
+            return symbols.slot(type: type, field: name, fixed: text)
         case .dynamic(let name, let arguments):
             symbols.usesDynamicSlot = true
             return "anchor.slot(" + symbols.type(type) + ", "
