@@ -28,6 +28,7 @@ struct SpecLensReadTests {
         let data = TestNotesQuery.Data(anchor: Anchor(record: store.root(.query), owner: owner))
         let notes = try #require(data.character?.testNotes.notes)
         #expect(notes.totalCount == 5)
+        #expect(notes.connectionID == "Character:1:__TestNotes_notes_connection")
         #expect(notes.edges?.compactMap { $0.node?.text } == ["Wubba lubba dub dub", "Portal gun needs charging"])
         #expect(TestNotesPaginationQuery(cursor: "c2", id: "1").variables.canonicalJSON
             == #"{"count":2,"cursor":"c2","id":"1"}"#)

@@ -16,6 +16,8 @@ nonisolated public struct TestNotes_character: Lens {
 
         @MainActor public var totalCount: Int { anchor.scalarNonNull(Slots.NoteConnection.totalCount) }
         @MainActor public var edges: List<Edges>? { anchor.links(Slots.NoteConnection.edges) }
+        /// The connection record's key: what an edge directive's `connections:` names.
+        public var connectionID: String { anchor.record.key }
 
         nonisolated public struct Edges: Lens {
             @_spi(Generated) public let anchor: Anchor

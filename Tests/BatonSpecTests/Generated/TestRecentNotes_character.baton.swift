@@ -14,6 +14,8 @@ nonisolated public struct TestRecentNotes_character: Lens {
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
         @MainActor public var edges: List<Edges>? { anchor.links(Slots.NoteConnection.edges) }
+        /// The connection record's key: what an edge directive's `connections:` names.
+        public var connectionID: String { anchor.record.key }
 
         nonisolated public struct Edges: Lens {
             @_spi(Generated) public let anchor: Anchor

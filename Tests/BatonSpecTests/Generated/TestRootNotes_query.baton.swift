@@ -15,6 +15,8 @@ nonisolated public struct TestRootNotes_query: Lens {
 
         @MainActor public var totalCount: Int { anchor.scalarNonNull(Slots.NoteConnection.totalCount) }
         @MainActor public var edges: List<Edges>? { anchor.links(Slots.NoteConnection.edges) }
+        /// The connection record's key: what an edge directive's `connections:` names.
+        public var connectionID: String { anchor.record.key }
 
         nonisolated public struct Edges: Lens {
             @_spi(Generated) public let anchor: Anchor

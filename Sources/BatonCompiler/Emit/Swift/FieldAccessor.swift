@@ -65,7 +65,8 @@ struct FieldAccessor {
             let childName = emitter.unique(SwiftNames.upperFirst(field.responseKey), &nestedNames)
             if depth < LensEmitter.maxDepth {
                 let built = emitter.build(childName, on: definition.type.namedType, sets: member.childSets, doc: [],
-                                          indent: indent, depth: depth + 1)
+                                          indent: indent, isConnection: PlanBuilder.connectionHandle(field) != nil,
+                                          depth: depth + 1)
                 made.child = built.lines
                 childSatisfied = built.hasSatisfied
             }

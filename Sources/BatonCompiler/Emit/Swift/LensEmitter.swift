@@ -35,7 +35,7 @@ struct LensEmitter {
     }
 
     func build(_ name: String, on typeName: String, sets: [SelectionSet], doc: [String], indent: String,
-               collectsErrors: Bool = false, depth: Int = 0) -> Built {
+               collectsErrors: Bool = false, isConnection: Bool = false, depth: Int = 0) -> Built {
         let members = LensMembers(sets, on: typeName, facts: facts, spreadNames: spreadNames)
         var lines = doc.map { indent + "/// " + $0 }
         lines.append(indent + "nonisolated public struct " + name + ": Lens {")
@@ -72,6 +72,10 @@ struct LensEmitter {
             accessors.append(inner + "@MainActor public var satisfied: Bool {")
             accessors.append(inner + "    " + required.joined(separator: " && "))
             accessors.append(inner + "}")
+        }
+        if isConnection {
+            accessors.append(inner + "/// The connection record's key: what an edge directive's `connections:` names.")
+            accessors.append(inner + "public var connectionID: String { anchor.record.key }")
         }
         if collectsErrors {
             accessors.append(inner + "/// The field errors no `@catch` takes, which `@throwOnFieldError` throws.")
