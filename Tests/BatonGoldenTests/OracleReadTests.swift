@@ -190,6 +190,18 @@ struct OracleReadTests {
         withExtendedLifetime(store) {}
     }
 
+    @Test func anInlineFragmentReadsAsAFrozenValue() throws {
+        let json = #"""
+        {"data":{"character":{"name":"Rick","species":"HUMAN","balance":"1.5","home":{"name":"Earth","id":"L1"},
+        "bestFriend":null,"friends":[{"name":"Morty","id":"2"}],"id":"1"}}}
+        """#
+        let (store, data, _) = try commit(SummaryQuery(id: "1"), json)
+        let expected = Summary_character(name: "Rick", species: .HUMAN, balance: Decimal(string: "1.5"),
+                                         home: .init(name: "Earth"), bestFriend: nil, friends: [.init(name: "Morty")])
+        #expect(data.character?.summary == expected)
+        withExtendedLifetime(store) {}
+    }
+
     @Test func variablesAndInputObjectsSerialize() {
         let filter = SearchFilter(text: "r", species: ._unknown, _variable: "v", next: SearchFilter(limit: 1), limit: 2)
         let operation = SetSpeciesMutation(id: "1", species: .HUMAN, filter: filter)
