@@ -78,8 +78,10 @@ struct FieldAccessor {
         let selfValue = "self." + name
         switch mode {
         case .plain:
-            made.lines = [head + reads.schema.type + " { " + reads.schema.read + " }"]
-            if definition.type.isNonNull && childSatisfied && definition.type.nullable.listElement == nil {
+            let form = emitter.relaxesNonNull ? reads.optional : reads.schema
+            made.lines = [head + form.type + " { " + form.read + " }"]
+            if definition.type.isNonNull && childSatisfied && definition.type.nullable.listElement == nil
+                && !emitter.relaxesNonNull {
                 made.satisfiedTerm = selfValue + ".satisfied"
             }
         case .required:

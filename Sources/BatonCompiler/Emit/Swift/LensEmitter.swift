@@ -17,6 +17,13 @@ struct LensEmitter {
     var spreadNames: [String: String] = [:]
     /// Fragments whose lens has `satisfied` (their spreads answer nil when it is false).
     var satisfiedFragments: Set<String> = []
+    /// Under `@throwOnFieldError`: schema-non-null fields read non-optional even when
+    /// `onError` is `NULL` (SPEC §2, semantic nullability).
+    var strict = false
+
+    /// Whether schema-non-null fields read optional here: under `onError: NULL` a server may
+    /// null any field, so only `@throwOnFieldError` (or `@catch`) keeps them non-optional.
+    var relaxesNonNull: Bool { input.config.onError == .null && !strict }
 
     /// Nested lenses deeper than this are not written (the runtime reads at most 24 levels).
     static let maxDepth = 64

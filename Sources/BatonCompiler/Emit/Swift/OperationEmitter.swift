@@ -49,6 +49,7 @@ struct OperationEmitter {
         let sets = [authored?.selectionSet ?? compiled.operation.selectionSet]
         var rootLenses = lenses
         if authored == nil { rootLenses.spreadNames = compiled.authoredNames }
+        rootLenses.strict = directive("throwOnFieldError", in: compiled.operation.directives) != nil
         lines += rootLenses.lens("Data", on: root, sets: sets, doc: ["The operation's root."], indent: "    ")
         lines.append("}")
         lines.append("")

@@ -53,7 +53,9 @@ public enum SwiftEmitter {
                         doc: ["`fragment " + fragment.name.value + " on " + fragment.typeCondition.name.value
                               + " @inline`: a frozen value"], indent: ""))
                 case .fragment(let fragment):
-                    blocks.append(lenses.lens(fragment.name.value, on: fragment.typeCondition.name.value,
+                    var fragmentLenses = lenses
+                    fragmentLenses.strict = directive("throwOnFieldError", in: fragment.directives) != nil
+                    blocks.append(fragmentLenses.lens(fragment.name.value, on: fragment.typeCondition.name.value,
                                               sets: [fragment.selectionSet],
                                               doc: ["`fragment " + fragment.name.value + " on "
                                                     + fragment.typeCondition.name.value + "`"],
