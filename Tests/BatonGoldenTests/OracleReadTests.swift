@@ -158,7 +158,7 @@ struct OracleReadTests {
 
     static let guarded = #"""
     {"data":{"character":{"name":"Rick","bestFriend":{"name":"Morty","id":"2"},"height":null,"formerSpecies":null,
-    "age":70,"nicknames":null,"friends":[{"name":"Morty","id":"2"},{"name":null,"id":"4"},{"name":"Beth","id":"3"}],"id":"1"}},
+    "age":70,"nicknames":null,"home":{"dimension":"C-137","id":"L1"},"friends":[{"name":"Morty","id":"2"},{"name":null,"id":"4"},{"name":"Beth","id":"3"}],"id":"1"}},
     "errors":[{"message":"no height","path":["character","height"]},{"message":"no past","path":["character","formerSpecies"]}]}
     """#
 
@@ -176,6 +176,9 @@ struct OracleReadTests {
         let strict = try character.strict
         #expect(strict.age == json["character"]["age"].int)
         #expect(throws: RequiredFieldError.self) { try strict.nicknames }
+        #expect(strict.home.dimension == json["character"]["home"]["dimension"].string)
+        guard case .failure(let caught) = strict.measured else { Issue.record("measured read no error"); return }
+        #expect(caught.errors.map(\.message) == ["no height"])
         withExtendedLifetime(store) {}
     }
 
@@ -187,6 +190,15 @@ struct OracleReadTests {
         let character = try #require(data.character)
         #expect(character.required == nil)
         #expect(throws: FieldErrors.self) { try character.strict }
+        withExtendedLifetime(store) {}
+    }
+
+    @Test func anErrorBelowALinkThrowsFromTheStrictSpread() throws {
+        let json = Self.guarded.replacingOccurrences(of: #"[{"message":"no height""#,
+                                                     with: #"[{"message":"deep","path":["character","home","dimension"]},{"message":"no height""#)
+        let (store, data, _) = try commit(GuardedQuery(id: "1"), json)
+        let character = try #require(data.character)
+        #expect(throws: FieldErrors([FieldError(message: "deep", path: "character.home.dimension")])) { try character.strict }
         withExtendedLifetime(store) {}
     }
 

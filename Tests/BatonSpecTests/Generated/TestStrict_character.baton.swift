@@ -18,6 +18,6 @@ nonisolated public struct TestStrict_character: Lens {
     }
     /// The field errors no `@catch` takes, which `@throwOnFieldError` throws.
     @MainActor public var uncaughtErrors: [FieldError] {
-        [anchor.fieldError(Slots.Character.species), anchor.fieldError(Slots.Character.type)].compactMap { $0 }
+        ([anchor.fieldError(Slots.Character.species), anchor.fieldError(Slots.Character.type)] as [FieldError?]).compactMap { $0 }
     }
 }

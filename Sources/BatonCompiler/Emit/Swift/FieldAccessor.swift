@@ -16,6 +16,8 @@ struct FieldAccessor {
         var satisfiedTerm: String?
         /// This field's error when no `@catch` takes it.
         var errorTerm: String?
+        /// The uncaught errors below it (its child lens's), when the lens collects them.
+        var childErrors: String?
     }
 
     /// How the directives shape the accessor.
@@ -48,7 +50,8 @@ struct FieldAccessor {
         lensMembers.contains(responseKey) ? responseKey + "_" : responseKey
     }
 
-    func make(_ member: LensMembers.FieldMember, nestedNames: inout Set<String>, indent: String, depth: Int) -> Made {
+    func make(_ member: LensMembers.FieldMember, nestedNames: inout Set<String>, indent: String, depth: Int,
+              collectsErrors: Bool = false) -> Made {
         let field = member.field
         let name = SwiftNames.identifier(Self.accessorName(field.responseKey))
         let head = indent + "@MainActor public var " + name + ": "
@@ -64,8 +67,10 @@ struct FieldAccessor {
         if emitter.facts.type(definition.type.namedType)?.isComposite == true {
             let childName = emitter.unique(SwiftNames.upperFirst(field.responseKey), &nestedNames)
             if depth < LensEmitter.maxDepth {
+                let caught = mode == .catchResult || mode == .catchNull
                 let built = emitter.build(childName, on: definition.type.namedType, sets: member.childSets, doc: [],
-                                          indent: indent, isConnection: PlanBuilder.connectionHandle(field) != nil,
+                                          indent: indent, collectsErrors: collectsErrors && !caught,
+                                          isConnection: PlanBuilder.connectionHandle(field) != nil,
                                           depth: depth + 1)
                 made.child = built.lines
                 childSatisfied = built.hasSatisfied
@@ -79,6 +84,13 @@ struct FieldAccessor {
         switch mode {
         case .plain:
             let form = emitter.relaxesNonNull ? reads.optional : reads.schema
+            if collectsErrors && made.child != nil {
+                let plural = definition.type.nullable.listElement != nil
+                let optional = form.type.hasSuffix("?")
+                made.childErrors = plural
+                    ? "(" + selfValue + (optional ? "?" : "") + ".flatMap { $0.uncaughtErrors }" + (optional ? " ?? [])" : ")")
+                    : "(" + selfValue + (optional ? "?.uncaughtErrors ?? [])" : ".uncaughtErrors)")
+            }
             made.lines = [head + form.type + " { " + form.read + " }"]
             if definition.type.isNonNull && childSatisfied && definition.type.nullable.listElement == nil
                 && !emitter.relaxesNonNull {

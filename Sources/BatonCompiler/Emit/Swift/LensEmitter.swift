@@ -53,23 +53,31 @@ struct LensEmitter {
         var accessors: [String] = []
         var required: [String] = []
         var errors: [String] = []
+        var childErrors: [String] = []
         let inner = indent + "    "
         let accessor = FieldAccessor(emitter: self, lensName: name)
         for member in members.fields {
-            let made = accessor.make(member, nestedNames: &nestedNames, indent: inner, depth: depth)
+            let made = accessor.make(member, nestedNames: &nestedNames, indent: inner, depth: depth,
+                                     collectsErrors: collectsErrors)
             accessors += made.lines
             if let child = made.child { nested.append(child) }
             if let term = made.satisfiedTerm { required.append(term) }
             if let term = made.errorTerm { errors.append(term) }
+            if let term = made.childErrors { childErrors.append(term) }
         }
         let spreads = SpreadAccessor(emitter: self)
         for spread in members.spreads { accessors += spreads.make(spread, indent: inner) }
         for condition in members.conditions {
             let nestedName = unique(SwiftNames.upperFirst(condition.accessor), &nestedNames)
-            accessors.append(inner + "@MainActor public var " + SwiftNames.identifier(condition.accessor) + ": "
-                             + self.condition(condition, nestedName: nestedName))
+            let head = inner + "@MainActor public var " + SwiftNames.identifier(condition.accessor) + ": "
+            if condition.caught {
+                accessors += caughtCondition(condition, nestedName: nestedName, head: head, indent: inner)
+            } else {
+                accessors.append(head + self.condition(condition, nestedName: nestedName))
+            }
             if depth < Self.maxDepth {
                 nested.append(lens(nestedName, on: condition.typeName, sets: condition.sets, doc: [], indent: inner,
+                                   collectsErrors: condition.caught || collectsErrors,
                                    depth: depth + 1))
             }
         }
@@ -87,7 +95,8 @@ struct LensEmitter {
         if collectsErrors {
             accessors.append(inner + "/// The field errors no `@catch` takes, which `@throwOnFieldError` throws.")
             accessors.append(inner + "@MainActor public var uncaughtErrors: [FieldError] {")
-            accessors.append(inner + "    [" + errors.joined(separator: ", ") + "].compactMap { $0 }")
+            accessors.append(inner + "    ([" + errors.joined(separator: ", ") + "] as [FieldError?]).compactMap { $0 }"
+                             + childErrors.map { " + " + $0 }.joined())
             accessors.append(inner + "}")
         }
         if !accessors.isEmpty { lines.append("") }
@@ -126,6 +135,26 @@ struct LensEmitter {
             ? "anchor.lens(ifMemberOf: " + symbols.possible(facts.storeName(type)) + ", " + SwiftNames.literal(type) + ")"
             : "anchor.lens(ifType: " + symbols.type(facts.storeName(type)) + ")"
         return nestedName + "? { " + test + " }"
+    }
+
+    /// `... @alias(as: "x") @catch { … }`: the condition's lens, or the errors in its own selection.
+    private func caughtCondition(_ condition: LensMembers.ConditionMember, nestedName: String, head: String,
+                                 indent: String) -> [String] {
+        var lines: [String]
+        if let type = condition.condition {
+            symbols.usesConditionLens = true
+            let test = facts.isAbstract(type)
+                ? "anchor.lens(ifMemberOf: " + symbols.possible(facts.storeName(type)) + ", " + SwiftNames.literal(type) + ")"
+                : "anchor.lens(ifType: " + symbols.type(facts.storeName(type)) + ")"
+            lines = [head + "Result<" + nestedName + "?, FieldErrors> {",
+                     indent + "    guard let lens: " + nestedName + " = " + test + " else { return .success(nil) }"]
+        } else {
+            lines = [head + "Result<" + nestedName + ", FieldErrors> {",
+                     indent + "    let lens = " + nestedName + "(anchor: anchor)"]
+        }
+        return lines + [indent + "    let errors = lens.uncaughtErrors",
+                        indent + "    return errors.isEmpty ? .success(lens) : .failure(FieldErrors(errors))",
+                        indent + "}"]
     }
 
     /// A nested type name not taken in this scope: `Lens` appended on a clash.
