@@ -35,4 +35,30 @@ struct SpecLensReadTests {
         try commit(store, TestNotesPaginationQuery(cursor: "c2", id: "1"), Array(Self.page2.utf8))
         #expect(notes.edges?.compactMap { $0.node?.id } == ["n1", "n2", "n3", "n4"])
     }
+
+    @Test func caughtLinksFailWithTheErrorsBelowThemAndRequiredFieldsBubble() throws {
+        let json = #"""
+        {"data":{"character":{"id":"1","name":"Rick Sanchez","origin":{"id":"1","name":"Earth (C-137)"},"status":"Alive",
+        "image":null,"location":{"id":"20","name":null,"dimension":"Replacement Dimension"},"gender":null,
+        "species":"Human","type":null}},
+        "errors":[{"message":"no image","path":["character","image"]},{"message":"no name","path":["character","location","name"]},
+        {"message":"no gender","path":["character","gender"]},{"message":"no type","path":["character","type"]}]}
+        """#
+        let store = Store()
+        try commit(store, TestProfileQuery(id: "1"), Array(json.utf8))
+        let owner = Owner(store: store, variables: ["id": "1"])
+        let character = try #require(TestProfileQuery.Data(anchor: Anchor(record: store.root(.query), owner: owner)).character)
+        let profile = try #require(character.testProfile)
+        #expect(profile.status == "Alive")
+        guard case .failure(let image) = profile.image, case .failure(let location) = profile.location else {
+            Issue.record("caught fields read no failure"); return
+        }
+        #expect(image.errors.map(\.message) == ["no image"])
+        #expect(location.errors.map(\.message) == ["no name"])
+        #expect(profile.gender == nil)
+        // `type` is required with THROW: its own error is what it throws.
+        #expect(throws: FieldErrors.self) { try character.strict }
+        let strict = TestStrict_character(anchor: character.anchor.spread())
+        #expect(throws: FieldError(message: "no type", path: "character.type")) { try strict.type }
+    }
 }

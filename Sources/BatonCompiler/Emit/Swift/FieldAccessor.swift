@@ -69,7 +69,7 @@ struct FieldAccessor {
             if depth < LensEmitter.maxDepth {
                 let caught = mode == .catchResult || mode == .catchNull
                 let built = emitter.build(childName, on: definition.type.namedType, sets: member.childSets, doc: [],
-                                          indent: indent, collectsErrors: collectsErrors && !caught,
+                                          indent: indent, collectsErrors: mode == .catchResult || (collectsErrors && !caught),
                                           isConnection: PlanBuilder.connectionHandle(field) != nil,
                                           depth: depth + 1)
                 made.child = built.lines
@@ -102,10 +102,12 @@ struct FieldAccessor {
             made.satisfiedTerm = "anchor.present(" + slot + ")"
                 + (childSatisfied && definition.type.nullable.listElement == nil ? " && " + selfValue + ".satisfied" : "")
         case .requiredThrows:
+            // Throws the field's own error when it has one, else a required-field error.
             let type = String(reads.optional.type.dropLast())
             let path = SwiftNames.literal(lensName + "." + field.responseKey)
             made.lines = [head + type + " {",
-                          indent + "    get throws(RequiredFieldError) {",
+                          indent + "    get throws {",
+                          indent + "        if let error = anchor.fieldError(" + slot + ") { throw error }",
                           indent + "        guard let value: " + type + " = " + reads.optional.read + " else {",
                           indent + "            throw RequiredFieldError(path: " + path + ")",
                           indent + "        }",
@@ -114,9 +116,21 @@ struct FieldAccessor {
                           indent + "}"]
         case .catchResult:
             made.lines = [head + "Result<" + reads.schema.type + ", FieldErrors> {",
-                          indent + "    if let error = anchor.fieldError(" + slot + ") { return .failure(FieldErrors([error])) }",
-                          indent + "    return .success(" + reads.schema.read + ")",
-                          indent + "}"]
+                          indent + "    if let error = anchor.fieldError(" + slot + ") { return .failure(FieldErrors([error])) }"]
+            if made.child != nil {
+                // The failure holds every error below the field too.
+                let plural = definition.type.nullable.listElement != nil
+                let optional = reads.schema.type.hasSuffix("?")
+                let below = plural
+                    ? "value" + (optional ? "?" : "") + ".flatMap { $0.uncaughtErrors }" + (optional ? " ?? []" : "")
+                    : "value" + (optional ? "?.uncaughtErrors ?? []" : ".uncaughtErrors")
+                made.lines += [indent + "    let value: " + reads.schema.type + " = " + reads.schema.read,
+                               indent + "    let below = " + below,
+                               indent + "    return below.isEmpty ? .success(value) : .failure(FieldErrors(below))",
+                               indent + "}"]
+            } else {
+                made.lines += [indent + "    return .success(" + reads.schema.read + ")", indent + "}"]
+            }
         case .catchNull:
             made.lines = [head + reads.optional.type + " {",
                           indent + "    anchor.fieldError(" + slot + ") == nil ? " + reads.optional.read + " : nil",

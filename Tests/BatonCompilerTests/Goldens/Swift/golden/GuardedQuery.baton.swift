@@ -127,7 +127,8 @@ nonisolated public struct Strict_character: Lens {
 
     @MainActor public var age: Int { anchor.scalarNonNull(Slots.Character.age) }
     @MainActor public var nicknames: [String?] {
-        get throws(RequiredFieldError) {
+        get throws {
+            if let error = anchor.fieldError(Slots.Character.nicknames) { throw error }
             guard let value: [String?] = anchor.list(Slots.Character.nicknames) else {
                 throw RequiredFieldError(path: "Strict_character.nicknames")
             }
