@@ -81,6 +81,9 @@ struct OracleReadTests {
         #expect(data.search.count == items.count)
         #expect(data.search[0].asCharacter?.name == items[0]["name"].string)
         #expect(data.search[0].asNamed?.name == items[0]["name"].string)
+        // A concrete condition sees the fields of the abstract conditions its type satisfies.
+        #expect(data.search[0].asCharacter?.id == items[0]["id"].string)
+        #expect(data.search[0].asNode?.id == items[0]["id"].string)
         #expect(data.search[0].asBox == nil)
         #expect(data.search[1].asCharacter == nil)
         #expect(data.search[1].asNamed?.name == items[1]["name"].string)

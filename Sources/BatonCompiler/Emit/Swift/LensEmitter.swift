@@ -76,7 +76,8 @@ struct LensEmitter {
                 accessors.append(head + self.condition(condition, nestedName: nestedName))
             }
             if depth < Self.maxDepth {
-                nested.append(lens(nestedName, on: condition.typeName, sets: condition.sets, doc: [], indent: inner,
+                nested.append(lens(nestedName, on: condition.typeName, sets: foldedSets(condition, members.conditions),
+                                   doc: [], indent: inner,
                                    collectsErrors: condition.caught || collectsErrors,
                                    depth: depth + 1))
             }
@@ -135,6 +136,20 @@ struct LensEmitter {
             ? "anchor.lens(ifMemberOf: " + symbols.possible(facts.storeName(type)) + ", " + SwiftNames.literal(type) + ")"
             : "anchor.lens(ifType: " + symbols.type(facts.storeName(type)) + ")"
         return nestedName + "? { " + test + " }"
+    }
+
+    /// A concrete condition's selections plus those of the abstract conditions its type
+    /// satisfies (`... on Named { name }` shows in `asCharacter`), SPEC §5.10.
+    private func foldedSets(_ condition: LensMembers.ConditionMember,
+                            _ all: [LensMembers.ConditionMember]) -> [SelectionSet] {
+        guard let type = condition.condition, !facts.isAbstract(type), !condition.caught else { return condition.sets }
+        var sets = condition.sets
+        for other in all where !other.caught {
+            guard let abstract = other.condition, abstract != type, facts.isAbstract(abstract),
+                  facts.satisfies(type, abstract) else { continue }
+            sets += other.sets
+        }
+        return sets
     }
 
     /// `... @alias(as: "x") @catch { … }`: the condition's lens, or the errors in its own selection.
