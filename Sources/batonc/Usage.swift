@@ -14,7 +14,7 @@ enum Usage {
     """
 
     static let validate = """
-    usage: batonc validate (--config <baton.json> | --schema <schema.graphql>)
+    usage: batonc validate (--config <baton.json> | --schema <schema.graphql> [--extension <sdl>]...)
                            [--language swift|kotlin] [--rules relay|spec] <files...>
 
     Checks every GraphQL document of a target against the schema and prints each problem on
@@ -30,6 +30,8 @@ enum Usage {
     options:
       --config <path>        the target's baton.json
       --schema <path>        a bare schema SDL with default settings (instead of --config)
+      --extension <path>     with --schema: a client schema extension (repeatable): its
+                             fields are client fields, never sent to the server
       --language swift|kotlin
                              the run's language (default: the first host file's)
       --rules relay|spec     relay (default): the specification's rules as Relay applies
