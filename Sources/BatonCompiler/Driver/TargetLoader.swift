@@ -25,8 +25,8 @@ public struct TargetLoader: Sendable {
         self.files = files
     }
 
-    /// Loads and checks the target; nil only when the config itself could not be read, and then
-    /// the diagnostics say why.
+    /// Loads and checks the target. It fails only when the config, an extension or the schema
+    /// could not be read; every other problem is a diagnostic of the target.
     public func load(reader: SourceReader = SourceReader()) -> Result<Target, Diagnostics> {
         let configFile: ConfigFile?
         let config: BatonConfig
