@@ -1,20 +1,30 @@
 import GraphQL
 
 /// `batonc validate`: the compilation's checks with no output — diagnostics and an exit code.
+/// With a config, the config's checks against the schema run too (SPEC §3.2).
 public struct ValidateCommand: Sendable {
-    /// The SDL schema file.
-    public var schemaPath: String
-    /// Client schema extension files (SDL): their fields are client fields.
+    /// Where the schema and settings come from.
+    public var input: SchemaInput
+    /// `--language`, when given.
+    public var language: Language?
+    /// Client schema extensions given beside a bare schema (a config names its own).
     public var extensionPaths: [String]
     /// Which rules to apply.
     public var ruleSet: RuleSet
     /// The target's `.swift`, `.graphql` and `.gql` files.
     public var files: [String]
 
-    /// Makes the command.
+    /// Makes the command over a bare schema.
     public init(schemaPath: String, extensionPaths: [String] = [], ruleSet: RuleSet = .relay, files: [String]) {
-        self.schemaPath = schemaPath
+        self.init(input: .schema(schemaPath), extensionPaths: extensionPaths, ruleSet: ruleSet, files: files)
+    }
+
+    /// Makes the command.
+    public init(input: SchemaInput, extensionPaths: [String] = [], language: Language? = nil, ruleSet: RuleSet = .relay,
+                files: [String]) {
+        self.input = input
         self.extensionPaths = extensionPaths
+        self.language = language
         self.ruleSet = ruleSet
         self.files = files
     }
@@ -31,9 +41,10 @@ public struct ValidateCommand: Sendable {
 
     /// Runs the command over files read by `reader`.
     public func run(reader: SourceReader = SourceReader()) -> Outcome {
-        let target = TargetFiles(schemaPath: schemaPath, extensionPaths: extensionPaths, files: files)
-        let (compilation, diagnostics) = target.read(reader: reader)
-        guard let compilation else { return Outcome(diagnostics: diagnostics) }
-        return Outcome(diagnostics: diagnostics + compilation.check(ruleSet: ruleSet))
+        switch TargetLoader(input: input, extensionPaths: extensionPaths, language: language, ruleSet: ruleSet,
+                                  files: files).load(reader: reader) {
+        case .failure(let problems): Outcome(diagnostics: problems.items)
+        case .success(let target): Outcome(diagnostics: target.diagnostics)
+        }
     }
 }
