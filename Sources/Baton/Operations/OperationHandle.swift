@@ -47,7 +47,11 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
             if missing { return .failed(MissingDataError(operationName: Q.name)) }
             return .loading
         }
-        return .ready(Q.Data(anchor: Anchor(record: store.root(Q.kind), owner: owner)))
+        switch root.verdict {
+        case .sound: return .ready(Q.Data(anchor: Anchor(record: store.root(Q.kind), owner: owner)))
+        case .fieldErrors(let errors): return .failed(errors)
+        case .required(let error): return .failed(error)
+        }
     }
 
     /// `.idle`, `.inFlight`, or `.failed(Failure, at:)`.
@@ -96,8 +100,9 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
         if case .failed(let failure) = await start(superseding: true).value { throw failure }
     }
 
-    /// After a failure without data, shows loading while it fetches; with data, refreshes
-    /// behind (as `refetch` does, without throwing). Joins a fetch already in flight.
+    /// After a failure without data, shows loading while it fetches; after a field-error or
+    /// required failure with data behind it (or any failure behind data), refreshes behind
+    /// (as `refetch` does, without throwing). Joins a fetch already in flight.
     public func retry() {
         guard !gone else { return }
         missing = false
@@ -131,7 +136,9 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
         case .storeAndNetwork:
             _ = start(superseding: false)
         case .storeOrNetwork:
-            if !answer.isAvailable || !answer.deferredHeld || store.isStale(root) { _ = start(superseding: false) }
+            if !answer.isAvailable || !answer.deferredHeld || store.isStale(root) || root.hadUnplacedErrors {
+                _ = start(superseding: false)
+            }
         case .networkOnly:
             break
         }

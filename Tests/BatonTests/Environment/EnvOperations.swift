@@ -93,3 +93,15 @@ struct EnvRename: MutationOperation {
         init(anchor: Anchor) { self.anchor = anchor }
     }
 }
+
+/// `query EnvStrictHero @throwOnFieldError {hero{name,power,id}}`
+struct EnvStrictHero: QueryOperation {
+    static let name = "EnvStrictHero"
+    static let document: Document = .text("query EnvStrictHero@throwOnFieldError{hero{name,power,id}}")
+    var variables: Variables { Variables() }
+    static let plan = PlanOperation(
+        name: name, kind: .query, document: document, throwsOnFieldError: true,
+        selection: PlanSelection(type: .query, fields: [.link("hero", PlanLink(EnvSelections.hero))]))
+
+    typealias Data = EnvHeroQuery.Data
+}
