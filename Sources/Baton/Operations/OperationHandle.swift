@@ -28,6 +28,8 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
     private var _gone = false
     private var task: Task<FetchOutcome, Never>?
     private var generation = 0
+    /// Heal state of the current data: none yet, a heal's fetch pending, or healed.
+    private var heal = HealState.none
 
     init(_ operation: Q, root: Root, environment: Environment?, policy: FetchPolicy) {
         self.operation = operation
@@ -35,6 +37,7 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
         self.environment = environment
         self.policy = policy
         self.owner = Owner(store: environment?.store, variables: operation.variables.byName, isRooted: true)
+        owner.onMissing = { [weak self] in self?.missingRead() ?? true }
     }
 
     // MARK: Derived state
@@ -47,7 +50,11 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
             if missing { return .failed(MissingDataError(operationName: Q.name)) }
             return .loading
         }
-        return .ready(Q.Data(anchor: Anchor(record: store.root(Q.kind), owner: owner)))
+        switch root.verdict {
+        case .sound: return .ready(Q.Data(anchor: Anchor(record: store.root(Q.kind), owner: owner)))
+        case .fieldErrors(let errors): return .failed(errors)
+        case .required(let error): return .failed(error)
+        }
     }
 
     /// `.idle`, `.inFlight`, or `.failed(Failure, at:)`.
@@ -96,8 +103,9 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
         if case .failed(let failure) = await start(superseding: true).value { throw failure }
     }
 
-    /// After a failure without data, shows loading while it fetches; with data, refreshes
-    /// behind (as `refetch` does, without throwing). Joins a fetch already in flight.
+    /// After a failure without data, shows loading while it fetches; after a field-error or
+    /// required failure with data behind it (or any failure behind data), refreshes behind
+    /// (as `refetch` does, without throwing). Joins a fetch already in flight.
     public func retry() {
         guard !gone else { return }
         missing = false
@@ -131,7 +139,9 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
         case .storeAndNetwork:
             _ = start(superseding: false)
         case .storeOrNetwork:
-            if !answer.isAvailable || !answer.deferredHeld || store.isStale(root) { _ = start(superseding: false) }
+            if !answer.isAvailable || !answer.deferredHeld || store.isStale(root) || root.hadUnplacedErrors {
+                _ = start(superseding: false)
+            }
         case .networkOnly:
             break
         }
@@ -155,9 +165,27 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
         if fetch.isInFlight { fetch = .idle }
     }
 
+    /// A read found a missing slot: the first one since the last fetch refetches (next
+    /// turn, not inside the reading body) if a holder allows it; after the heal's own fetch
+    /// the read is unexpected.
+    private func missingRead() -> Bool {
+        switch heal {
+        case .healed: return false
+        case .pending: return true
+        case .none:
+            heal = .pending
+            Task { [weak self] in
+                guard let self, !self.gone, self.root.allowsNetwork else { return }
+                _ = self.start(superseding: false, healing: true)
+            }
+            return true
+        }
+    }
+
     /// Starts a fetch, or joins the one in flight unless `superseding`.
-    private func start(superseding: Bool) -> Task<FetchOutcome, Never> {
+    private func start(superseding: Bool, healing: Bool = false) -> Task<FetchOutcome, Never> {
         if let task, !superseding { return task }
+        if !healing { heal = .none }
         task?.cancel()
         generation += 1
         let ticket = generation
@@ -186,6 +214,7 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
         }
         guard ticket == generation else { return .superseded }
         task = nil
+        if heal == .pending { heal = .healed }
         switch outcome {
         case .done: fetch = .idle
         case .failed(let failure):
@@ -195,6 +224,11 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
         }
         return outcome
     }
+}
+
+/// Whether a handle's data was healed since its last fetch.
+enum HealState: Sendable {
+    case none, pending, healed
 }
 
 /// How one fetch of a handle ended.

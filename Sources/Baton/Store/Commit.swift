@@ -36,6 +36,8 @@ extension Store {
             }
         }
         for edit in changes.edits { apply(edit, targets, batch) }
+        // Merges, inserts and deletions may move or drop links: let the collector look.
+        if !changes.edits.isEmpty { droppedLink = true }
         for (record, slot) in batch.changed { record.notify(slot: slot) }
         notifyLinks(toFlipped: batch.flipped)
         emit(.committed(kind: kind, changed: batch.changed.count))
