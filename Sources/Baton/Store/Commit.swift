@@ -42,6 +42,7 @@ extension Store {
         notifyLinks(toFlipped: batch.flipped)
         emit(.committed(kind: kind, changed: batch.changed.count))
         if droppedLink, kind != .local { scheduleCollection() }
+        if !batch.changed.isEmpty || !batch.flipped.isEmpty { settleVerdicts() }
         return CommitSummary(changed: batch.changed.count, created: batch.created.count)
     }
 
