@@ -17,7 +17,7 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
     public let operation: Q
     /// The root the handle views.
     let root: Root
-    private weak var environment: Environment?
+    weak var environment: Environment?
     private let owner: Owner
     /// The policy of the latest holder that attached.
     private(set) var policy: FetchPolicy
@@ -26,10 +26,10 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
     private var _fetch: Fetch = .idle
     private var _missing = false
     private var _gone = false
-    private var task: Task<FetchOutcome, Never>?
-    private var generation = 0
+    var task: Task<FetchOutcome, Never>?
+    var generation = 0
     /// Heal state of the current data: none yet, a heal's fetch pending, or healed.
-    private var heal = HealState.none
+    var heal = HealState.none
 
     init(_ operation: Q, root: Root, environment: Environment?, policy: FetchPolicy) {
         self.operation = operation
@@ -58,7 +58,7 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
     }
 
     /// `.idle`, `.inFlight`, or `.failed(Failure, at:)`.
-    public private(set) var fetch: Fetch {
+    public internal(set) var fetch: Fetch {
         get { registrar.access(self, keyPath: \.fetch); return _fetch }
         set { registrar.withMutation(of: self, keyPath: \.fetch) { _fetch = newValue } }
     }
@@ -76,7 +76,7 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
     public var fetchTime: ContinuousClock.Instant? { root.fetchTime }
 
     /// A `storeOnly` attach found no data.
-    private var missing: Bool {
+    var missing: Bool {
         get { registrar.access(self, keyPath: \.missing); return _missing }
         set {
             guard newValue != _missing else { return }
@@ -85,7 +85,7 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
     }
 
     /// The environment ended or the root left.
-    private var gone: Bool {
+    var gone: Bool {
         get { registrar.access(self, keyPath: \.gone); return _gone }
         set {
             guard newValue != _gone else { return }
@@ -164,88 +164,5 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
         gone = true
         if fetch.isInFlight { fetch = .idle }
     }
-
-    /// A read found a missing slot: the first one since the last fetch refetches (next
-    /// turn, not inside the reading body) if a holder allows it; after the heal's own fetch
-    /// the read is unexpected.
-    private func missingRead() -> Bool {
-        switch heal {
-        case .healed: return false
-        case .pending: return true
-        case .none:
-            heal = .pending
-            Task { [weak self] in
-                guard let self, !self.gone, self.root.allowsNetwork else { return }
-                _ = self.start(superseding: false, healing: true)
-            }
-            return true
-        }
-    }
-
-    /// Starts a fetch, or joins the one in flight unless `superseding`.
-    private func start(superseding: Bool, healing: Bool = false) -> Task<FetchOutcome, Never> {
-        if let task, !superseding { return task }
-        if !healing { heal = .none }
-        task?.cancel()
-        generation += 1
-        let ticket = generation
-        fetch = .inFlight
-        let made = Task { [weak self] () -> FetchOutcome in
-            guard let self else { return .superseded }
-            return await self.run(ticket)
-        }
-        task = made
-        return made
-    }
-
-    private func run(_ ticket: Int) async -> FetchOutcome {
-        let outcome: FetchOutcome
-        if let environment {
-            do {
-                _ = try await environment.door(operation, root: root, checksCancellation: true)
-                outcome = .done
-            } catch let failure as Failure {
-                outcome = .failed(failure)
-            } catch {
-                outcome = .superseded
-            }
-        } else {
-            outcome = .failed(.environment(.gone))
-        }
-        guard ticket == generation else { return .superseded }
-        task = nil
-        if heal == .pending { heal = .healed }
-        switch outcome {
-        case .done: fetch = .idle
-        case .failed(let failure):
-            root.lastFetchFailed = true
-            fetch = .failed(failure, at: .now)
-        case .superseded: fetch = .idle
-        }
-        return outcome
-    }
 }
 
-/// Whether a handle's data was healed since its last fetch.
-enum HealState: Sendable {
-    case none, pending, healed
-}
-
-/// How one fetch of a handle ended.
-enum FetchOutcome: Sendable {
-    case done
-    case failed(Failure)
-    /// Cancelled or replaced by a later fetch: nothing to show.
-    case superseded
-}
-
-/// What the environment asks of a handle whatever its operation.
-@MainActor
-protocol HandleControl: AnyObject {
-    var root: Root { get }
-    var isFetching: Bool { get }
-    func refreshIfAllowed()
-    func leave()
-}
-
-extension OperationHandle: HandleControl {}
