@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@_spi(Generated) import Baton
+
+/// Runs `Tests/Servers/oracle/executor.py` (graphql-core over the baton-spec schema) for
+/// one operation and a range of seeds, once, and returns one response per seed.
+enum OracleExecutor {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The repository's root, from this file's place in it.
+    nonisolated static var root: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    nonisolated static var fixtures: URL { root.appendingPathComponent("Tests/BatonTests/Fixtures/baton-spec/tests") }
+
+    /// The responses for `seeds`, in seed order. Throws, so the test fails (never
+    /// skips), when python3 or graphql-core is missing.
+    static func responses<Op: Baton.Operation>(_ operation: Op, seeds: ClosedRange<Int>) throws -> [[UInt8]] {
+        guard case .text(let document) = Op.document else { throw Failure(description: "\(Op.name) has no text") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", root.appendingPathComponent("Tests/Servers/oracle/executor.py").path,
+            "--schema", fixtures.appendingPathComponent("schema.graphql").path,
+            "--config", fixtures.appendingPathComponent("baton.json").path,
+            "--document", document, "--operation", Op.name,
+            "--variables", operation.variables.canonicalJSON,
+            "--seeds", "\(seeds.lowerBound)-\(seeds.upperBound)",
+        ]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let bytes = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "executor.py failed (\(process.terminationStatus)); "
+                + "run Scripts/install-test-deps for graphql-core: \(message)")
+        }
+        let lines = bytes.split(separator: UInt8(ascii: "\n")).map { Array($0) }
+        guard lines.count == seeds.count else {
+            throw Failure(description: "executor.py printed \(lines.count) responses for \(seeds.count) seeds")
+        }
+        return lines
+    }
+}
