@@ -81,8 +81,8 @@ struct OracleExecutorTests {
 
     /// The executor is deterministic: the same input gives the same bytes.
     @Test func theExecutorRepeatsItself() throws {
-        let first = try OracleExecutor.responses(TestList(page: 1), seeds: 1...3)
-        #expect(try OracleExecutor.responses(TestList(page: 1), seeds: 1...3) == first)
+        let first = try OracleExecutor.run(TestList(page: 1), seeds: 1...3)
+        #expect(try OracleExecutor.run(TestList(page: 1), seeds: 1...3) == first)
         #expect(Set(first).count > 1)
     }
 

@@ -17,9 +17,21 @@ enum OracleExecutor {
 
     nonisolated static var fixtures: URL { root.appendingPathComponent("Tests/BatonTests/Fixtures/baton-spec/tests") }
 
+    /// Responses already generated, by operation, variables and seeds: several tests
+    /// read the same ones, and python starts in a third of a second.
+    static var cache: [String: [[UInt8]]] = [:]
+
     /// The responses for `seeds`, in seed order. Throws, so the test fails (never
     /// skips), when python3 or graphql-core is missing.
     static func responses<Op: Baton.Operation>(_ operation: Op, seeds: ClosedRange<Int>) throws -> [[UInt8]] {
+        let key = "\(operation.rootKey) \(seeds)"
+        if let cached = cache[key] { return cached }
+        let lines = try run(operation, seeds: seeds)
+        cache[key] = lines
+        return lines
+    }
+
+    static func run<Op: Baton.Operation>(_ operation: Op, seeds: ClosedRange<Int>) throws -> [[UInt8]] {
         guard case .text(let document) = Op.document else { throw Failure(description: "\(Op.name) has no text") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
