@@ -86,6 +86,28 @@ struct OracleExecutorTests {
         #expect(Set(first).count > 1)
     }
 
+    /// The generated data holds what makes the comparison worth doing: nulls, empty
+    /// lists, whole and exponent floats, escaped and raw text, every enum value, every
+    /// member of a union, and an entity met twice in one response.
+    @Test func theResponsesCoverTheCasesTheyPromise() throws {
+        func text<Op: Baton.Operation>(_ operation: Op) throws -> String {
+            try OracleExecutor.responses(operation, seeds: 1...20).map { String(decoding: $0, as: UTF8.self) }
+                .joined(separator: "\n")
+        }
+        let tokenizer = try text(TestTokenizerQuery())
+        for needle in ["null", "[]", "2.0", "1e+21", "1e-07", "-2147483648", #"\u00e9"#, "été", #"\ud83d\ude00"#, "😀", #"\n"#] {
+            #expect(tokenizer.contains(needle), "no \(needle) in the tokenizer responses")
+        }
+        let statuses = try text(TestSetStatuses())
+        for value in ["ALIVE", "DEAD", "UNKNOWN"] { #expect(statuses.contains(#""\#(value)""#)) }
+        let union = try text(TestUnion(name: "a"))
+        for type in ["Character", "Location", "Episode"] { #expect(union.contains(#""__typename":"\#(type)""#)) }
+        let twice = try OracleExecutor.responses(TestList(page: 1), seeds: 1...20).filter {
+            String(decoding: $0, as: UTF8.self).components(separatedBy: #""id":"Character-1""#).count > 2
+        }
+        #expect(!twice.isEmpty, "no response names one character twice")
+    }
+
     /// The comparison can fail: a lens over one seed's data disagrees with another's JSON.
     @Test func aWalkAgainstAnotherResponseDisagrees() throws {
         let responses = try OracleExecutor.responses(TestTokenizerQuery(), seeds: 1...2)

@@ -59,7 +59,8 @@ extension OracleExecutorTests {
                 probe.walk(store, JSONTree(try JSONSerialization.jsonObject(with: Data(probe.responses[index])))["data"], walker)
                 leaves += walker.leaves
             }
-            #expect(OracleRun.isObject(StoreExport.text(of: store)))
+            let dump = StoreExport.text(of: store)
+            #expect(OracleDump.problems(dump).isEmpty, "seed \(seed): \(OracleDump.problems(dump))")
         }
         #expect(leaves >= 2000)
         print("oracle shared store: \(probes.count) operations × \(seeds.count) seeds, \(leaves) leaves compared")
