@@ -79,6 +79,14 @@ struct OracleExecutorTests {
         try check(TestTwoSpreads(id: "Character-1", again: again), atLeast: 40, walk: OracleWalkers.twoSpreads)
     }
 
+    @Test func requiredCatchThrowAndAnInlineDefer() throws {
+        try check(TestProfileQuery(id: "Character-1"), atLeast: 150, walk: OracleWalkers.profile)
+    }
+
+    @Test func throwOnFieldErrorWithoutErrors() throws {
+        try check(TestStrictQuery(id: "Character-2"), atLeast: 40, walk: OracleWalkers.strict)
+    }
+
     /// The executor is deterministic: the same input gives the same bytes.
     @Test func theExecutorRepeatsItself() throws {
         let first = try OracleExecutor.run(TestList(page: 1), seeds: 1...3)

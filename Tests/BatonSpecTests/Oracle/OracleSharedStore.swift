@@ -48,6 +48,8 @@ extension OracleExecutorTests {
             OracleProbe(TestConditions(id: "Character-1", withOrigin: true, hideStatus: false), seeds: seeds,
                         OracleWalkers.conditions),
             OracleProbe(TestTwoSpreads(id: "Character-1", again: true), seeds: seeds, OracleWalkers.twoSpreads),
+            OracleProbe(TestProfileQuery(id: "Character-1"), seeds: seeds, OracleWalkers.profile),
+            OracleProbe(TestStrictQuery(id: "Character-2"), seeds: seeds, OracleWalkers.strict),
         ]
         var leaves = 0
         for (index, seed) in seeds.enumerated() {

@@ -29,7 +29,7 @@ final class OracleWalk {
 
     init(label: String) { self.label = label }
 
-    private func disagree(_ key: String, _ what: String) {
+    func disagree(_ key: String, _ what: String) {
         let where_ = (path + [key]).joined(separator: ".")
         disagreements.append("\(label) \(where_): \(what)")
         Issue.record("\(label) \(where_): \(what)")

@@ -174,6 +174,56 @@ enum OracleWalkers {
         }
     }
 
+    /// The response is the oracle under Relay's directives too: a bubbling `@required`
+    /// field that is null makes its fragment nil, `@catch` wraps the value in a
+    /// `Result`, a `THROW` required field throws on null, and a `@defer`red fragment the
+    /// server answered inline (graphql-core 3.2 does not defer) reads at once.
+    static func profile(_ data: TestProfileQuery.Data, _ json: JSONTree, _ w: OracleWalk) {
+        w.object("character", data.character, json) { c, j in
+            w.presence("testProfile", c.testProfile, expected: !j["origin"].isNull && !j["status"].isNull)
+            if let p = c.testProfile {
+                w.string("name", p.name, j)
+                w.nested("origin") { w.string("name", p.origin.name, j["origin"]) }
+                w.leaf("status", p.status, j["status"]) { $0.string }
+                switch p.image {
+                case .success(let image): w.string("image", image, j)
+                case .failure(let errors): w.disagree("image", "failed with \(errors)")
+                }
+                switch p.location {
+                case .success(let location):
+                    w.object("location", location, j) { l, lj in
+                        w.string("name", l.name, lj)
+                        w.string("dimension", l.dimension, lj)
+                    }
+                case .failure(let errors): w.disagree("location", "failed with \(errors)")
+                }
+                w.string("gender", p.gender, j)
+            }
+            do {
+                let strict = try c.strict
+                w.string("species", strict.species, j)
+                w.leaf("type", try? strict.type, j["type"]) { $0.string }
+            } catch {
+                w.disagree("strict", "threw \(error)")
+            }
+            w.presence("testAppearances", c.testAppearances, expected: true)
+            if let appearances = c.testAppearances {
+                w.links("episode", appearances.episode, j) { e, ej in
+                    w.string("name", e.name, ej)
+                    w.string("air_date", e.air_date, ej)
+                }
+            }
+        }
+    }
+
+    /// `@throwOnFieldError` on the operation: with no errors, plain reads.
+    static func strict(_ data: TestStrictQuery.Data, _ json: JSONTree, _ w: OracleWalk) {
+        w.object("character", data.character, json) { c, j in
+            w.string("name", c.name, j)
+            w.string("species", c.species, j)
+        }
+    }
+
     static func date(_ text: String) -> Date? {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
