@@ -9,14 +9,17 @@ import Testing
 /// through the generated lenses equals the raw JSON at the same path.
 @Suite("The executor's responses read back through generated lenses")
 struct OracleExecutorTests {
-    /// Runs one operation over the seeds and checks the figures are worth something.
+    /// Runs one operation over the seeds, without errors and with a tenth of the fields
+    /// failing, and checks the figures are worth something.
     func check<Op: Baton.Operation>(_ operation: Op, root: OperationKind = .query, atLeast minimum: Int,
                                     walk: (Op.Data, JSONTree, OracleWalk) -> Void) throws {
-        let figures = try OracleRun.run(operation, root: root, walk: walk)
-        #expect(figures.responses == 20)
-        #expect(figures.leaves >= minimum, "\(Op.name): only \(figures.leaves) leaves compared")
-        #expect(figures.disagreements.isEmpty)
-        print("oracle \(Op.name): \(figures.responses) responses, \(figures.leaves) leaves compared")
+        for errors in [0, 10] {
+            let figures = try OracleRun.run(operation, root: root, errors: errors, walk: walk)
+            #expect(figures.responses == 20)
+            #expect(figures.leaves >= (errors == 0 ? minimum : minimum / 4), "\(Op.name): only \(figures.leaves) leaves compared")
+            #expect(figures.disagreements.isEmpty)
+            print("oracle \(Op.name) errors \(errors)%: \(figures.responses) responses, \(figures.leaves) leaves compared")
+        }
     }
 
     @Test func scalarsAndScalarLists() throws {
@@ -114,6 +117,13 @@ struct OracleExecutorTests {
             String(decoding: $0, as: UTF8.self).components(separatedBy: #""id":"Character-1""#).count > 2
         }
         #expect(!twice.isEmpty, "no response names one character twice")
+        // Failing fields reach every directive the profile walker checks.
+        let profile = try OracleExecutor.responses(TestProfileQuery(id: "Character-1"), seeds: 1...20, errors: 10)
+            .map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
+        for path in [#"["character","image"]"#, #"["character","location","name"]"#, #"["character","species"]"#,
+                     #"["character","gender"]"#, #"["character","episode",0,"name"]"#] {
+            #expect(profile.contains(#""path":\#(path)"#), "no error at \(path)")
+        }
     }
 
     /// The comparison can fail: a lens over one seed's data disagrees with another's JSON.

@@ -23,15 +23,16 @@ enum OracleExecutor {
 
     /// The responses for `seeds`, in seed order. Throws, so the test fails (never
     /// skips), when python3 or graphql-core is missing.
-    static func responses<Op: Baton.Operation>(_ operation: Op, seeds: ClosedRange<Int>) throws -> [[UInt8]] {
-        let key = "\(operation.rootKey) \(seeds)"
+    static func responses<Op: Baton.Operation>(_ operation: Op, seeds: ClosedRange<Int>, errors: Int = 0) throws -> [[UInt8]] {
+        let key = "\(operation.rootKey) \(seeds) \(errors)"
         if let cached = cache[key] { return cached }
-        let lines = try run(operation, seeds: seeds)
+        let lines = try run(operation, seeds: seeds, errors: errors)
         cache[key] = lines
         return lines
     }
 
-    static func run<Op: Baton.Operation>(_ operation: Op, seeds: ClosedRange<Int>) throws -> [[UInt8]] {
+    /// `errors` is the percent of fields whose resolver fails (see executor.py).
+    static func run<Op: Baton.Operation>(_ operation: Op, seeds: ClosedRange<Int>, errors: Int = 0) throws -> [[UInt8]] {
         guard case .text(let document) = Op.document else { throw Failure(description: "\(Op.name) has no text") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -41,14 +42,14 @@ enum OracleExecutor {
             "--config", fixtures.appendingPathComponent("baton.json").path,
             "--document", document, "--operation", Op.name,
             "--variables", operation.variables.canonicalJSON,
-            "--seeds", "\(seeds.lowerBound)-\(seeds.upperBound)",
+            "--seeds", "\(seeds.lowerBound)-\(seeds.upperBound)", "--errors", "\(errors)",
         ]
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe(), standardError = Pipe()
         process.standardOutput = output
-        process.standardError = errors
+        process.standardError = standardError
         try process.run()
         let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw Failure(description: "executor.py failed (\(process.terminationStatus)); "

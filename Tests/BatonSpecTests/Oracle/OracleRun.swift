@@ -24,7 +24,7 @@ enum OracleRun {
     /// One store for all seeds: each commit overwrites the last seed's data, and the
     /// lens must read the latest response exactly (a shrunk list, a field gone null).
     static func run<Op: Baton.Operation>(_ operation: Op, root: OperationKind = .query,
-                                         seeds: ClosedRange<Int> = 1...20,
+                                         seeds: ClosedRange<Int> = 1...20, errors: Int = 0,
                                          walk: (Op.Data, JSONTree, OracleWalk) -> Void) throws -> Figures {
         var variables: [String: JSONValue] = [:]
         for member in operation.variables.members { variables[member.name] = member.value }
@@ -32,10 +32,12 @@ enum OracleRun {
         let store = Store()
         let data = Op.Data(anchor: Anchor(record: store.root(root), owner: Owner(store: store, variables: variables)))
         var figures = Figures()
-        for (seed, response) in zip(seeds, try OracleExecutor.responses(operation, seeds: seeds)) {
+        for (seed, response) in zip(seeds, try OracleExecutor.responses(operation, seeds: seeds, errors: errors)) {
             store.commit(try Ingest.response(response, resolution: resolution).changes, kind: .server)
-            let tree = JSONTree(try JSONSerialization.jsonObject(with: Data(response)))["data"]
-            let walker = OracleWalk(label: "\(Op.name) seed \(seed)")
+            let whole = JSONTree(try JSONSerialization.jsonObject(with: Data(response)))
+            let tree = whole["data"]
+            let walker = OracleWalk(label: "\(Op.name) seed \(seed)\(errors > 0 ? " errors \(errors)%" : "")",
+                                    errors: OracleWalk.errors(of: whole))
             let counter = InvalidationCounter()
             withObservationTracking { walk(data, tree, walker) } onChange: { counter.bump() }
             let dump = StoreExport.text(of: store)

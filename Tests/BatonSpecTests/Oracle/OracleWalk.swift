@@ -26,8 +26,32 @@ final class OracleWalk {
     private(set) var disagreements: [String] = []
     private var path: [String] = []
     let label: String
+    /// The response's field errors: their messages by dotted path (indices as segments).
+    let errors: [String: [String]]
 
-    init(label: String) { self.label = label }
+    init(label: String, errors: [String: [String]] = [:]) {
+        self.label = label
+        self.errors = errors
+    }
+
+    /// The dotted response path of `key` under the current object.
+    func here(_ key: String) -> String { (path + [key]).joined(separator: ".") }
+
+    /// The messages of the errors at `key` or below it, sorted.
+    func errors(under key: String) -> [String] {
+        let at = here(key)
+        return errors.filter { $0.key == at || $0.key.hasPrefix(at + ".") }.flatMap(\.value).sorted()
+    }
+
+    /// Reads the field errors of a whole response into the walker's map.
+    static func errors(of response: JSONTree) -> [String: [String]] {
+        var found: [String: [String]] = [:]
+        for error in response["errors"].items ?? [] {
+            let steps = (error["path"].items ?? []).map { $0.string ?? $0.number.map { "\($0.intValue)" } ?? "?" }
+            found[steps.joined(separator: "."), default: []].append(error["message"].string ?? "")
+        }
+        return found
+    }
 
     func disagree(_ key: String, _ what: String) {
         let where_ = (path + [key]).joined(separator: ".")
@@ -63,7 +87,7 @@ final class OracleWalk {
         guard let lens, lens.count == items.count else {
             return disagree(key, "lens \(String(describing: lens)), JSON \(items.count) elements")
         }
-        for (index, item) in items.enumerated() { leaf("\(key)[\(index)]", lens[index], item, json) }
+        nested(key) { for (index, item) in items.enumerated() { leaf("\(index)", lens[index], item, json) } }
     }
 
     /// A link: nil exactly when the JSON is null; the body walks the child.
@@ -86,11 +110,12 @@ final class OracleWalk {
             if !node.isNull || lens != nil { disagree(key, "lens \(lens == nil ? "nil" : "list"), JSON not a list") }
             return
         }
-        let present = items.filter { !$0.isNull }
+        // Paths keep the JSON's indices, as the errors' paths do.
+        let present = items.enumerated().filter { !$0.element.isNull }
         guard let lens, lens.count == present.count else {
             return disagree(key, "lens \(lens.map { "\($0.count)" } ?? "nil") elements, JSON \(present.count) non-null")
         }
-        for (index, (element, item)) in zip(lens, present).enumerated() { nested("\(key)[\(index)]") { body(element, item) } }
+        for (element, (index, item)) in zip(lens, present) { nested(key) { nested("\(index)") { body(element, item) } } }
     }
 
     /// Asserts a condition lens is present exactly when `expected` says so.

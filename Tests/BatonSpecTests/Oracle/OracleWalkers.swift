@@ -175,34 +175,35 @@ enum OracleWalkers {
     }
 
     /// The response is the oracle under Relay's directives too: a bubbling `@required`
-    /// field that is null makes its fragment nil, `@catch` wraps the value in a
-    /// `Result`, a `THROW` required field throws on null, and a `@defer`red fragment the
-    /// server answered inline (graphql-core 3.2 does not defer) reads at once.
+    /// field that is null makes its fragment nil, `@catch` gives the field's errors (or
+    /// those below it) as a failure and the value otherwise, `@catch(to: NULL)` reads
+    /// nil, a `@throwOnFieldError` fragment throws when a field of it failed, a `THROW`
+    /// required field throws on null, and a `@defer`red fragment the server answered
+    /// inline (graphql-core 3.2 does not defer) reads at once.
     static func profile(_ data: TestProfileQuery.Data, _ json: JSONTree, _ w: OracleWalk) {
-        w.object("character", data.character, json) { c, j in
+        w.object("character", data.character, json) { (c: TestProfileQuery.Data.CharacterLens, j: JSONTree) in
             w.presence("testProfile", c.testProfile, expected: !j["origin"].isNull && !j["status"].isNull)
             if let p = c.testProfile {
                 w.string("name", p.name, j)
                 w.nested("origin") { w.string("name", p.origin.name, j["origin"]) }
                 w.leaf("status", p.status, j["status"]) { $0.string }
-                switch p.image {
-                case .success(let image): w.string("image", image, j)
-                case .failure(let errors): w.disagree("image", "failed with \(errors)")
-                }
-                switch p.location {
-                case .success(let location):
-                    w.object("location", location, j) { l, lj in
+                caught(w, "image", p.image.map { _ in () }) { w.string("image", try? p.image.get(), j) }
+                caught(w, "location", p.location.map { _ in () }) {
+                    w.object("location", try? p.location.get(), j) { l, lj in
                         w.string("name", l.name, lj)
                         w.string("dimension", l.dimension, lj)
                     }
-                case .failure(let errors): w.disagree("location", "failed with \(errors)")
                 }
                 w.string("gender", p.gender, j)
             }
+            let strictErrors = w.errors(under: "species") + w.errors(under: "type")
             do {
                 let strict = try c.strict
+                if !strictErrors.isEmpty { w.disagree("strict", "read despite \(strictErrors)") }
                 w.string("species", strict.species, j)
                 w.leaf("type", try? strict.type, j["type"]) { $0.string }
+            } catch let error as FieldErrors {
+                w.leaf("strict", error.errors.map(\.message).sorted(), JSONTree(strictErrors)) { $0.value as? [String] }
             } catch {
                 w.disagree("strict", "threw \(error)")
             }
@@ -213,6 +214,17 @@ enum OracleWalkers {
                     w.string("air_date", e.air_date, ej)
                 }
             }
+        }
+    }
+
+    /// A `@catch` field: a failure carrying exactly the errors at or below it, or, with
+    /// none, the value walked by `success`.
+    static func caught(_ w: OracleWalk, _ key: String, _ result: Result<Void, FieldErrors>, success: () -> Void) {
+        let expected = w.errors(under: key)
+        switch result {
+        case .success where expected.isEmpty: success()
+        case .success: w.disagree(key, "read a value despite \(expected)")
+        case .failure(let errors): w.leaf(key, errors.errors.map(\.message).sorted(), JSONTree(expected)) { $0.value as? [String] }
         }
     }
 

@@ -5,7 +5,7 @@ Executes one operation with graphql-core over a schema, with a resolver that inv
 the data by type from a seed, and prints one response per seed as a JSON line.
 
     executor.py --schema S.graphql [--config baton.json] --document TEXT
-                --operation NAME [--variables JSON] --seeds 1-20
+                --operation NAME [--variables JSON] --seeds 1-20 [--errors PERCENT]
 
 The data behaves like a real server's, so a normalizing store must read it back as
 it came: every value is derived from the identity of the object that holds it
@@ -53,10 +53,11 @@ JSON_TEXT = ["text", "", "{not json}", "\u00e9"]
 class Generator:
     """Invents every value from (seed, identity, field); holds no state between calls."""
 
-    def __init__(self, schema, keys, seed):
+    def __init__(self, schema, keys, seed, error_percent=0):
         self.schema = schema
         self.keys = keys
         self.seed = seed
+        self.error_percent = error_percent
 
     def number(self, *parts):
         text = "|".join([str(self.seed)] + [str(p) for p in parts])
@@ -157,7 +158,15 @@ class Generator:
             return source["__keys"][info.field_name]
         present = {k: v for k, v in args.items() if v is not None}
         slot = "%s.%s(%s)" % (source["__ident"], info.field_name, json.dumps(present, sort_keys=True))
+        # A field error, like the value, belongs to the field of this object: an entity
+        # met twice fails twice. graphql-core nulls it (or its nullable ancestor).
+        if self.number(slot, "#error") % 100 < self.error_percent:
+            raise FieldFailure("%s failed (%d)" % (info.field_name, self.number(slot, "#message") % 1000))
         return self.value(field.type, slot, present)
+
+
+class FieldFailure(Exception):
+    """The error a resolver raises on purpose; its message becomes the response's."""
 
 
 def seeds(text):
@@ -181,6 +190,7 @@ def main():
     parser.add_argument("--operation", required=True)
     parser.add_argument("--variables", default="{}")
     parser.add_argument("--seeds", default="1")
+    parser.add_argument("--errors", type=int, default=0, help="percent of fields that fail")
     options = parser.parse_args()
 
     with open(options.schema, encoding="utf-8") as handle:
@@ -194,15 +204,18 @@ def main():
     variables = json.loads(options.variables)
 
     for seed in seeds(options.seeds):
-        generator = Generator(schema, keys, seed)
+        generator = Generator(schema, keys, seed, options.errors)
         root = {"__typename": "root", "__ident": "root", "__keys": {}}
         result = execute(schema, document, root_value=root, variable_values=variables,
                          operation_name=options.operation, field_resolver=generator.resolve,
                          type_resolver=lambda value, _info, _type: value["__typename"])
-        if result.errors:
-            sys.exit("seed %d: %s" % (seed, "; ".join(e.message for e in result.errors)))
+        response = {"data": result.data}
+        for error in result.errors or []:
+            if not isinstance(error.original_error, FieldFailure):
+                sys.exit("seed %d: %s" % (seed, error.message))
+            response.setdefault("errors", []).append({"message": error.message, "path": error.path})
         # Odd seeds escape every non-ASCII character, even seeds write it raw.
-        print(json.dumps({"data": result.data}, ensure_ascii=seed % 2 == 1, separators=(",", ":")))
+        print(json.dumps(response, ensure_ascii=seed % 2 == 1, separators=(",", ":")))
 
 
 if __name__ == "__main__":
