@@ -12,8 +12,9 @@ struct OracleExecutorTests {
     /// Runs one operation over the seeds, without errors and with a tenth of the fields
     /// failing, and checks the figures are worth something.
     func check<Op: Baton.Operation>(_ operation: Op, root: OperationKind = .query, atLeast minimum: Int,
+                                    errorRates: [Int] = [0, 10],
                                     walk: (Op.Data, JSONTree, OracleWalk) -> Void) throws {
-        for errors in [0, 10] {
+        for errors in errorRates {
             let figures = try OracleRun.run(operation, root: root, errors: errors, walk: walk)
             #expect(figures.responses == 20)
             #expect(figures.leaves >= (errors == 0 ? minimum : minimum / 4), "\(Op.name): only \(figures.leaves) leaves compared")
@@ -88,6 +89,16 @@ struct OracleExecutorTests {
 
     @Test func throwOnFieldErrorWithoutErrors() throws {
         try check(TestStrictQuery(id: "Character-2"), atLeast: 40, walk: OracleWalkers.strict)
+    }
+
+    @Test func aConnectionOnACharacter() throws {
+        try check(TestNotesQuery(id: "Character-1"), atLeast: 100, walk: OracleWalkers.notes)
+    }
+
+    /// The root's `notes` is non-null: a failure there nulls `data`, a request error,
+    /// so this one runs without failing fields.
+    @Test func aConnectionOnTheRoot() throws {
+        try check(TestRootNotesQuery(), atLeast: 100, errorRates: [0], walk: OracleWalkers.rootNotes)
     }
 
     /// The executor is deterministic: the same input gives the same bytes.

@@ -236,9 +236,62 @@ enum OracleWalkers {
         }
     }
 
+    /// A first page (no cursor) replaces the connection's edges, and the merge keeps
+    /// Relay's rules (SPEC 5.7): null edges are dropped and an edge whose node an
+    /// earlier edge already has is dropped too. The lens reads what is left, in order.
+    /// A page whose `edges` is null leaves the connection's edges as they were (Relay's
+    /// handler), which one response cannot tell: nil, and the caller skips them.
+    static func connectionEdges(_ edges: JSONTree) -> JSONTree? {
+        guard let items = edges.items else { return nil }
+        var seen = Set<String>()
+        return JSONTree(items.filter { edge in
+            guard !edge.isNull else { return false }
+            guard let id = edge["node"]["id"].string else { return true }
+            return seen.insert(id).inserted
+        }.map(\.value))
+    }
+
+    static func notes(_ data: TestNotesQuery.Data, _ json: JSONTree, _ w: OracleWalk) {
+        w.object("character", data.character, json) { (c: TestNotesQuery.Data.CharacterLens, j: JSONTree) in
+            let notes = c.testNotes
+            w.string("name", notes.name, j)
+            w.nested("notes") {
+                let nj = j["notes"]
+                w.leaf("totalCount", notes.notes.totalCount, nj["totalCount"], OracleWalk.int)
+                guard let edges = connectionEdges(nj["edges"]) else { return }
+                w.links("edges", notes.notes.edges, ["edges": edges].tree) { edge, ej in
+                    w.object("node", edge.node, ej) { node, n in
+                        w.string("id", node.id, n)
+                        w.string("text", node.text, n)
+                    }
+                }
+            }
+        }
+    }
+
+    static func rootNotes(_ data: TestRootNotesQuery.Data, _ json: JSONTree, _ w: OracleWalk) {
+        let notes = data.testRootNotes.notes
+        w.nested("notes") {
+            let nj = json["notes"]
+            w.leaf("totalCount", notes.totalCount, nj["totalCount"], OracleWalk.int)
+            guard let edges = connectionEdges(nj["edges"]) else { return }
+            w.links("edges", notes.edges, ["edges": edges].tree) { edge, ej in
+                w.object("node", edge.node, ej) { node, n in
+                    w.string("id", node.id, n)
+                    w.string("text", node.text, n)
+                }
+            }
+        }
+    }
+
     static func date(_ text: String) -> Date? {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         return formatter.date(from: text)
     }
+}
+
+extension Dictionary where Key == String, Value == JSONTree {
+    /// An object built from trees, for walking a derived value as a member.
+    var tree: JSONTree { JSONTree(mapValues { $0.value ?? NSNull() }) }
 }
