@@ -72,3 +72,25 @@ extension OracleExecutorTests {
         withExtendedLifetime((store, keyStore)) {}
     }
 }
+
+extension OracleExecutorTests {
+    static func rootNotesPage(_ edges: String) -> String {
+        #"{"data":{"notes":{"totalCount":2,"edges":\#(edges),"pageInfo":{"endCursor":"c2","hasNextPage":false}}}}"#
+    }
+
+    /// A first page whose `edges` is null leaves the connection's edges as they were
+    /// (Relay's handler keeps the previous edges): the one place a lens does not read
+    /// the latest response, so the executor walk skips it and this pins it.
+    @Test func aPageWithNullEdgesKeepsTheEdgesBefore() throws {
+        let resolution = Resolution(TestRootNotesQuery.plan, variables: [:])
+        let store = Store()
+        let page = Self.rootNotesPage(#"[{"cursor":"c1","node":{"__typename":"Note","id":"n1","text":"One"}},null,"#
+            + #"{"cursor":"c2","node":{"__typename":"Note","id":"n1","text":"One"}}]"#)
+        store.commit(try Ingest.response(Array(page.utf8), resolution: resolution).changes, kind: .server)
+        let data = TestRootNotesQuery.Data(anchor: Anchor(record: store.root(.query), owner: Owner(store: store, variables: [:])))
+        // The null edge and the second edge of node n1 are dropped (SPEC 5.7).
+        #expect(data.testRootNotes.notes.edges?.map { $0.node?.id } == ["n1"])
+        store.commit(try Ingest.response(Array(Self.rootNotesPage("null").utf8), resolution: resolution).changes, kind: .server)
+        #expect(data.testRootNotes.notes.edges?.map { $0.node?.id } == ["n1"])
+    }
+}
