@@ -9,17 +9,19 @@ import Testing
 /// through the generated lenses equals the raw JSON at the same path.
 @Suite("The executor's responses read back through generated lenses")
 struct OracleExecutorTests {
-    /// Runs one operation over the seeds, without errors and with a tenth of the fields
-    /// failing, and checks the figures are worth something.
+    /// Runs one operation over the seeds three ways: as graphql-core answers, with a
+    /// tenth of the fields failing, and with every object's members in a seeded order;
+    /// and checks the figures are worth something.
     func check<Op: Baton.Operation>(_ operation: Op, root: OperationKind = .query, atLeast minimum: Int,
                                     errorRates: [Int] = [0, 10],
                                     walk: (Op.Data, JSONTree, OracleWalk) -> Void) throws {
-        for errors in errorRates {
-            let figures = try OracleRun.run(operation, root: root, errors: errors, walk: walk)
+        for (errors, shuffle) in errorRates.map({ ($0, false) }) + [(0, true)] {
+            let figures = try OracleRun.run(operation, root: root, errors: errors, shuffle: shuffle, walk: walk)
             #expect(figures.responses == 20)
             #expect(figures.leaves >= (errors == 0 ? minimum : minimum / 4), "\(Op.name): only \(figures.leaves) leaves compared")
             #expect(figures.disagreements.isEmpty)
-            print("oracle \(Op.name) errors \(errors)%: \(figures.responses) responses, \(figures.leaves) leaves compared")
+            print("oracle \(Op.name) errors \(errors)%\(shuffle ? " shuffled" : ""): "
+                + "\(figures.responses) responses, \(figures.leaves) leaves compared")
         }
     }
 

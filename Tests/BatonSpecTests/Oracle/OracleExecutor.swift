@@ -23,16 +23,19 @@ enum OracleExecutor {
 
     /// The responses for `seeds`, in seed order. Throws, so the test fails (never
     /// skips), when python3 or graphql-core is missing.
-    static func responses<Op: Baton.Operation>(_ operation: Op, seeds: ClosedRange<Int>, errors: Int = 0) throws -> [[UInt8]] {
-        let key = "\(operation.rootKey) \(seeds) \(errors)"
+    static func responses<Op: Baton.Operation>(_ operation: Op, seeds: ClosedRange<Int>, errors: Int = 0,
+                                               shuffle: Bool = false) throws -> [[UInt8]] {
+        let key = "\(operation.rootKey) \(seeds) \(errors) \(shuffle)"
         if let cached = cache[key] { return cached }
-        let lines = try run(operation, seeds: seeds, errors: errors)
+        let lines = try run(operation, seeds: seeds, errors: errors, shuffle: shuffle)
         cache[key] = lines
         return lines
     }
 
-    /// `errors` is the percent of fields whose resolver fails (see executor.py).
-    static func run<Op: Baton.Operation>(_ operation: Op, seeds: ClosedRange<Int>, errors: Int = 0) throws -> [[UInt8]] {
+    /// `errors` is the percent of fields whose resolver fails; `shuffle` puts members
+    /// in a seeded order (see executor.py).
+    static func run<Op: Baton.Operation>(_ operation: Op, seeds: ClosedRange<Int>, errors: Int = 0,
+                                         shuffle: Bool = false) throws -> [[UInt8]] {
         guard case .text(let document) = Op.document else { throw Failure(description: "\(Op.name) has no text") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -43,7 +46,7 @@ enum OracleExecutor {
             "--document", document, "--operation", Op.name,
             "--variables", operation.variables.canonicalJSON,
             "--seeds", "\(seeds.lowerBound)-\(seeds.upperBound)", "--errors", "\(errors)",
-        ]
+        ] + (shuffle ? ["--shuffle"] : [])
         let output = Pipe(), standardError = Pipe()
         process.standardOutput = output
         process.standardError = standardError

@@ -25,6 +25,7 @@ enum OracleRun {
     /// lens must read the latest response exactly (a shrunk list, a field gone null).
     static func run<Op: Baton.Operation>(_ operation: Op, root: OperationKind = .query,
                                          seeds: ClosedRange<Int> = 1...20, errors: Int = 0,
+                                         shuffle: Bool = false,
                                          walk: (Op.Data, JSONTree, OracleWalk) -> Void) throws -> Figures {
         var variables: [String: JSONValue] = [:]
         for member in operation.variables.members { variables[member.name] = member.value }
@@ -32,11 +33,11 @@ enum OracleRun {
         let store = Store()
         let data = Op.Data(anchor: Anchor(record: store.root(root), owner: Owner(store: store, variables: variables)))
         var figures = Figures()
-        for (seed, response) in zip(seeds, try OracleExecutor.responses(operation, seeds: seeds, errors: errors)) {
+        for (seed, response) in zip(seeds, try OracleExecutor.responses(operation, seeds: seeds, errors: errors, shuffle: shuffle)) {
             store.commit(try Ingest.response(response, resolution: resolution).changes, kind: .server)
             let whole = JSONTree(try JSONSerialization.jsonObject(with: Data(response)))
             let tree = whole["data"]
-            let walker = OracleWalk(label: "\(Op.name) seed \(seed)\(errors > 0 ? " errors \(errors)%" : "")",
+            let walker = OracleWalk(label: "\(Op.name) seed \(seed)\(errors > 0 ? " errors \(errors)%" : "")\(shuffle ? " shuffled" : "")",
                                     errors: OracleWalk.errors(of: whole))
             let counter = InvalidationCounter()
             withObservationTracking { walk(data, tree, walker) } onChange: { counter.bump() }

@@ -5,7 +5,7 @@ Executes one operation with graphql-core over a schema, with a resolver that inv
 the data by type from a seed, and prints one response per seed as a JSON line.
 
     executor.py --schema S.graphql [--config baton.json] --document TEXT
-                --operation NAME [--variables JSON] --seeds 1-20 [--errors PERCENT]
+                --operation NAME [--variables JSON] --seeds 1-20 [--errors PERCENT] [--shuffle]
 
 The data behaves like a real server's, so a normalizing store must read it back as
 it came: every value is derived from the identity of the object that holds it
@@ -165,6 +165,17 @@ class Generator:
         return self.value(field.type, slot, present)
 
 
+def shuffled(value, generator, path="data"):
+    """The same value with every object's members in a seeded order: `__typename` and
+    key fields may come after the links that need them, as a reader must allow."""
+    if isinstance(value, dict):
+        keys = sorted(value, key=lambda k: generator.number(path, k, "#order"))
+        return {k: shuffled(value[k], generator, path + "." + k) for k in keys}
+    if isinstance(value, list):
+        return [shuffled(v, generator, "%s[%d]" % (path, i)) for i, v in enumerate(value)]
+    return value
+
+
 class FieldFailure(Exception):
     """The error a resolver raises on purpose; its message becomes the response's."""
 
@@ -191,6 +202,7 @@ def main():
     parser.add_argument("--variables", default="{}")
     parser.add_argument("--seeds", default="1")
     parser.add_argument("--errors", type=int, default=0, help="percent of fields that fail")
+    parser.add_argument("--shuffle", action="store_true", help="members of objects in a seeded order")
     options = parser.parse_args()
 
     with open(options.schema, encoding="utf-8") as handle:
@@ -209,7 +221,7 @@ def main():
         result = execute(schema, document, root_value=root, variable_values=variables,
                          operation_name=options.operation, field_resolver=generator.resolve,
                          type_resolver=lambda value, _info, _type: value["__typename"])
-        response = {"data": result.data}
+        response = {"data": shuffled(result.data, generator) if options.shuffle else result.data}
         for error in result.errors or []:
             if not isinstance(error.original_error, FieldFailure):
                 sys.exit("seed %d: %s" % (seed, error.message))
