@@ -18,6 +18,8 @@ struct FieldAccessor {
         var errorTerm: String?
         /// The uncaught errors below it (its child lens's), when the lens collects them.
         var childErrors: String?
+        /// The accessor as the report lists it.
+        var shape: LensAccessor?
     }
 
     /// How the directives shape the accessor.
@@ -56,7 +58,8 @@ struct FieldAccessor {
         let name = SwiftNames.identifier(Self.accessorName(field.responseKey))
         let head = indent + "@MainActor public var " + name + ": "
         if field.name.value == "__typename" {
-            return Made(lines: [head + "String { anchor.record.type.name }"])
+            return Made(lines: [head + "String { anchor.record.type.name }"],
+                        shape: LensAccessor(name: name, key: field.responseKey))
         }
         guard let definition = emitter.facts.field(field.name.value, on: member.scope) else { return Made(lines: []) }
         let slot = emitter.slotExpression(field, scope: member.scope)
@@ -64,6 +67,7 @@ struct FieldAccessor {
         var made = Made(lines: [])
         let reads: Reads
         var childSatisfied = false
+        var childAccessors: [LensAccessor]?
         if emitter.facts.type(definition.type.namedType)?.isComposite == true {
             let childName = emitter.unique(SwiftNames.upperFirst(field.responseKey), &nestedNames)
             if depth < LensEmitter.maxDepth {
@@ -74,6 +78,7 @@ struct FieldAccessor {
                                           depth: depth + 1)
                 made.child = built.lines
                 childSatisfied = built.hasSatisfied
+                childAccessors = built.accessors
             }
             reads = linkReads(definition.type, child: childName, slot: slot, childSatisfied: childSatisfied)
         } else {
@@ -136,7 +141,27 @@ struct FieldAccessor {
                           indent + "    anchor.fieldError(" + slot + ") == nil ? " + reads.optional.read + " : nil",
                           indent + "}"]
         }
+        made.shape = shape(name: name, key: field.responseKey, type: definition.type, mode: mode, reads: reads,
+                           nested: made.child != nil ? childAccessors ?? [] : nil)
         return made
+    }
+
+    /// The report's view of the accessor: what the Swift type it declares says.
+    private func shape(name: String, key: String, type: TypeReference, mode: Mode, reads: Reads,
+                       nested: [LensAccessor]?) -> LensAccessor {
+        var shape: Set<LensAccessor.Shape> = []
+        let read: String
+        switch mode {
+        case .plain: read = emitter.relaxesNonNull ? reads.optional.type : reads.schema.type
+        case .required: read = (reads.nonNull ?? reads.optional).type
+        case .requiredThrows: read = String(reads.optional.type.dropLast()); shape.insert(.throws)
+        case .catchResult: read = reads.schema.type; shape.insert(.catch)
+        case .catchNull: read = reads.optional.type
+        }
+        if read.hasSuffix("?") { shape.insert(.optional) }
+        if type.nullable.listElement != nil { shape.insert(.list) }
+        if nested != nil { shape.insert(.lens) }
+        return LensAccessor(name: name, key: key, shape: shape, accessors: nested)
     }
 
     private func scalarReads(_ type: TypeReference, slot: String) -> Reads {

@@ -50,7 +50,9 @@ struct OperationEmitter {
         var rootLenses = lenses
         if authored == nil { rootLenses.spreadNames = compiled.authoredNames }
         rootLenses.strict = directive("throwOnFieldError", in: compiled.operation.directives) != nil
-        lines += rootLenses.lens("Data", on: root, sets: sets, doc: ["The operation's root."], indent: "    ")
+        let data = rootLenses.build("Data", on: root, sets: sets, doc: ["The operation's root."], indent: "    ")
+        lines += data.lines
+        lenses.recorder?.operation(name, data.accessors)
         lines.append("}")
         lines.append("")
         var builder = PlanBuilder(input: input, operation: compiled)

@@ -6,7 +6,17 @@ import GraphQL
 struct SpreadAccessor {
     let emitter: LensEmitter
 
-    func make(_ spread: LensMembers.SpreadMember, indent: String) -> [String] {
+    /// The accessor's lines and its entry in the report.
+    func make(_ spread: LensMembers.SpreadMember, indent: String) -> (lines: [String], shape: LensAccessor) {
+        let lines = text(spread, indent: indent)
+        var shape: Set<LensAccessor.Shape> = [.fragment]
+        if lines[0].contains(": " + spread.fragment + "?") { shape.insert(.optional) }
+        if isThrowing(spread.fragment) { shape.insert(.throws) }
+        return (lines, LensAccessor(name: SwiftNames.identifier(spread.accessor), key: "..." + spread.fragment,
+                                    shape: shape, fragment: spread.fragment))
+    }
+
+    private func text(_ spread: LensMembers.SpreadMember, indent: String) -> [String] {
         let type = spread.fragment
         let head = indent + "@MainActor public var " + SwiftNames.identifier(spread.accessor) + ": "
         let make = type + "(anchor: " + anchorExpression(spread) + ")"
