@@ -109,7 +109,7 @@ nonisolated public struct Required_character: Lens {
     }
     /// Whether every bubbling `@required` field holds a value.
     @MainActor public var satisfied: Bool {
-        anchor.present(Slots.Character.name) && anchor.present(Slots.Character.bestFriend)
+        anchor.present(Slots.Character.name) && anchor.present(Slots.Character.bestFriend, logging: "Required_character.bestFriend")
     }
 
     nonisolated public struct BestFriend: Lens {

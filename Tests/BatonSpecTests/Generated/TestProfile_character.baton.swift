@@ -25,7 +25,7 @@ nonisolated public struct TestProfile_character: Lens {
     }
     /// Whether every bubbling `@required` field holds a value.
     @MainActor public var satisfied: Bool {
-        anchor.present(Slots.Character.origin) && anchor.present(Slots.Character.status)
+        anchor.present(Slots.Character.origin) && anchor.present(Slots.Character.status, logging: "TestProfile_character.status")
     }
 
     nonisolated public struct Origin: Lens {

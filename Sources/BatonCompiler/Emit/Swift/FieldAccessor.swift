@@ -104,7 +104,11 @@ struct FieldAccessor {
         case .required:
             let form = reads.nonNull ?? reads.optional
             made.lines = [head + form.type + " { " + form.read + " }"]
-            made.satisfiedTerm = "anchor.present(" + slot + ")"
+            // LOG tells the runtime, which logs the miss once per record and path (SPEC §4.8).
+            let logs = directive("required", in: field.directives).flatMap { argument("action", of: $0) }
+                .map { if case .enumValue("LOG", _) = $0 { true } else { false } } ?? false
+            let logging = logs ? ", logging: " + SwiftNames.literal(lensName + "." + field.responseKey) : ""
+            made.satisfiedTerm = "anchor.present(" + slot + logging + ")"
                 + (childSatisfied && definition.type.nullable.listElement == nil ? " && " + selfValue + ".satisfied" : "")
         case .requiredThrows:
             // Throws the field's own error when it has one, else a required-field error.
