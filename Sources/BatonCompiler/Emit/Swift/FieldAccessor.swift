@@ -7,6 +7,8 @@ struct FieldAccessor {
     let emitter: LensEmitter
     /// The enclosing lens, for the path a `RequiredFieldError` names.
     let lensName: String
+    /// Accessor names in the enclosing lens (clashes with generated members renamed).
+    let naming: LensNaming
 
     /// An accessor and what the enclosing lens learns from it.
     struct Made {
@@ -44,18 +46,10 @@ struct FieldAccessor {
         var nonNull: (type: String, read: String)?
     }
 
-    /// Names a lens declares itself: a field so named takes a trailing underscore.
-    static let lensMembers: Set<String> = ["anchor", "satisfied", "uncaughtErrors"]
-
-    /// A field's accessor name: its response key, unless the lens declares that name itself.
-    static func accessorName(_ responseKey: String) -> String {
-        lensMembers.contains(responseKey) ? responseKey + "_" : responseKey
-    }
-
     func make(_ member: LensMembers.FieldMember, nestedNames: inout Set<String>, indent: String, depth: Int,
               collectsErrors: Bool = false) -> Made {
         let field = member.field
-        let name = SwiftNames.identifier(Self.accessorName(field.responseKey))
+        let name = SwiftNames.identifier(naming.name(field.responseKey))
         let head = indent + "@MainActor public var " + name + ": "
         if field.name.value == "__typename" {
             return Made(lines: [head + "String { anchor.record.type.name }"],

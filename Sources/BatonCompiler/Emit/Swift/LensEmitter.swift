@@ -60,7 +60,9 @@ struct LensEmitter {
         var childErrors: [String] = []
         var shapes: [LensAccessor] = []
         let inner = indent + "    "
-        let accessor = FieldAccessor(emitter: self, lensName: name)
+        let naming = LensNaming(members.fields.map(\.field.responseKey) + members.spreads.map(\.accessor)
+                                + members.conditions.map(\.accessor), isConnection: isConnection)
+        let accessor = FieldAccessor(emitter: self, lensName: name, naming: naming)
         for member in members.fields {
             let made = accessor.make(member, nestedNames: &nestedNames, indent: inner, depth: depth,
                                      collectsErrors: collectsErrors)
@@ -73,19 +75,20 @@ struct LensEmitter {
         }
         let spreads = SpreadAccessor(emitter: self)
         for spread in members.spreads {
-            let made = spreads.make(spread, indent: inner)
+            let made = spreads.make(spread, name: naming.name(spread.accessor), indent: inner)
             accessors += made.lines
             shapes.append(made.shape)
         }
         for condition in members.conditions {
             let nestedName = unique(SwiftNames.upperFirst(condition.accessor), &nestedNames)
-            let head = inner + "@MainActor public var " + SwiftNames.identifier(condition.accessor) + ": "
+            let accessorName = SwiftNames.identifier(naming.name(condition.accessor))
+            let head = inner + "@MainActor public var " + accessorName + ": "
             if condition.caught {
                 accessors += caughtCondition(condition, nestedName: nestedName, head: head, indent: inner)
             } else {
                 accessors.append(head + self.condition(condition, nestedName: nestedName))
             }
-            var shape = LensAccessor(name: SwiftNames.identifier(condition.accessor),
+            var shape = LensAccessor(name: accessorName,
                                      key: "... on " + condition.typeName, shape: [.lens])
             if condition.condition != nil { shape.shape.insert(.optional) }
             if condition.caught { shape.shape.insert(.catch) }
