@@ -70,8 +70,6 @@ nonisolated public struct TestNotesPaginationQuery: QueryOperation {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-            @MainActor public var __typename: String { anchor.record.type.name }
-            @MainActor public var id: String? { anchor.scalar(Slots.Node.id) }
             @MainActor public var testNotes: TestNotes_character { TestNotes_character(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"] ?? .null, "cursor": anchor.owner.variables["cursor"] ?? .null])) }
         }
     }

@@ -46,7 +46,8 @@ struct OperationEmitter {
         lines += variablesProperty(variables).map { "    " + $0 }
         lines.append("")
         let root = facts.rootTypeName(compiled.kind)
-        let sets = [authored?.selectionSet ?? compiled.operation.selectionSet]
+        // A generated (refetch) query shows its spread only, not the fields transforms inserted.
+        let sets = [authored?.selectionSet ?? GeneratedQuerySelection.spreadPaths(compiled.operation.selectionSet)]
         var rootLenses = lenses
         if authored == nil { rootLenses.spreadNames = compiled.authoredNames }
         rootLenses.strict = directive("throwOnFieldError", in: compiled.operation.directives) != nil
