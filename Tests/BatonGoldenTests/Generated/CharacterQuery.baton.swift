@@ -27,7 +27,9 @@ nonisolated public struct CharacterQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var character: CharacterLens? { anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a)) }
+        @MainActor public var character: CharacterLens? {
+            anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a))
+        }
 
         nonisolated public struct CharacterLens: Lens {
             @_spi(Generated) public let anchor: Anchor
@@ -35,9 +37,12 @@ nonisolated public struct CharacterQuery: QueryOperation {
 
             @MainActor public var title: String? { anchor.scalar(Slots.Character.name) }
             @MainActor public var home: Home { anchor.linkNonNull(Slots.Character.home, type: Types.Location) }
-            @MainActor public var characterFields: CharacterFields_character { CharacterFields_character(anchor: anchor.spread()) }
+            @MainActor public var characterFields: CharacterFields_character {
+                CharacterFields_character(anchor: anchor.spread())
+            }
             @MainActor public var place: LocationName_character? {
-                anchor.owner.variables["withHome"] == .bool(true) ? LocationName_character(anchor: anchor.spread()) : nil
+                anchor.owner.variables["withHome"] == .bool(true)
+                    ? LocationName_character(anchor: anchor.spread()) : nil
             }
 
             nonisolated public struct Home: Lens {

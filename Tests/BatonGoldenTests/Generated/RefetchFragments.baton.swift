@@ -151,7 +151,9 @@ nonisolated public struct RefetchHostQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var character: CharacterLens? { anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a)) }
+        @MainActor public var character: CharacterLens? {
+            anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a))
+        }
         @MainActor public var refetchRoot: RefetchRoot_query { RefetchRoot_query(anchor: anchor.spread()) }
 
         nonisolated public struct CharacterLens: Lens {

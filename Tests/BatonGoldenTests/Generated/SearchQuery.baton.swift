@@ -24,7 +24,9 @@ nonisolated public struct SearchQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var search: List<Search> { anchor.linksNonNull(anchor.slot(Types.Query, Slots.Query.search_35b57d)) }
+        @MainActor public var search: List<Search> {
+            anchor.linksNonNull(anchor.slot(Types.Query, Slots.Query.search_35b57d))
+        }
 
         nonisolated public struct Search: Lens {
             @_spi(Generated) public let anchor: Anchor

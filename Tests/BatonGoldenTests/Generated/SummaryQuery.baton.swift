@@ -24,7 +24,9 @@ nonisolated public struct SummaryQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var character: CharacterLens? { anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a)) }
+        @MainActor public var character: CharacterLens? {
+            anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a))
+        }
 
         nonisolated public struct CharacterLens: Lens {
             @_spi(Generated) public let anchor: Anchor
@@ -76,7 +78,8 @@ nonisolated public struct Summary_character: Sendable, Hashable {
     public var bestFriend: BestFriend?
     public var friends: [Friends]
 
-    public init(name: String?, species: Species, balance: Foundation.Decimal?, home: Home, bestFriend: BestFriend?, friends: [Friends]) {
+    public init(name: String?, species: Species, balance: Foundation.Decimal?, home: Home, bestFriend: BestFriend?,
+        friends: [Friends]) {
         self.name = name
         self.species = species
         self.balance = balance
@@ -90,9 +93,12 @@ nonisolated public struct Summary_character: Sendable, Hashable {
         self.name = anchor.scalar(Slots.Character.name)
         self.species = anchor.scalarNonNull(Slots.Character.species)
         self.balance = anchor.mapped(Slots.Character.balance)
-        self.home = Home(anchor: anchor.linkNonNull(Slots.Character.home, type: Types.Location, as: RecordLens.self).anchor)
-        self.bestFriend = anchor.link(Slots.Character.bestFriend, as: RecordLens.self).map { BestFriend(anchor: $0.anchor) }
-        self.friends = anchor.linksNonNull(Slots.Character.friends_14da07, as: RecordLens.self).map { Friends(anchor: $0.anchor) }
+        self.home = Home(anchor: anchor.linkNonNull(Slots.Character.home, type: Types.Location,
+            as: RecordLens.self).anchor)
+        self.bestFriend = anchor.link(Slots.Character.bestFriend,
+            as: RecordLens.self).map { BestFriend(anchor: $0.anchor) }
+        self.friends = anchor.linksNonNull(Slots.Character.friends_14da07,
+            as: RecordLens.self).map { Friends(anchor: $0.anchor) }
     }
 
     nonisolated public struct Home: Sendable, Hashable {

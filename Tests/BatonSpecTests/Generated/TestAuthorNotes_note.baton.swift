@@ -16,7 +16,9 @@ nonisolated public struct TestAuthorNotes_note: Lens {
 
         @MainActor public var id: String? { anchor.scalar(Slots.Character.id) }
         @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
-        @MainActor public var notes: Notes { anchor.linkNonNull(Slots.Character.__TestAuthorNotes_notes_connection, type: Types.NoteConnection) }
+        @MainActor public var notes: Notes {
+            anchor.linkNonNull(Slots.Character.__TestAuthorNotes_notes_connection, type: Types.NoteConnection)
+        }
 
         nonisolated public struct Notes: Lens {
             @_spi(Generated) public let anchor: Anchor
@@ -78,7 +80,10 @@ nonisolated public struct TestAuthorNotesPaginationQuery: QueryOperation {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-            @MainActor public var testAuthorNotes: TestAuthorNotes_note { TestAuthorNotes_note(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"] ?? .null, "cursor": anchor.owner.variables["cursor"] ?? .null])) }
+            @MainActor public var testAuthorNotes: TestAuthorNotes_note {
+                TestAuthorNotes_note(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"]
+                    ?? .null, "cursor": anchor.owner.variables["cursor"] ?? .null]))
+            }
         }
     }
 }

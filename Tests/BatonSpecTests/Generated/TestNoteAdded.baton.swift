@@ -27,7 +27,9 @@ nonisolated public struct TestNoteAdded: SubscriptionOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var noteAdded: NoteAdded? { anchor.link(anchor.slot(Types.Subscription, Slots.Subscription.noteAdded_6d68a7)) }
+        @MainActor public var noteAdded: NoteAdded? {
+            anchor.link(anchor.slot(Types.Subscription, Slots.Subscription.noteAdded_6d68a7))
+        }
 
         nonisolated public struct NoteAdded: Lens {
             @_spi(Generated) public let anchor: Anchor

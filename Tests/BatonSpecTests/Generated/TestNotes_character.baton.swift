@@ -8,7 +8,9 @@ nonisolated public struct TestNotes_character: Lens {
     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
     @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
-    @MainActor public var notes: Notes { anchor.linkNonNull(Slots.Character.__TestNotes_notes_connection, type: Types.NoteConnection) }
+    @MainActor public var notes: Notes {
+        anchor.linkNonNull(Slots.Character.__TestNotes_notes_connection, type: Types.NoteConnection)
+    }
 
     nonisolated public struct Notes: Lens {
         @_spi(Generated) public let anchor: Anchor
@@ -70,7 +72,10 @@ nonisolated public struct TestNotesPaginationQuery: QueryOperation {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-            @MainActor public var testNotes: TestNotes_character { TestNotes_character(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"] ?? .null, "cursor": anchor.owner.variables["cursor"] ?? .null])) }
+            @MainActor public var testNotes: TestNotes_character {
+                TestNotes_character(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"] ?? .null,
+                    "cursor": anchor.owner.variables["cursor"] ?? .null]))
+            }
         }
     }
 }

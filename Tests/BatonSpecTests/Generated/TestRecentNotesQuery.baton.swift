@@ -24,13 +24,17 @@ nonisolated public struct TestRecentNotesQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var character: CharacterLens? { anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a)) }
+        @MainActor public var character: CharacterLens? {
+            anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a))
+        }
 
         nonisolated public struct CharacterLens: Lens {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-            @MainActor public var testRecentNotes: TestRecentNotes_character { TestRecentNotes_character(anchor: anchor.spread(arguments: ["count": .int(2), "cursor": .null])) }
+            @MainActor public var testRecentNotes: TestRecentNotes_character {
+                TestRecentNotes_character(anchor: anchor.spread(arguments: ["count": .int(2), "cursor": .null]))
+            }
         }
     }
 }

@@ -7,7 +7,9 @@ nonisolated public struct TestRecentNotes_character: Lens {
     @_spi(Generated) public let anchor: Anchor
     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-    @MainActor public var notes: Notes { anchor.linkNonNull(Slots.Character.__TestRecentNotes_notes_connection, type: Types.NoteConnection) }
+    @MainActor public var notes: Notes {
+        anchor.linkNonNull(Slots.Character.__TestRecentNotes_notes_connection, type: Types.NoteConnection)
+    }
 
     nonisolated public struct Notes: Lens {
         @_spi(Generated) public let anchor: Anchor
@@ -68,7 +70,10 @@ nonisolated public struct TestRecentNotesPaginationQuery: QueryOperation {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-            @MainActor public var testRecentNotes: TestRecentNotes_character { TestRecentNotes_character(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"] ?? .null, "cursor": anchor.owner.variables["cursor"] ?? .null])) }
+            @MainActor public var testRecentNotes: TestRecentNotes_character {
+                TestRecentNotes_character(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"]
+                    ?? .null, "cursor": anchor.owner.variables["cursor"] ?? .null]))
+            }
         }
     }
 }

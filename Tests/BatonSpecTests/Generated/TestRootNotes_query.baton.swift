@@ -7,7 +7,9 @@ nonisolated public struct TestRootNotes_query: Lens {
     @_spi(Generated) public let anchor: Anchor
     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-    @MainActor public var notes: Notes { anchor.linkNonNull(Slots.Query.__TestRootNotes_notes_connection, type: Types.NoteConnection) }
+    @MainActor public var notes: Notes {
+        anchor.linkNonNull(Slots.Query.__TestRootNotes_notes_connection, type: Types.NoteConnection)
+    }
 
     nonisolated public struct Notes: Lens {
         @_spi(Generated) public let anchor: Anchor
@@ -60,7 +62,10 @@ nonisolated public struct TestRootNotesPaginationQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var testRootNotes: TestRootNotes_query { TestRootNotes_query(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"] ?? .null, "cursor": anchor.owner.variables["cursor"] ?? .null])) }
+        @MainActor public var testRootNotes: TestRootNotes_query {
+            TestRootNotes_query(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"] ?? .null,
+                "cursor": anchor.owner.variables["cursor"] ?? .null]))
+        }
     }
 }
 

@@ -52,7 +52,7 @@ struct OperationEmitter {
         if authored == nil { rootLenses.spreadNames = compiled.authoredNames }
         rootLenses.strict = directive("throwOnFieldError", in: compiled.operation.directives) != nil
         let data = rootLenses.build("Data", on: root, sets: sets, doc: ["The operation's root."], indent: "    ")
-        lines += data.lines
+        lines += LineFence.fence(data.lines)
         lenses.recorder?.operation(name, data.accessors)
         lines.append("}")
         lines.append("")

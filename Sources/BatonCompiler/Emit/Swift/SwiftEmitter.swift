@@ -52,10 +52,10 @@ public enum SwiftEmitter {
             for definition in source.definitions {
                 switch definition {
                 case .fragment(let fragment) where directive("inline", in: fragment.directives) != nil:
-                    blocks.append(InlineValueEmitter(emitter: lenses).emit(
+                    blocks.append(LineFence.fence(InlineValueEmitter(emitter: lenses).emit(
                         fragment.name.value, on: fragment.typeCondition.name.value, sets: [fragment.selectionSet],
                         doc: ["`fragment " + fragment.name.value + " on " + fragment.typeCondition.name.value
-                              + " @inline`: a frozen value"], indent: ""))
+                              + " @inline`: a frozen value"], indent: "")))
                 case .fragment(let fragment):
                     var fragmentLenses = lenses
                     fragmentLenses.strict = directive("throwOnFieldError", in: fragment.directives) != nil
@@ -65,7 +65,7 @@ public enum SwiftEmitter {
                                                            + fragment.typeCondition.name.value + "`"],
                                                      indent: "",
                                                      collectsErrors: directive("throwOnFieldError", in: fragment.directives) != nil)
-                    blocks.append(built.lines)
+                    blocks.append(LineFence.fence(built.lines))
                     recorder.fragment(fragment.name.value, built.accessors)
                     for generated in input.operations where generated.refetchableFragment == fragment.name.value {
                         blocks.append(operations.emit(generated, authored: nil))

@@ -27,20 +27,26 @@ nonisolated public struct ArgumentsQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var character: CharacterLens? { anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a)) }
+        @MainActor public var character: CharacterLens? {
+            anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a))
+        }
 
         nonisolated public struct CharacterLens: Lens {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
             @MainActor public var more: More? { anchor.link(Slots.Character.bestFriend) }
-            @MainActor public var counted: Counted_character { Counted_character(anchor: anchor.spread(arguments: ["count": .int(1)])) }
+            @MainActor public var counted: Counted_character {
+                Counted_character(anchor: anchor.spread(arguments: ["count": .int(1)]))
+            }
 
             nonisolated public struct More: Lens {
                 @_spi(Generated) public let anchor: Anchor
                 @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-                @MainActor public var counted: Counted_character { Counted_character(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["n"] ?? .null])) }
+                @MainActor public var counted: Counted_character {
+                    Counted_character(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["n"] ?? .null]))
+                }
             }
         }
     }
@@ -79,7 +85,9 @@ nonisolated public struct Counted_character: Lens {
     @_spi(Generated) public let anchor: Anchor
     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-    @MainActor public var friends: List<Friends> { anchor.linksNonNull(anchor.slot(Types.Character, Slots.Character.friends_a04cf0)) }
+    @MainActor public var friends: List<Friends> {
+        anchor.linksNonNull(anchor.slot(Types.Character, Slots.Character.friends_a04cf0))
+    }
 
     nonisolated public struct Friends: Lens {
         @_spi(Generated) public let anchor: Anchor
