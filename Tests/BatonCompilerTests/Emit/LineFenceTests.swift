@@ -46,6 +46,23 @@ struct LineFenceTests {
         #expect(checked > 500)
     }
 
+    /// Outside lenses the whole output is fenced too; what may stay longer is a line with no
+    /// place to break: the document's one string literal, a long type's handle, a signature
+    /// with a single parameter.
+    @Test func everyOtherLongLineHasNoPlaceToBreak() throws {
+        for (name, text) in try Self.generatedFiles() {
+            for line in text.split(separator: "\n").map(String.init) where line.utf8.count > 120 {
+                let trimmed = line.drop(while: { $0 == " " })
+                if trimmed.hasPrefix("//") { continue }
+                let allowed = trimmed.hasPrefix("public static let document = OperationDocument.text(\"")
+                    || (trimmed.hasPrefix("static let ") && trimmed.contains(" = TypeID(\""))
+                    || (trimmed.hasPrefix("@MainActor public func callAsFunction(") && !trimmed.contains(", "))
+                #expect(allowed, "\(name): \(line)")
+                #expect(LineFence.fence([line]) == [line], "\(name): \(line)")
+            }
+        }
+    }
+
     @Test func aLongOneLineAccessorOpensItsBody() {
         let line = "        @MainActor public var character: CharacterLens? { anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a)) }"
         #expect(LineFence.fence([line]) == [

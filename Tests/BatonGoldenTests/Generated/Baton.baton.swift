@@ -242,7 +242,8 @@ nonisolated public struct SearchFilter: Hashable, Sendable, VariableRepresentabl
     public var tags: [String]?
     public var limit: Int
 
-    public init(text: String? = nil, species: Species? = nil, _variable: String? = nil, next: SearchFilter? = nil, tags: [String]? = nil, limit: Int) {
+    public init(text: String? = nil, species: Species? = nil, _variable: String? = nil, next: SearchFilter? = nil,
+        tags: [String]? = nil, limit: Int) {
         self.text = text
         self.species = species
         self._variable = _variable
@@ -252,6 +253,8 @@ nonisolated public struct SearchFilter: Hashable, Sendable, VariableRepresentabl
     }
 
     public var variable: Variable {
-        .input(["text": self.text.map { $0.variable }, "species": self.species.map { $0.variable }, "variable": self._variable.map { $0.variable }, "next": self.next.map { $0.variable }, "tags": self.tags.map { $0.variable }, "limit": self.limit.variable])
+        .input(["text": self.text.map { $0.variable }, "species": self.species.map { $0.variable },
+            "variable": self._variable.map { $0.variable }, "next": self.next.map { $0.variable },
+            "tags": self.tags.map { $0.variable }, "limit": self.limit.variable])
     }
 }

@@ -64,7 +64,8 @@ nonisolated extension HostileQuery {
         fields: [
             .link("types", PlanLink(selection1)),
             .link("list", PlanLink(selection2)),
-            .link("characters", PlanLink(selection3, plural: true), storageKey: .fixed("characters(species:\"unknown\")")),
+            .link("characters", PlanLink(selection3, plural: true),
+                storageKey: .fixed("characters(species:\"unknown\")")),
         ])
     static let selection1 = PlanSelection(type: Types.Types_, key: ["id"],
         fields: [

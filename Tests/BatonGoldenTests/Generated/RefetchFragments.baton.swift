@@ -59,7 +59,10 @@ nonisolated extension RefetchNameQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("node", PlanLink(selection1, lookup: PlanLookup(type: nil, possibleTypes: Types.Node_keyed, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.node_5f3645)),
+            .link("node",
+                PlanLink(selection1,
+                lookup: PlanLookup(type: nil, possibleTypes: Types.Node_keyed, arguments: [[.variable("id")]])),
+                storageKey: .dynamic(Slots.Query.node_5f3645)),
         ])
     static let selection1 = PlanSelection(type: Types.Node, key: ["id"], isAbstract: true,
         fields: [
@@ -173,7 +176,9 @@ nonisolated extension RefetchHostQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("character", PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.character_6d746a)),
+            .link("character",
+                PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])),
+                storageKey: .dynamic(Slots.Query.character_6d746a)),
             .link("location", PlanLink(selection3), storageKey: .fixed("location(id:\"1\")")),
         ])
     static let selection1 = PlanSelection(type: Types.Character, key: ["id"],

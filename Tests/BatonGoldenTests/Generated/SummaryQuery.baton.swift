@@ -45,7 +45,9 @@ nonisolated extension SummaryQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("character", PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.character_6d746a)),
+            .link("character",
+                PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])),
+                storageKey: .dynamic(Slots.Query.character_6d746a)),
         ])
     static let selection1 = PlanSelection(type: Types.Character, key: ["id"],
         fields: [
@@ -54,7 +56,8 @@ nonisolated extension SummaryQuery {
             .scalar("balance", ScalarShape(.custom)),
             .link("home", PlanLink(selection2, nullable: false)),
             .link("bestFriend", PlanLink(selection3)),
-            .link("friends", PlanLink(selection3, plural: true, nullable: false, elementsNullable: false), storageKey: .fixed("friends(first:2)")),
+            .link("friends", PlanLink(selection3, plural: true, nullable: false, elementsNullable: false),
+                storageKey: .fixed("friends(first:2)")),
             .scalar("id", ScalarShape(.string, nullable: false)),
         ])
     static let selection2 = PlanSelection(type: Types.Location, key: ["id"],

@@ -96,7 +96,10 @@ nonisolated extension TestAuthorNotesPaginationQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("node", PlanLink(selection1, lookup: PlanLookup(type: nil, possibleTypes: Types.Node_keyed, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.node_5f3645)),
+            .link("node",
+                PlanLink(selection1,
+                lookup: PlanLookup(type: nil, possibleTypes: Types.Node_keyed, arguments: [[.variable("id")]])),
+                storageKey: .dynamic(Slots.Query.node_5f3645)),
         ])
     static let selection1 = PlanSelection(type: Types.Node, key: ["id"], isAbstract: true,
         fields: [
@@ -112,7 +115,10 @@ nonisolated extension TestAuthorNotesPaginationQuery {
         fields: [
             .scalar("id", ScalarShape(.string)),
             .scalar("name", ScalarShape(.string)),
-            .link("notes", PlanLink(selection3, nullable: false, connection: PlanConnection(handleKey: .fixed("__TestAuthorNotes_notes_connection"), after: [.variable("cursor")])), storageKey: .dynamic(Slots.Character.notes_916b23)),
+            .link("notes",
+                PlanLink(selection3, nullable: false,
+                connection: PlanConnection(handleKey: .fixed("__TestAuthorNotes_notes_connection"),
+                after: [.variable("cursor")])), storageKey: .dynamic(Slots.Character.notes_916b23)),
         ])
     static let selection3 = PlanSelection(type: Types.NoteConnection,
         fields: [

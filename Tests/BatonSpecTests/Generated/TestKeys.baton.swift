@@ -82,8 +82,11 @@ nonisolated extension TestKeys {
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
             .link("search", PlanLink(selection1, plural: true), storageKey: .fixed("search(name:\"$0.00\")")),
-            .link("character", PlanLink(selection2, lookup: PlanLookup(type: Types.Character, arguments: [[.literal("a,b")]])), storageKey: .fixed("character(id:\"a,b\")")),
-            .link("charactersByIds", PlanLink(selection2, plural: true), storageKey: .dynamic(Slots.Query.charactersByIds_26beb0)),
+            .link("character",
+                PlanLink(selection2, lookup: PlanLookup(type: Types.Character, arguments: [[.literal("a,b")]])),
+                storageKey: .fixed("character(id:\"a,b\")")),
+            .link("charactersByIds", PlanLink(selection2, plural: true),
+                storageKey: .dynamic(Slots.Query.charactersByIds_26beb0)),
             .link("characters", PlanLink(selection3), storageKey: .dynamic(Slots.Query.characters_342157)),
         ])
     static let selection1 = PlanSelection(type: Types.SearchResult, isAbstract: true,

@@ -68,7 +68,8 @@ nonisolated extension TestNoteAdded {
         ])
     static let selection1 = PlanSelection(type: Types.NoteAddedPayload,
         fields: [
-            PlanField("noteEdge", kind: .link(PlanLink(selection2)), edit: .appendEdge(connections: [.variable("connections")])),
+            PlanField("noteEdge", kind: .link(PlanLink(selection2)),
+                edit: .appendEdge(connections: [.variable("connections")])),
         ])
     static let selection2 = PlanSelection(type: Types.NoteEdge,
         fields: [

@@ -88,7 +88,10 @@ nonisolated extension TestNotesPaginationQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("node", PlanLink(selection1, lookup: PlanLookup(type: nil, possibleTypes: Types.Node_keyed, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.node_5f3645)),
+            .link("node",
+                PlanLink(selection1,
+                lookup: PlanLookup(type: nil, possibleTypes: Types.Node_keyed, arguments: [[.variable("id")]])),
+                storageKey: .dynamic(Slots.Query.node_5f3645)),
         ])
     static let selection1 = PlanSelection(type: Types.Node, key: ["id"], isAbstract: true,
         fields: [
@@ -97,7 +100,10 @@ nonisolated extension TestNotesPaginationQuery {
         variants: [
             PlanVariant(.types([Types.Character]), fields: [
                 .scalar("name", ScalarShape(.string)),
-                .link("notes", PlanLink(selection2, nullable: false, connection: PlanConnection(handleKey: .fixed("__TestNotes_notes_connection"), after: [.variable("cursor")])), storageKey: .dynamic(Slots.Character.notes_916b23)),
+                .link("notes",
+                    PlanLink(selection2, nullable: false,
+                    connection: PlanConnection(handleKey: .fixed("__TestNotes_notes_connection"),
+                    after: [.variable("cursor")])), storageKey: .dynamic(Slots.Character.notes_916b23)),
                 .scalar("id", ScalarShape(.string)),
             ]),
         ])

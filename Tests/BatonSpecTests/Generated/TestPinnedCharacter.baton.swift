@@ -49,7 +49,9 @@ nonisolated extension TestPinnedCharacter {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("character", PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.character_6d746a)),
+            .link("character",
+                PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])),
+                storageKey: .dynamic(Slots.Query.character_6d746a)),
         ])
     static let selection1 = PlanSelection(type: Types.Character, key: ["id"],
         fields: [

@@ -86,7 +86,10 @@ nonisolated extension TestRecentNotesPaginationQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("node", PlanLink(selection1, lookup: PlanLookup(type: nil, possibleTypes: Types.Node_keyed, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.node_5f3645)),
+            .link("node",
+                PlanLink(selection1,
+                lookup: PlanLookup(type: nil, possibleTypes: Types.Node_keyed, arguments: [[.variable("id")]])),
+                storageKey: .dynamic(Slots.Query.node_5f3645)),
         ])
     static let selection1 = PlanSelection(type: Types.Node, key: ["id"], isAbstract: true,
         fields: [
@@ -94,7 +97,10 @@ nonisolated extension TestRecentNotesPaginationQuery {
         ],
         variants: [
             PlanVariant(.types([Types.Character]), fields: [
-                .link("notes", PlanLink(selection2, nullable: false, connection: PlanConnection(handleKey: .fixed("__TestRecentNotes_notes_connection"), before: [.variable("cursor")])), storageKey: .dynamic(Slots.Character.notes_adbf4e)),
+                .link("notes",
+                    PlanLink(selection2, nullable: false,
+                    connection: PlanConnection(handleKey: .fixed("__TestRecentNotes_notes_connection"),
+                    before: [.variable("cursor")])), storageKey: .dynamic(Slots.Character.notes_adbf4e)),
                 .scalar("id", ScalarShape(.string)),
             ]),
         ])

@@ -77,7 +77,10 @@ nonisolated extension TestRootNotesPaginationQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("notes", PlanLink(selection1, nullable: false, connection: PlanConnection(handleKey: .fixed("__TestRootNotes_notes_connection"), after: [.variable("cursor")])), storageKey: .dynamic(Slots.Query.notes_916b23)),
+            .link("notes",
+                PlanLink(selection1, nullable: false,
+                connection: PlanConnection(handleKey: .fixed("__TestRootNotes_notes_connection"),
+                after: [.variable("cursor")])), storageKey: .dynamic(Slots.Query.notes_916b23)),
         ])
     static let selection1 = PlanSelection(type: Types.NoteConnection,
         fields: [

@@ -56,8 +56,11 @@ nonisolated extension TestSecrets {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            PlanField("secrets", storageKey: .dynamic(Slots.Query.secrets_2b02c5), kind: .link(PlanLink(selection1, plural: true)), isTransientRoot: true),
-            .link("character", PlanLink(selection2, lookup: PlanLookup(type: Types.Character, arguments: [[.literal("1")]])), storageKey: .fixed("character(id:\"1\")")),
+            PlanField("secrets", storageKey: .dynamic(Slots.Query.secrets_2b02c5),
+                kind: .link(PlanLink(selection1, plural: true)), isTransientRoot: true),
+            .link("character",
+                PlanLink(selection2, lookup: PlanLookup(type: Types.Character, arguments: [[.literal("1")]])),
+                storageKey: .fixed("character(id:\"1\")")),
         ])
     static let selection1 = PlanSelection(type: Types.Secret, key: ["id"],
         fields: [

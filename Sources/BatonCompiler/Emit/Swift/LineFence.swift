@@ -1,10 +1,11 @@
-/// The 120-byte fence on generated lens code (SPEC §4.7 "Size discipline"). A longer line is
+/// The 120-byte fence on generated code (SPEC §4.7 "Size discipline"), applied to every
+/// output the Swift emitter writes; lens accessor lines always fit. A longer line is
 /// wrapped the way a person would: a one-line accessor opens its body on the next line, and
 /// an expression still too long breaks after `, ` or before `&&`, `+`, `??`, `?`/`:` (outside
 /// string literals), continuing four spaces deeper. The same input always wraps the same way.
 ///
-/// Doc comments are left whole (they quote the operation text), and so is anything with no
-/// place to break.
+/// Comments are left whole (doc comments quote the operation text), and so is a line with no
+/// place to break (the document's string literal, a long type's handle).
 enum LineFence {
     /// The fence, in UTF-8 bytes.
     static let limit = 120
@@ -16,7 +17,7 @@ enum LineFence {
     /// `lines` with every line over the fence wrapped.
     static func fence(_ lines: [String]) -> [String] {
         lines.flatMap { line -> [String] in
-            guard line.utf8.count > limit, !line.drop(while: { $0 == " " }).hasPrefix("///") else { return [line] }
+            guard line.utf8.count > limit, !line.drop(while: { $0 == " " }).hasPrefix("//") else { return [line] }
             if let opened = openAccessor(line) { return opened.flatMap(breakExpression) }
             return breakExpression(line)
         }

@@ -83,10 +83,11 @@ public enum SwiftEmitter {
             var lines = [header(source.path), "@_spi(Generated) import Baton"]
             if usesFoundation(input) { lines.append("import Foundation") }
             for block in blocks { lines += [""] + block }
-            files[source.path] = lines.joined(separator: "\n") + "\n"
+            files[source.path] = LineFence.fence(lines).joined(separator: "\n") + "\n"
         }
         let shared = SharedFileEmitter(facts: facts, symbols: symbols, types: types, schemaDigest: input.schemaDigest)
-        return Output(shared: shared.emit(), files: files, accessors: recorder.recorded)
+        let sharedText = LineFence.fence(shared.emit().split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        return Output(shared: sharedText.joined(separator: "\n"), files: files, accessors: recorder.recorded)
     }
 
     /// Fragments whose lens has `satisfied`, found by a dry run (a spread is its own boundary,

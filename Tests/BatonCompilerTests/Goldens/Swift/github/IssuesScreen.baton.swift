@@ -70,7 +70,8 @@ nonisolated extension IssuesQuery {
     static let selection1 = PlanSelection(type: Types.Repository, key: ["id"],
         fields: [
             .scalar("nameWithOwner", ScalarShape(.string, nullable: false)),
-            .link("issues", PlanLink(selection2, nullable: false), storageKey: .fixed("issues(first:20,states:\"OPEN\")")),
+            .link("issues", PlanLink(selection2, nullable: false),
+                storageKey: .fixed("issues(first:20,states:\"OPEN\")")),
             .scalar("id", ScalarShape(.string, nullable: false)),
         ])
     static let selection2 = PlanSelection(type: Types.IssueConnection,

@@ -60,11 +60,14 @@ nonisolated extension ArgumentsQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("character", PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.character_6d746a)),
+            .link("character",
+                PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])),
+                storageKey: .dynamic(Slots.Query.character_6d746a)),
         ])
     static let selection1 = PlanSelection(type: Types.Character, key: ["id"],
         fields: [
-            .link("friends", PlanLink(selection2, plural: true, nullable: false, elementsNullable: false), storageKey: .fixed("friends(first:1)")),
+            .link("friends", PlanLink(selection2, plural: true, nullable: false, elementsNullable: false),
+                storageKey: .fixed("friends(first:1)")),
             .link("more", PlanLink(selection3), storageKey: .fixed("bestFriend")),
             .scalar("id", ScalarShape(.string, nullable: false)),
         ])
@@ -75,7 +78,8 @@ nonisolated extension ArgumentsQuery {
         ])
     static let selection3 = PlanSelection(type: Types.Character, key: ["id"],
         fields: [
-            .link("friends", PlanLink(selection2, plural: true, nullable: false, elementsNullable: false), storageKey: .dynamic(Slots.Character.friends_485d73)),
+            .link("friends", PlanLink(selection2, plural: true, nullable: false, elementsNullable: false),
+                storageKey: .dynamic(Slots.Character.friends_485d73)),
             .scalar("id", ScalarShape(.string, nullable: false)),
         ])
 }

@@ -70,7 +70,9 @@ nonisolated extension CharacterQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("character", PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.character_6d746a)),
+            .link("character",
+                PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])),
+                storageKey: .dynamic(Slots.Query.character_6d746a)),
         ])
     static let selection1 = PlanSelection(type: Types.Character, key: ["id"],
         fields: [
@@ -89,7 +91,8 @@ nonisolated extension CharacterQuery {
             .scalar("string", ScalarShape(.string)),
             .link("bestFriend", PlanLink(selection2)),
             .link("home", PlanLink(selection3, nullable: false)),
-            .link("friends", PlanLink(selection2, plural: true, nullable: false, elementsNullable: false), storageKey: .fixed("friends(first:2)")),
+            .link("friends", PlanLink(selection2, plural: true, nullable: false, elementsNullable: false),
+                storageKey: .fixed("friends(first:2)")),
             .scalar("title", ScalarShape(.string), storageKey: .fixed("name")),
             .scalar("id", ScalarShape(.string, nullable: false)),
         ])

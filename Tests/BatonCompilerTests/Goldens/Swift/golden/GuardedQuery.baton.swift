@@ -71,7 +71,9 @@ nonisolated extension GuardedQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("character", PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.character_6d746a)),
+            .link("character",
+                PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])),
+                storageKey: .dynamic(Slots.Query.character_6d746a)),
         ])
     static let selection1 = PlanSelection(type: Types.Character, key: ["id"],
         fields: [
@@ -82,7 +84,8 @@ nonisolated extension GuardedQuery {
             .scalar("age", ScalarShape(.int, nullable: false)),
             .scalar("nicknames", ScalarShape(.string, list: true)),
             .link("home", PlanLink(selection3, nullable: false)),
-            .link("friends", PlanLink(selection2, plural: true, nullable: false, elementsNullable: false), storageKey: .fixed("friends(first:3)")),
+            .link("friends", PlanLink(selection2, plural: true, nullable: false, elementsNullable: false),
+                storageKey: .fixed("friends(first:3)")),
             .scalar("id", ScalarShape(.string, nullable: false)),
         ])
     static let selection2 = PlanSelection(type: Types.Character, key: ["id"],

@@ -124,7 +124,8 @@ nonisolated extension SearchQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("search", PlanLink(selection1, plural: true, nullable: false, elementsNullable: false), storageKey: .dynamic(Slots.Query.search_35b57d)),
+            .link("search", PlanLink(selection1, plural: true, nullable: false, elementsNullable: false),
+                storageKey: .dynamic(Slots.Query.search_35b57d)),
         ])
     static let selection1 = PlanSelection(type: Types.SearchResult, isAbstract: true,
         conditions: [
