@@ -5,7 +5,8 @@ import GraphQL
 /// fragments carry the definition as the author wrote it, formatted, before transforms.
 public enum Report {
     /// The report of a compiled target. `accessors` (from the emitter run) adds each lens's
-    /// accessors: a fragment's, and an operation's `Data` lens's (SPEC §3.1, since 0.14).
+    /// accessors: a fragment's, and an operation's `Data` lens's (SPEC §3.1, since 0.14). An
+    /// `@inline` fragment is a value, not a lens, so it lists none.
     public static func json(operations: [CompiledOperation], catalog: OperationCatalog, schemaDigest: String,
                             workingDirectory: String, accessors: LensAccessors? = nil) -> JSONText {
         let sorted = operations.sorted { $0.name < $1.name }

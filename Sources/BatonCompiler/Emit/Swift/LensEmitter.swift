@@ -39,12 +39,7 @@ struct LensEmitter {
         var accessors: [LensAccessor] = []
     }
 
-    /// A lens struct over `sets` read on `typeName`.
-    func lens(_ name: String, on typeName: String, sets: [SelectionSet], doc: [String], indent: String,
-              collectsErrors: Bool = false, depth: Int = 0) -> [String] {
-        build(name, on: typeName, sets: sets, doc: doc, indent: indent, collectsErrors: collectsErrors, depth: depth).lines
-    }
-
+    /// A lens struct over `sets` read on `typeName`, with what the code around it needs.
     func build(_ name: String, on typeName: String, sets: [SelectionSet], doc: [String], indent: String,
                collectsErrors: Bool = false, isConnection: Bool = false, depth: Int = 0) -> Built {
         let members = LensMembers(sets, on: typeName, facts: facts, spreadNames: spreadNames)
