@@ -88,6 +88,13 @@ struct LineFenceTests {
         #expect(LineFence.fence([comment]) == [comment])
     }
 
+    @Test func aVeryLongListWrapsToTheEnd() {
+        let line = "    static let all = [" + (1...2000).map { "Type\($0)" }.joined(separator: ", ") + "]"
+        let wrapped = LineFence.fence([line])
+        #expect(wrapped.count > 100)
+        #expect(wrapped.allSatisfy { $0.utf8.count <= 120 })
+    }
+
     @Test func shortLinesAreUntouched() {
         let lines = ["    @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }"]
         #expect(LineFence.fence(lines) == lines)

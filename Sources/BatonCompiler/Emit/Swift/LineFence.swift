@@ -37,9 +37,10 @@ enum LineFence {
         var pieces: [String] = []
         var rest = line
         let indent = String(line.prefix { $0 == " " })
-        var guardCount = 0
-        while rest.utf8.count > limit, guardCount < 64 {
-            guardCount += 1
+        // Each cut shortens the rest by several bytes; the cap bounds the work on hostile input.
+        var cuts = 0
+        while rest.utf8.count > limit, cuts < 4096 {
+            cuts += 1
             guard let cut = breakPoint(in: rest) else { break }
             pieces.append(String(rest[..<cut.head]))
             rest = indent + "    " + rest[cut.tail...]
