@@ -30,5 +30,6 @@ let package = Package(
                     resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "BatonCompilerTests", dependencies: ["BatonCompiler", "GraphQL"], swiftSettings: strict),
         .testTarget(name: "BatonTests", dependencies: ["Baton", "BatonTesting"], swiftSettings: strict),
+        .testTarget(name: "BatonBenchmarksTests", dependencies: ["BatonBenchmarks"], swiftSettings: strict),
     ]
 )

@@ -1,1 +1,30 @@
-print("benchmarks: not yet")
+import Foundation
+
+// `swift run -c release BatonBenchmarks [--quick] [--json] [--filter NAME]`.
+// Each area registers its benchmarks from its own folder; baselines run in the same process.
+
+let options: Options
+do {
+    options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("\(error)\n\(Options.usage)\n".utf8))
+    exit(2)
+}
+if options.help {
+    print(Options.usage)
+    exit(0)
+}
+
+var registry = Registry()
+registry.add(JSONBaselines.benchmarks)
+registry.add(ObservationBaselines.benchmarks)
+registry.add(FixtureCounts.counter)
+
+if options.list {
+    registry.benchmarks.forEach { print($0.name) }
+    registry.counters.forEach { print("\($0.name) (counts)") }
+    exit(0)
+}
+
+let runner = Runner(registry: registry, options: options, graphQLCore: GraphQLCoreBaseline.run)
+exit(runner.run() ? 0 : 1)

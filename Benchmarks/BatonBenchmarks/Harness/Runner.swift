@@ -1,0 +1,83 @@
+import Foundation
+
+/// Runs the selected benchmarks and counters, pairs each figure with its baseline from the
+/// same run, and prints the result.
+@MainActor
+struct Runner {
+    let registry: Registry
+    let options: Options
+    /// Produces graphql-core's figures when a selected benchmark needs them.
+    let graphQLCore: @MainActor (_ quick: Bool) throws -> [String: Statistics]
+
+    /// Runs everything; answers whether all of it ran without an error.
+    func run() -> Bool {
+        var failed = false
+        let selected = registry.selected(by: options)
+        let external = loadGraphQLCore(for: selected)
+        var measured: [String: Statistics] = [:]
+        for benchmark in selected {
+            progress("running \(benchmark.name)")
+            do {
+                let measure = try benchmark.prepare()
+                let samples = try Sampler(plan: options.plan).samples(of: measure)
+                measured[benchmark.name] = Statistics(samples: samples)
+            } catch {
+                failed = true
+                report("\(benchmark.name) failed: \(error)")
+            }
+        }
+        let figures = selected.compactMap { benchmark -> Figure? in
+            guard let statistics = measured[benchmark.name] else { return nil }
+            return Figure(name: benchmark.name, unit: benchmark.unit, statistics: statistics,
+                          baseline: benchmark.baseline.map { reference in
+                              (reference, baselineStatistics(reference, measured, external))
+                          })
+        }
+        var counts: [Count] = []
+        for counter in registry.selectedCounters(by: options) {
+            do { counts += try counter.compute() } catch {
+                failed = true
+                report("\(counter.name) failed: \(error)")
+            }
+        }
+        output(figures: figures, counts: counts)
+        return !failed
+    }
+
+    private func baselineStatistics(_ reference: BaselineReference, _ measured: [String: Statistics],
+                                    _ external: [String: Statistics]) -> Statistics? {
+        switch reference {
+        case .local(let name): measured[name]
+        case .graphQLCore(let name): external[name]
+        }
+    }
+
+    /// Runs graphql-core's script once if any selected benchmark compares with it; a
+    /// missing Python or graphql-core leaves those baselines empty, with a note.
+    private func loadGraphQLCore(for selected: [Benchmark]) -> [String: Statistics] {
+        let needed = selected.contains { if case .graphQLCore = $0.baseline { true } else { false } }
+        guard needed else { return [:] }
+        progress("running graphql-core baseline (Benchmarks/graphql-core/bench.py)")
+        do { return try graphQLCore(options.quick) } catch {
+            report("graphql-core baseline not run: \(error) (run Benchmarks/setup)")
+            return [:]
+        }
+    }
+
+    private func output(figures: [Figure], counts: [Count]) {
+        if options.json {
+            for figure in figures { print(JSONLines.line(for: figure)) }
+            for count in counts { print(JSONLines.line(for: count)) }
+        } else {
+            print(TextTable.render(figures: figures, counts: counts), terminator: "")
+        }
+    }
+
+    private func progress(_ message: String) {
+        if !options.json { report(message) }
+    }
+
+    private func report(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
