@@ -15,6 +15,19 @@ if options.help {
     exit(0)
 }
 
+if let path = options.writeFixture {
+    let facts = FixtureFacts.standard
+    do {
+        try Data(CharactersPage.standard).write(to: URL(fileURLWithPath: path))
+    } catch {
+        FileHandle.standardError.write(Data("cannot write \(path): \(error)\n".utf8))
+        exit(1)
+    }
+    print("\(path): \(facts.byteCount) bytes, sha256 \(facts.sha256), \(facts.objectCount) objects, "
+        + "\(facts.recordCount) records")
+    exit(0)
+}
+
 var registry = Registry()
 registry.add(JSONBaselines.benchmarks)
 registry.add(ObservationBaselines.benchmarks)

@@ -10,6 +10,8 @@ struct Options: Equatable {
     var list = false
     /// Print the usage and stop.
     var help = false
+    /// Write the fixture page's bytes to this path and stop (to inspect it or feed a test).
+    var writeFixture: String?
 
     /// A usage line for `--help` and for mistakes.
     static let usage = """
@@ -19,6 +21,8 @@ struct Options: Equatable {
           --filter NAME  run benchmarks whose name contains NAME (repeatable); their
                          baselines run too
           --list         print the benchmark and count names
+          --write-fixture PATH
+                         write the Rick and Morty page to PATH, print its size and SHA-256
         """
 
     /// Parses arguments (without the program name).
@@ -33,6 +37,9 @@ struct Options: Equatable {
             case "--filter":
                 guard let name = rest.popFirst() else { throw .missingValue(argument) }
                 filters.append(name)
+            case "--write-fixture":
+                guard let path = rest.popFirst() else { throw .missingValue(argument) }
+                writeFixture = path
             default:
                 if argument.hasPrefix("--filter=") {
                     filters.append(String(argument.dropFirst("--filter=".count)))
