@@ -59,6 +59,8 @@ public enum OperationType: String, Hashable, Sendable, CaseIterable {
 
 /// An operation: `query Name($v: T = d) @dir { … }`, or the shorthand `{ … }`.
 public struct OperationDefinition: Hashable, Sendable {
+    /// The description written before the operation (executable descriptions, GraphQL.js 17).
+    public var description: StringValue?
     public var operation: OperationType
     public var name: Name?
     public var variableDefinitions: [VariableDefinition]
@@ -67,8 +69,10 @@ public struct OperationDefinition: Hashable, Sendable {
     public var loc: Location
 
     /// Makes an operation.
-    public init(operation: OperationType, name: Name? = nil, variableDefinitions: [VariableDefinition] = [],
-                directives: [Directive] = [], selectionSet: SelectionSet, loc: Location = .none) {
+    public init(description: StringValue? = nil, operation: OperationType, name: Name? = nil,
+                variableDefinitions: [VariableDefinition] = [], directives: [Directive] = [],
+                selectionSet: SelectionSet, loc: Location = .none) {
+        self.description = description
         self.operation = operation
         self.name = name
         self.variableDefinitions = variableDefinitions
@@ -80,6 +84,8 @@ public struct OperationDefinition: Hashable, Sendable {
 
 /// `$name: Type = default @dir`.
 public struct VariableDefinition: Hashable, Sendable {
+    /// The description written before the variable (executable descriptions, GraphQL.js 17).
+    public var description: StringValue?
     public var variable: Variable
     public var type: TypeNode
     public var defaultValue: Value?
@@ -87,8 +93,9 @@ public struct VariableDefinition: Hashable, Sendable {
     public var loc: Location
 
     /// Makes a variable definition.
-    public init(variable: Variable, type: TypeNode, defaultValue: Value? = nil, directives: [Directive] = [],
-                loc: Location = .none) {
+    public init(description: StringValue? = nil, variable: Variable, type: TypeNode, defaultValue: Value? = nil,
+                directives: [Directive] = [], loc: Location = .none) {
+        self.description = description
         self.variable = variable
         self.type = type
         self.defaultValue = defaultValue
@@ -99,6 +106,8 @@ public struct VariableDefinition: Hashable, Sendable {
 
 /// `fragment Name on Type @dir { … }`.
 public struct FragmentDefinition: Hashable, Sendable {
+    /// The description written before the fragment (executable descriptions, GraphQL.js 17).
+    public var description: StringValue?
     public var name: Name
     public var typeCondition: NamedType
     public var directives: [Directive]
@@ -106,8 +115,9 @@ public struct FragmentDefinition: Hashable, Sendable {
     public var loc: Location
 
     /// Makes a fragment.
-    public init(name: Name, typeCondition: NamedType, directives: [Directive] = [], selectionSet: SelectionSet,
-                loc: Location = .none) {
+    public init(description: StringValue? = nil, name: Name, typeCondition: NamedType, directives: [Directive] = [],
+                selectionSet: SelectionSet, loc: Location = .none) {
+        self.description = description
         self.name = name
         self.typeCondition = typeCondition
         self.directives = directives

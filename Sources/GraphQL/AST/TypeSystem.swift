@@ -172,4 +172,6 @@ public enum DirectiveLocation: String, Hashable, Sendable, CaseIterable {
     case VARIABLE_DEFINITION
     case SCHEMA, SCALAR, OBJECT, FIELD_DEFINITION, ARGUMENT_DEFINITION, INTERFACE, UNION, ENUM, ENUM_VALUE
     case INPUT_OBJECT, INPUT_FIELD_DEFINITION
+    /// GraphQL.js 17: directives on directive definitions and on fragment variables.
+    case DIRECTIVE_DEFINITION, FRAGMENT_VARIABLE_DEFINITION
 }

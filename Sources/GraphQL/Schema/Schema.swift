@@ -7,6 +7,11 @@ public final class Schema: @unchecked Sendable {
     public internal(set) var types: [String: SchemaType] = [:]
     /// Every directive, built-ins included.
     public internal(set) var directives: [String: SchemaDirective] = [:]
+    /// The keys of ``types`` in definition order (SDL types first, then built-ins), for
+    /// deterministic iteration.
+    public internal(set) var typeNames: [String] = []
+    /// The keys of ``directives`` in definition order (SDL directives first, then built-ins).
+    public internal(set) var directiveNames: [String] = []
     /// The root type's name for each operation kind the schema supports.
     public internal(set) var rootTypeNames: [OperationType: String] = [:]
     /// The schema definition's and extensions' directives.

@@ -1,0 +1,169 @@
+/// String and block-string tokens, with every escape the current spec allows.
+extension Lexer {
+    /// Reads `"…"`. Text without escapes becomes a `String` straight from the bytes.
+    func readString(_ start: Int) throws -> Token {
+        var offset = start + 1
+        var chunkStart = offset
+        var decoded: [UInt8]?
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == 0x22 {
+                let value: String
+                if var out = decoded {
+                    out.append(contentsOf: bytes[chunkStart ..< offset])
+                    value = String(decoding: out, as: UTF8.self)
+                } else {
+                    value = text(chunkStart, offset)
+                }
+                return Token(kind: .string, start: start, end: offset + 1, value: value)
+            }
+            if byte == 0x5C {
+                var out = decoded ?? []
+                out.append(contentsOf: bytes[chunkStart ..< offset])
+                let (scalar, size) = try readEscape(offset)
+                appendUTF8(scalar, to: &out)
+                decoded = out
+                offset += size
+                chunkStart = offset
+                continue
+            }
+            if byte == 0x0A || byte == 0x0D { break }
+            offset += byte < 0x80 ? 1 : try stringCharacterLength(offset)
+        }
+        throw error(offset, "Unterminated string.")
+    }
+
+    /// The length of a valid non-ASCII character inside a string; an error for a surrogate
+    /// or for bytes that are not UTF-8.
+    func stringCharacterLength(_ offset: Int) throws -> Int {
+        switch bytes.decodeScalar(at: offset) {
+        case .scalar(_, let length): return length
+        case .surrogate(let value): throw error(offset, "Invalid character within String: \(codePointName(value)).")
+        case .invalid(let byte): throw error(offset, invalidUTF8(byte))
+        }
+    }
+
+    /// Decodes the escape at `offset` (a backslash): its scalar and its length in bytes.
+    private func readEscape(_ offset: Int) throws -> (UInt32, Int) {
+        if code(offset + 1) == 0x75 {  // u
+            return code(offset + 2) == 0x7B ? try readVariableWidthEscape(offset) : try readFixedWidthEscape(offset)
+        }
+        let scalar: UInt32
+        switch code(offset + 1) {
+        case 0x22: scalar = 0x22
+        case 0x5C: scalar = 0x5C
+        case 0x2F: scalar = 0x2F
+        case 0x62: scalar = 0x08  // b
+        case 0x66: scalar = 0x0C  // f
+        case 0x6E: scalar = 0x0A  // n
+        case 0x72: scalar = 0x0D  // r
+        case 0x74: scalar = 0x09  // t
+        default:
+            throw error(offset, "Invalid character escape sequence: \"\(excerpt(offset, units: 2))\".")
+        }
+        return (scalar, 2)
+    }
+
+    /// `\u{…}`: one to eight hex digits naming a scalar value; 12 characters at most.
+    private func readVariableWidthEscape(_ offset: Int) throws -> (UInt32, Int) {
+        // 32-bit arithmetic as in GraphQL.js: a digit past eight makes the point negative.
+        var point: Int32 = 0
+        var size = 3
+        while size < 12 {
+            let next = code(offset + size)
+            size += 1
+            if next == 0x7D {
+                if size < 5 || !isUnicodeScalarValue(Int(point)) { break }
+                return (UInt32(point), size)
+            }
+            point = (point &<< 4) | Int32(hexValue(next))
+            if point < 0 { break }
+        }
+        throw error(offset, "Invalid Unicode escape sequence: \"\(excerpt(offset, units: size))\".")
+    }
+
+    /// `\uXXXX`, or a JSON-style surrogate pair `\uD83D\uDE00`.
+    private func readFixedWidthEscape(_ offset: Int) throws -> (UInt32, Int) {
+        let point = read16BitHex(offset + 2)
+        if isUnicodeScalarValue(point) { return (UInt32(point), 6) }
+        if point >= 0xD800 && point <= 0xDBFF && code(offset + 6) == 0x5C && code(offset + 7) == 0x75 {
+            let trailing = read16BitHex(offset + 8)
+            if trailing >= 0xDC00 && trailing <= 0xDFFF {
+                return (UInt32(0x10000 + ((point - 0xD800) << 10) + (trailing - 0xDC00)), 12)
+            }
+        }
+        throw error(offset, "Invalid Unicode escape sequence: \"\(excerpt(offset, units: 6))\".")
+    }
+
+    /// Four hex digits as a number, or a negative number if any is not a hex digit.
+    private func read16BitHex(_ offset: Int) -> Int {
+        hexValue(code(offset)) << 12 | hexValue(code(offset + 1)) << 8
+            | hexValue(code(offset + 2)) << 4 | hexValue(code(offset + 3))
+    }
+
+    /// The text from `offset` spanning `units` UTF-16 code units (or to the end): what
+    /// GraphQL.js quotes in escape errors, as it slices a JavaScript string.
+    private func excerpt(_ offset: Int, units: Int) -> String {
+        var end = offset
+        var remaining = units
+        while remaining > 0 && end < bytes.count {
+            switch bytes.decodeScalar(at: end) {
+            case .scalar(let value, let length):
+                end += length
+                remaining -= value > 0xFFFF ? 2 : 1
+            case .surrogate:
+                end += 3
+                remaining -= 1
+            case .invalid:
+                end += 1
+                remaining -= 1
+            }
+        }
+        return text(offset, end)
+    }
+
+    /// Reads `"""…"""`: raw text (only `\"""` is an escape), lines dedented per the spec.
+    func readBlockString(_ start: Int) throws -> Token {
+        var offset = start + 3
+        var chunkStart = offset
+        var raw: [UInt8] = []
+        var lines: [Range<Int>] = []
+        var lineStart = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == 0x22 && code(offset + 1) == 0x22 && code(offset + 2) == 0x22 {
+                raw.append(contentsOf: bytes[chunkStart ..< offset])
+                lines.append(lineStart ..< raw.count)
+                let value = dedentBlockString(raw, lines: lines)
+                return Token(kind: .blockString, start: start, end: offset + 3, value: value)
+            }
+            if byte == 0x5C && code(offset + 1) == 0x22 && code(offset + 2) == 0x22 && code(offset + 3) == 0x22 {
+                raw.append(contentsOf: bytes[chunkStart ..< offset])
+                chunkStart = offset + 1  // keep the quotes, drop the backslash
+                offset += 4
+                continue
+            }
+            if byte == 0x0A || byte == 0x0D {
+                raw.append(contentsOf: bytes[chunkStart ..< offset])
+                lines.append(lineStart ..< raw.count)
+                lineStart = raw.count
+                offset += byte == 0x0D && code(offset + 1) == 0x0A ? 2 : 1
+                chunkStart = offset
+                continue
+            }
+            offset += byte < 0x80 ? 1 : try stringCharacterLength(offset)
+        }
+        throw error(offset, "Unterminated string.")
+    }
+}
+
+/// The value of a hex digit, or -1.
+@inline(__always)
+func hexValue(_ code: Int) -> Int {
+    switch code {
+    case 0x30...0x39: code - 0x30
+    case 0x41...0x46: code - 0x37
+    case 0x61...0x66: code - 0x57
+    default: -1
+    }
+}

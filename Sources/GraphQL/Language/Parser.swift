@@ -1,0 +1,171 @@
+/// Parses a whole GraphQL document: operations, fragments and type-system definitions.
+///
+/// Throws a ``GraphQLError`` worded as GraphQL.js words it
+/// (`Syntax Error: Expected Name, found <EOF>.`), located at one offset. Nesting of selection
+/// sets, list and object values and list types is limited to ``maxParserNestingDepth`` levels.
+public func parse(_ source: Source) throws -> Document {
+    try Parser.run(source) { try $0.parseDocument() }
+}
+
+/// Parses GraphQL text named `GraphQL request`.
+public func parse(_ text: String) throws -> Document {
+    try parse(Source(text))
+}
+
+/// Parses a single value literal (variables allowed), e.g. `{a: [1, $x]}`.
+public func parseValue(_ source: Source) throws -> Value {
+    try Parser.run(source) { parser in
+        try parser.lexer.advance()
+        let value = try parser.parseValueLiteral(isConst: false)
+        try parser.expect(.eof)
+        return value
+    }
+}
+
+/// Parses a single type reference, e.g. `[String!]!`.
+public func parseType(_ source: Source) throws -> TypeNode {
+    try Parser.run(source) { parser in
+        try parser.lexer.advance()
+        let type = try parser.parseTypeReference()
+        try parser.expect(.eof)
+        return type
+    }
+}
+
+/// How deep selection sets, list and object values and list types may nest: deeper input is a
+/// syntax error rather than a stack overflow.
+public let maxParserNestingDepth = 1000
+
+/// A recursive-descent parser following GraphQL.js's grammar functions, so errors come out at
+/// the same tokens with the same words.
+struct Parser {
+    var lexer: Lexer
+    /// Current nesting of selection sets, lists, objects and list types.
+    private var depth = 0
+
+    init(lexer: Lexer) {
+        self.lexer = lexer
+    }
+
+    /// Runs `body` with a parser over the source's bytes.
+    static func run<T>(_ source: Source, _ body: (inout Parser) throws -> T) throws -> T {
+        try source.bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(lexer: Lexer(bytes: buffer, baseOffset: source.baseOffset))
+            return try body(&parser)
+        }
+    }
+
+    // MARK: Token helpers
+
+    /// Whether the current token is of a kind.
+    @inline(__always)
+    func peek(_ kind: TokenKind) -> Bool { lexer.token.kind == kind }
+
+    /// Consumes a token of a kind, or fails with `Expected X, found Y.`
+    @discardableResult
+    mutating func expect(_ kind: TokenKind) throws -> Token {
+        let token = lexer.token
+        guard token.kind == kind else {
+            throw lexer.error(token.start, "Expected \(kind.description), found \(token.description).")
+        }
+        try lexer.advance()
+        return token
+    }
+
+    /// Consumes a token of a kind if it is the current one.
+    mutating func expectOptional(_ kind: TokenKind) throws -> Bool {
+        guard lexer.token.kind == kind else { return false }
+        try lexer.advance()
+        return true
+    }
+
+    /// Consumes a name with a given value, or fails with `Expected "on", found Y.`
+    mutating func expectKeyword(_ value: String) throws {
+        let token = lexer.token
+        guard token.kind == .name && token.value == value else {
+            throw lexer.error(token.start, "Expected \"\(value)\", found \(token.description).")
+        }
+        try lexer.advance()
+    }
+
+    /// Consumes a name with a given value if it is the current token.
+    mutating func expectOptionalKeyword(_ value: String) throws -> Bool {
+        guard lexer.token.kind == .name && lexer.token.value == value else { return false }
+        try lexer.advance()
+        return true
+    }
+
+    /// `Unexpected X.` at a token (the current one by default).
+    func unexpected(_ token: Token? = nil) -> GraphQLError {
+        let token = token ?? lexer.token
+        return lexer.error(token.start, "Unexpected \(token.description).")
+    }
+
+    /// The span from a node's first token to the last token consumed.
+    @inline(__always)
+    func loc(_ start: Token) -> Location {
+        Location(start: lexer.baseOffset + start.start, end: lexer.baseOffset + lexer.lastTokenEnd)
+    }
+
+    /// Enters one more level of nesting, failing past ``maxParserNestingDepth``. Pair with
+    /// ``leave()``.
+    mutating func enter() throws {
+        guard depth < maxParserNestingDepth else {
+            throw lexer.error(lexer.token.start, "Document nesting exceeds \(maxParserNestingDepth) levels.")
+        }
+        depth += 1
+    }
+
+    /// Leaves a level entered with ``enter()``.
+    mutating func leave() { depth -= 1 }
+
+    // MARK: Lists of nodes
+
+    /// `open item+ close`: one or more items.
+    mutating func many<T>(_ open: TokenKind, _ close: TokenKind, _ item: (inout Parser) throws -> T) throws -> [T] {
+        try expect(open)
+        var nodes: [T] = []
+        repeat { nodes.append(try item(&self)) } while try !expectOptional(close)
+        return nodes
+    }
+
+    /// `(open item+ close)?`: nothing when `open` is absent, else one or more items.
+    mutating func optionalMany<T>(_ open: TokenKind, _ close: TokenKind,
+                                  _ item: (inout Parser) throws -> T) throws -> [T] {
+        guard try expectOptional(open) else { return [] }
+        var nodes: [T] = []
+        repeat { nodes.append(try item(&self)) } while try !expectOptional(close)
+        return nodes
+    }
+
+    /// `open item* close`: zero or more items.
+    mutating func any<T>(_ open: TokenKind, _ close: TokenKind, _ item: (inout Parser) throws -> T) throws -> [T] {
+        try expect(open)
+        var nodes: [T] = []
+        while try !expectOptional(close) { nodes.append(try item(&self)) }
+        return nodes
+    }
+
+    /// `delimiter? item (delimiter item)*`: a leading delimiter is allowed.
+    mutating func delimitedMany<T>(_ delimiter: TokenKind, _ item: (inout Parser) throws -> T) throws -> [T] {
+        _ = try expectOptional(delimiter)
+        var nodes: [T] = []
+        repeat { nodes.append(try item(&self)) } while try expectOptional(delimiter)
+        return nodes
+    }
+
+    // MARK: Names
+
+    /// A name token.
+    mutating func parseName() throws -> Name {
+        let token = try expect(.name)
+        return Name(token.value ?? "", loc: loc(token))
+    }
+
+    /// A named type reference.
+    mutating func parseNamedType() throws -> NamedType {
+        let start = lexer.token
+        let name = try parseName()
+        return NamedType(name: name, loc: loc(start))
+    }
+}

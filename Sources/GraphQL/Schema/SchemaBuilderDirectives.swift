@@ -1,0 +1,35 @@
+/// Directive definitions: the SDL's first, then the built-ins it did not redefine.
+extension SchemaBuilder {
+    mutating func buildDirectives() {
+        for node in directiveDefinitions {
+            let name = node.name.value
+            if let existing = schema.directives[name] {
+                errors.append(GraphQLError("There can be only one directive named '@\(name)'.",
+                                           locations: [existing.loc, node.name.loc]))
+                continue
+            }
+            var locations: [DirectiveLocation] = []
+            for location in node.locations {
+                if let known = DirectiveLocation(rawValue: location.value) {
+                    locations.append(known)
+                } else {
+                    // The parser only lets spec names through; a newer one is skipped, not fatal.
+                    warnings.append(GraphQLError("Unknown directive location '\(location.value)'.",
+                                                 locations: [location.loc]))
+                }
+            }
+            schema.directives[name] = SchemaDirective(
+                name: name, description: node.description?.value, arguments: arguments(node.arguments, of: "@\(name)"),
+                isRepeatable: node.repeatable, locations: locations, loc: node.loc)
+            schema.directiveNames.append(name)
+        }
+        for directive in BuiltIns.directives(includingDeferAndStream: options.includesDeferAndStream)
+        where schema.directives[directive.name] == nil {
+            schema.directives[directive.name] = directive
+            schema.directiveNames.append(directive.name)
+            for argument in directive.arguments where BuiltIns.scalarNames.contains(argument.type.namedType) {
+                usedBuiltInScalars.insert(argument.type.namedType)
+            }
+        }
+    }
+}
