@@ -31,6 +31,7 @@ if let path = options.writeFixture {
 var registry = Registry()
 registry.add(JSONBaselines.benchmarks)
 registry.add(ObservationBaselines.benchmarks)
+registry.add(LanguageBenchmarks.benchmarks)
 registry.add(FixtureCounts.counter)
 
 if options.list {
