@@ -32,7 +32,9 @@ var registry = Registry()
 registry.add(JSONBaselines.benchmarks)
 registry.add(ObservationBaselines.benchmarks)
 registry.add(LanguageBenchmarks.benchmarks)
+registry.add(RuntimeBenchmarks.benchmarks)
 registry.add(FixtureCounts.counter)
+registry.add(RuntimeCounts.counter)
 
 if options.list {
     registry.benchmarks.forEach { print($0.name) }

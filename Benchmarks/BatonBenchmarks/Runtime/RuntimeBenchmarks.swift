@@ -1,0 +1,70 @@
+import Foundation
+import Observation
+@_spi(Generated) import Baton
+
+/// The runtime on the Rick and Morty page: bytes to change set, commits, reads. Each is
+/// paired with what an app would otherwise pay in the same run (Foundation's JSON parse,
+/// a plain `@Observable` read).
+@MainActor
+enum RuntimeBenchmarks {
+    static var benchmarks: [Benchmark] {
+        [ingest, commitEmpty, commitSame, commitOneField, readUntracked, readTracked]
+    }
+
+    /// Bytes to change set, off the main actor in an app (timed here on one thread).
+    static let ingest = Benchmark.repeated(
+        "ingest", unit: .milliseconds, baseline: .local(JSONBaselines.serializationName),
+        setup: { CharactersPage.standard },
+        body: { bytes in try Ingest.response(bytes, resolution: CharactersPagePlan.resolution) })
+
+    /// The change set into an empty store: every record created.
+    static let commitEmpty = Benchmark.fresh(
+        "commit-empty", unit: .milliseconds,
+        setup: { (Store(), try RuntimeFixture.changes()) },
+        body: { store, changes in store.commit(changes, kind: .server) })
+
+    /// The same payload again: every value compared, nothing written, nobody notified.
+    static let commitSame = Benchmark.repeated(
+        "commit-same", unit: .microseconds,
+        setup: { (try RuntimeFixture.filledStore(), try RuntimeFixture.changes()) },
+        body: { store, changes in store.commit(changes, kind: .server) })
+
+    /// The page again with one field changed, alternating two versions, while 20 rows
+    /// observe the 20 characters; the rows are tracked again between commits, off the clock.
+    static let commitOneField = Benchmark(name: "commit-one-field", unit: .microseconds, baseline: nil) {
+        let store = try RuntimeFixture.filledStore()
+        let versions = [try RuntimeFixture.changesWithOneFieldChanged(), try RuntimeFixture.changes()]
+        let rows = ObservedRows(store: store)
+        var next = 0
+        return { iterations in
+            var total = Duration.zero
+            for _ in 0..<iterations {
+                let changes = versions[next]
+                next = 1 - next
+                total += ContinuousClock().measure { blackHole(store.commit(changes, kind: .server)) }
+                rows.retrack()
+            }
+            return total
+        }
+    }
+
+    /// One field of one record, outside any tracking scope (an event handler's read).
+    static let readUntracked = Benchmark.repeated(
+        "read-untracked", unit: .nanoseconds, baseline: .local(ObservationBaselines.untrackedName),
+        setup: filledStoreAndRick,
+        body: { _, record in record[slot: CharactersPagePlan.nameSlot] })
+
+    /// One field read inside `withObservationTracking`, as in a view body.
+    static let readTracked = Benchmark.repeated(
+        "read-tracked", unit: .nanoseconds, baseline: .local(ObservationBaselines.trackedName),
+        setup: filledStoreAndRick,
+        body: { _, record in
+            withObservationTracking { record[slot: CharactersPagePlan.nameSlot] } onChange: {}
+        })
+
+    /// A store holding the page, and character 1's record in it (the store keeps it alive).
+    private static func filledStoreAndRick() throws -> (Store, Record) {
+        let store = try RuntimeFixture.filledStore()
+        return (store, try RuntimeFixture.rick(in: store))
+    }
+}
