@@ -28,11 +28,14 @@ if let path = options.writeFixture {
     exit(0)
 }
 
+// Registration order is run order: each baseline runs just before what it is compared
+// with, so both see the shared machine in about the same state.
 var registry = Registry()
 registry.add(JSONBaselines.benchmarks)
+registry.add(RuntimeBenchmarks.ingestAndCommits)
 registry.add(ObservationBaselines.benchmarks)
+registry.add(RuntimeBenchmarks.reads)
 registry.add(LanguageBenchmarks.benchmarks)
-registry.add(RuntimeBenchmarks.benchmarks)
 registry.add(FixtureCounts.counter)
 registry.add(RuntimeCounts.counter)
 

@@ -132,3 +132,58 @@ import Testing
         #expect(throws: BaselineError.self) { try GraphQLCoreBaseline.parse(#"{"name": "x"}"#) }
     }
 }
+
+@MainActor
+@Suite struct RunnerTests {
+    struct Broken: Error {}
+
+    static func registry() -> Registry {
+        var registry = Registry()
+        registry.add([RegistryTests.stub("plain"), RegistryTests.stub("fancy", baseline: .local("plain")),
+                      RegistryTests.stub("parse", baseline: .graphQLCore("parse")),
+                      Benchmark(name: "broken", unit: .nanoseconds, baseline: nil) { throw Broken() }])
+        registry.add(Counter(name: "things") { [Count(name: "things", value: 3)] })
+        return registry
+    }
+
+    @Test func pairsEachFigureWithItsBaselineFromTheSameRun() throws {
+        var calls = 0
+        let runner = Runner(registry: Self.registry(), options: try Options(arguments: ["--quick"])) { quick in
+            calls += 1
+            #expect(quick)
+            return ["parse": Statistics(best: 10, median: 20, samples: 1)]
+        }
+        let outcome = runner.measure()
+        #expect(calls == 1)
+        #expect(outcome.figures.map(\.name) == ["plain", "fancy", "parse"])
+        #expect(outcome.figures[1].baseline?.reference == .local("plain"))
+        #expect(outcome.figures[1].baseline?.statistics != nil)
+        #expect(outcome.figures[2].baseline?.statistics?.median == 20)
+        #expect(outcome.counts == [Count(name: "things", value: 3)])
+        #expect(outcome.failed, "the broken benchmark must fail the run")
+    }
+
+    @Test func graphQLCoreRunsOnlyWhenAComparedBenchmarkIsSelected() throws {
+        var calls = 0
+        let runner = Runner(registry: Self.registry(),
+                            options: try Options(arguments: ["--quick", "--filter", "fancy"])) { _ in
+            calls += 1
+            return [:]
+        }
+        let outcome = runner.measure()
+        #expect(calls == 0)
+        #expect(!outcome.failed)
+        #expect(outcome.counts.isEmpty)
+    }
+
+    @Test func aMissingGraphQLCoreLeavesTheBaselineEmptyWithoutFailing() throws {
+        let runner = Runner(registry: Self.registry(),
+                            options: try Options(arguments: ["--quick", "--filter", "parse"])) { _ in
+            throw BaselineError.scriptFailed(status: 1, message: "no graphql")
+        }
+        let outcome = runner.measure()
+        #expect(!outcome.failed)
+        #expect(outcome.figures.first?.baseline?.statistics == nil)
+        #expect(outcome.figures.first?.ratio == nil)
+    }
+}

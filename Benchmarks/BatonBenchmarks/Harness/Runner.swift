@@ -9,13 +9,32 @@ struct Runner {
     /// Produces graphql-core's figures when a selected benchmark needs them.
     let graphQLCore: @MainActor (_ quick: Bool) throws -> [String: Statistics]
 
-    /// Runs everything; answers whether all of it ran without an error.
+    /// What a run produced.
+    struct Outcome {
+        var figures: [Figure]
+        var counts: [Count]
+        /// Whether any set-up, body or counter threw.
+        var failed: Bool
+    }
+
+    /// Runs everything and prints it; answers whether all of it ran without an error.
     func run() -> Bool {
+        let outcome = measure()
+        output(figures: outcome.figures, counts: outcome.counts)
+        return !outcome.failed
+    }
+
+    /// Runs the selected benchmarks and counters and pairs the figures, printing nothing
+    /// but progress on standard error.
+    func measure() -> Outcome {
         var failed = false
         let selected = registry.selected(by: options)
-        let external = loadGraphQLCore(for: selected)
+        var external: [String: Statistics]?
         var measured: [String: Statistics] = [:]
         for benchmark in selected {
+            // graphql-core runs right before the first benchmark compared with it, so both
+            // see the machine in about the same state.
+            if case .graphQLCore = benchmark.baseline, external == nil { external = loadGraphQLCore() }
             progress("running \(benchmark.name)")
             do {
                 let measure = try benchmark.prepare()
@@ -30,7 +49,7 @@ struct Runner {
             guard let statistics = measured[benchmark.name] else { return nil }
             return Figure(name: benchmark.name, unit: benchmark.unit, statistics: statistics,
                           baseline: benchmark.baseline.map { reference in
-                              (reference, baselineStatistics(reference, measured, external))
+                              (reference, baselineStatistics(reference, measured, external ?? [:]))
                           })
         }
         var counts: [Count] = []
@@ -40,8 +59,7 @@ struct Runner {
                 report("\(counter.name) failed: \(error)")
             }
         }
-        output(figures: figures, counts: counts)
-        return !failed
+        return Outcome(figures: figures, counts: counts, failed: failed)
     }
 
     private func baselineStatistics(_ reference: BaselineReference, _ measured: [String: Statistics],
@@ -52,11 +70,9 @@ struct Runner {
         }
     }
 
-    /// Runs graphql-core's script once if any selected benchmark compares with it; a
-    /// missing Python or graphql-core leaves those baselines empty, with a note.
-    private func loadGraphQLCore(for selected: [Benchmark]) -> [String: Statistics] {
-        let needed = selected.contains { if case .graphQLCore = $0.baseline { true } else { false } }
-        guard needed else { return [:] }
+    /// Runs graphql-core's script; a missing Python or graphql-core leaves those baselines
+    /// empty, with a note.
+    private func loadGraphQLCore() -> [String: Statistics] {
         progress("running graphql-core baseline (Benchmarks/graphql-core/bench.py)")
         do { return try graphQLCore(options.quick) } catch {
             report("graphql-core baseline not run: \(error) (run Benchmarks/setup)")

@@ -7,9 +7,9 @@ import Observation
 /// a plain `@Observable` read).
 @MainActor
 enum RuntimeBenchmarks {
-    static var benchmarks: [Benchmark] {
-        [ingest, commitEmpty, commitSame, commitOneField, readUntracked, readTracked]
-    }
+    static var benchmarks: [Benchmark] { ingestAndCommits + reads }
+    static var ingestAndCommits: [Benchmark] { [ingest, commitEmpty, commitSame, commitOneField] }
+    static var reads: [Benchmark] { [readUntracked, readTracked] }
 
     /// Bytes to change set, off the main actor in an app (timed here on one thread).
     static let ingest = Benchmark.repeated(
