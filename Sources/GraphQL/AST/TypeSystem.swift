@@ -145,23 +145,31 @@ public struct EnumValueDefinition: Hashable, Sendable {
     }
 }
 
-/// `directive @name(args) repeatable on LOCATION | …`.
+/// `directive @name(args) @dir repeatable on LOCATION | …`, or `extend directive @name @dir`.
 public struct DirectiveDefinition: Hashable, Sendable {
     public var description: StringValue?
     public var name: Name
     public var arguments: [InputValueDefinition]
     public var repeatable: Bool
     public var locations: [Name]
+    /// Directives applied to the definition itself (`directive @d @onDirectiveDefinition on …`,
+    /// GraphQL.js 17; their location is `DIRECTIVE_DEFINITION`).
+    public var directives: [Directive]
+    /// Whether it was written `extend directive @name @dir …` (no arguments, no locations).
+    public var isExtension: Bool
     public var loc: Location
 
-    /// Makes a directive definition.
+    /// Makes a directive definition or extension.
     public init(description: StringValue? = nil, name: Name, arguments: [InputValueDefinition] = [],
-                repeatable: Bool = false, locations: [Name], loc: Location = .none) {
+                repeatable: Bool = false, locations: [Name], directives: [Directive] = [],
+                isExtension: Bool = false, loc: Location = .none) {
         self.description = description
         self.name = name
         self.arguments = arguments
         self.repeatable = repeatable
         self.locations = locations
+        self.directives = directives
+        self.isExtension = isExtension
         self.loc = loc
     }
 }

@@ -3,13 +3,25 @@
 /// Throws a ``GraphQLError`` worded as GraphQL.js words it
 /// (`Syntax Error: Expected Name, found <EOF>.`), located at one offset. Nesting of selection
 /// sets, list and object values and list types is limited to ``maxParserNestingDepth`` levels.
-public func parse(_ source: Source) throws -> Document {
-    try Parser.run(source) { try $0.parseDocument() }
+public func parse(_ source: Source, options: ParseOptions = ParseOptions()) throws -> Document {
+    try Parser.run(source, options: options) { try $0.parseDocument() }
 }
 
 /// Parses GraphQL text named `GraphQL request`.
-public func parse(_ text: String) throws -> Document {
-    try parse(Source(text))
+public func parse(_ text: String, options: ParseOptions = ParseOptions()) throws -> Document {
+    try parse(Source(text), options: options)
+}
+
+/// Choices that relax the grammar; the defaults accept exactly the GraphQL.js language.
+public struct ParseOptions: Hashable, Sendable {
+    /// Accept `{ }` as a selection set. GraphQL.js rejects it (`Expected Name, found "}".`);
+    /// graphql-core's validation tests parse a few such documents to test validation rules.
+    public var allowEmptySelectionSets: Bool
+
+    /// Makes options.
+    public init(allowEmptySelectionSets: Bool = false) {
+        self.allowEmptySelectionSets = allowEmptySelectionSets
+    }
 }
 
 /// Parses a single value literal (variables allowed), e.g. `{a: [1, $x]}`.
@@ -40,17 +52,20 @@ public let maxParserNestingDepth = 1000
 /// the same tokens with the same words.
 struct Parser {
     var lexer: Lexer
+    let options: ParseOptions
     /// Current nesting of selection sets, lists, objects and list types.
     private var depth = 0
 
-    init(lexer: Lexer) {
+    init(lexer: Lexer, options: ParseOptions = ParseOptions()) {
         self.lexer = lexer
+        self.options = options
     }
 
     /// Runs `body` with a parser over the source's bytes.
-    static func run<T>(_ source: Source, _ body: (inout Parser) throws -> T) throws -> T {
+    static func run<T>(_ source: Source, options: ParseOptions = ParseOptions(),
+                       _ body: (inout Parser) throws -> T) throws -> T {
         try source.bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(lexer: Lexer(bytes: buffer, baseOffset: source.baseOffset))
+            var parser = Parser(lexer: Lexer(bytes: buffer, baseOffset: source.baseOffset), options: options)
             return try body(&parser)
         }
     }

@@ -85,50 +85,80 @@ extension Parser {
     }
 
     /// `{ selection+ }`.
+    ///
+    /// Nested selection sets are kept on an explicit stack rather than the call stack, so deep
+    /// documents cost heap, not stack; ``enter()`` still bounds their depth.
     mutating func parseSelectionSet() throws -> SelectionSet {
-        let start = lexer.token
-        try enter()
-        defer { leave() }
-        let selections = try many(.braceL, .braceR) { try $0.parseSelection() }
-        return SelectionSet(selections: selections, loc: loc(start))
-    }
-
-    private mutating func parseSelection() throws -> Selection {
-        peek(.spread) ? try parseFragment() : .field(try parseField())
-    }
-
-    /// `alias: name(args) @dir { … }`.
-    private mutating func parseField() throws -> Field {
-        let start = lexer.token
-        let nameOrAlias = try parseName()
-        var alias: Name?
-        var name = nameOrAlias
-        if try expectOptional(.colon) {
-            alias = nameOrAlias
-            name = try parseName()
+        var open: [OpenSelectionSet] = []
+        try openSelectionSet(owner: .root, on: &open)
+        while true {
+            let top = open.count - 1
+            let mayClose = !open[top].selections.isEmpty || options.allowEmptySelectionSets
+            if mayClose, try expectOptional(.braceR) {
+                let closed = open.removeLast()
+                leave()
+                let selectionSet = SelectionSet(selections: closed.selections, loc: loc(closed.start))
+                switch closed.owner {
+                case .root:
+                    return selectionSet
+                case .field(var field, let start):
+                    field.selectionSet = selectionSet
+                    field.loc = loc(start)
+                    open[open.count - 1].selections.append(.field(field))
+                case .inlineFragment(var fragment, let start):
+                    fragment.selectionSet = selectionSet
+                    fragment.loc = loc(start)
+                    open[open.count - 1].selections.append(.inlineFragment(fragment))
+                }
+                continue
+            }
+            if let selection = try parseSelectionHead(on: &open) {
+                open[open.count - 1].selections.append(selection)
+            }
         }
-        let arguments = try parseArguments(isConst: false)
-        let directives = try parseDirectives(isConst: false)
-        let selectionSet = peek(.braceL) ? try parseSelectionSet() : nil
-        return Field(alias: alias, name: name, arguments: arguments, directives: directives,
-                     selectionSet: selectionSet, loc: loc(start))
     }
 
-    /// `...Name @dir` or `... on Type @dir { … }`.
-    private mutating func parseFragment() throws -> Selection {
+    /// Reads `{` and pushes a selection set for `owner`.
+    private mutating func openSelectionSet(owner: SelectionSetOwner, on open: inout [OpenSelectionSet]) throws {
         let start = lexer.token
-        try expect(.spread)
-        let hasTypeCondition = try expectOptionalKeyword("on")
-        if !hasTypeCondition && peek(.name) {
-            let name = try parseFragmentName()
+        if start.kind == .braceL { try enter() }
+        try expect(.braceL)
+        open.append(OpenSelectionSet(start: start, owner: owner))
+    }
+
+    /// Reads a selection up to its own selection set: returns a finished selection, or nil
+    /// after pushing the selection set it opens.
+    private mutating func parseSelectionHead(on open: inout [OpenSelectionSet]) throws -> Selection? {
+        let start = lexer.token
+        if start.kind == .spread {
+            try lexer.advance()
+            let hasTypeCondition = try expectOptionalKeyword("on")
+            if !hasTypeCondition && peek(.name) {
+                let name = try parseFragmentName()
+                let directives = try parseDirectives(isConst: false)
+                return .fragmentSpread(FragmentSpread(name: name, directives: directives, loc: loc(start)))
+            }
+            let typeCondition = hasTypeCondition ? try parseNamedType() : nil
             let directives = try parseDirectives(isConst: false)
-            return .fragmentSpread(FragmentSpread(name: name, directives: directives, loc: loc(start)))
+            let fragment = InlineFragment(typeCondition: typeCondition, directives: directives,
+                                          selectionSet: SelectionSet(selections: []))
+            try openSelectionSet(owner: .inlineFragment(fragment, start), on: &open)
+            return nil
         }
-        let typeCondition = hasTypeCondition ? try parseNamedType() : nil
-        let directives = try parseDirectives(isConst: false)
-        let selectionSet = try parseSelectionSet()
-        return .inlineFragment(InlineFragment(typeCondition: typeCondition, directives: directives,
-                                              selectionSet: selectionSet, loc: loc(start)))
+        let nameOrAlias = try parseName()
+        var field = Field(name: nameOrAlias)
+        if try expectOptional(.colon) {
+            field.alias = nameOrAlias
+            field.name = try parseName()
+        }
+        field.arguments = try parseArguments(isConst: false)
+        field.directives = try parseDirectives(isConst: false)
+        if peek(.braceL) {
+            try openSelectionSet(owner: .field(field, start), on: &open)
+            return nil
+        }
+        field.loc = loc(start)
+        return .field(field)
     }
 
     /// `"description" fragment Name on Type @dir { … }`.
@@ -150,4 +180,21 @@ extension Parser {
         if lexer.token.kind == .name && lexer.token.value == "on" { throw unexpected() }
         return try parseName()
     }
+}
+
+/// What a selection set being read belongs to, finished once the set closes.
+private enum SelectionSetOwner {
+    /// An operation or fragment definition: the set is the result.
+    case root
+    /// A field (and its first token), waiting for its selection set.
+    case field(Field, Token)
+    /// An inline fragment (and its first token), waiting for its selection set.
+    case inlineFragment(InlineFragment, Token)
+}
+
+/// A selection set whose `}` has not been read yet.
+private struct OpenSelectionSet {
+    let start: Token
+    let owner: SelectionSetOwner
+    var selections: [Selection] = []
 }

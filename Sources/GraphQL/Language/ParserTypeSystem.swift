@@ -46,6 +46,10 @@ extension Parser {
             return .schema(SchemaDefinition(directives: directives, operationTypes: operationTypes,
                                             isExtension: true, loc: loc(start)))
         }
+        if value == "directive" {
+            try lexer.advance()
+            return try parseDirectiveExtension(start: start)
+        }
         guard let kind = Parser.typeKinds[value] else { throw unexpected(keyword) }
         try lexer.advance()
         try lexer.advance()
@@ -144,15 +148,33 @@ extension Parser {
         try expect(.at)
         let name = try parseName()
         let arguments = try parseArgumentDefinitions()
+        let directives = try parseDirectives(isConst: true)
         let repeatable = try expectOptionalKeyword("repeatable")
         try expectKeyword("on")
         let locations = try delimitedMany(.pipe) { parser in
             let token = parser.lexer.token
             let location = try parser.parseName()
-            guard DirectiveLocation(rawValue: location.value) != nil else { throw parser.unexpected(token) }
+            guard Parser.directiveLocations.contains(location.value) else { throw parser.unexpected(token) }
             return location
         }
         return DirectiveDefinition(description: description, name: name, arguments: arguments,
-                                   repeatable: repeatable, locations: locations, loc: loc(start))
+                                   repeatable: repeatable, locations: locations, directives: directives,
+                                   loc: loc(start))
+    }
+
+    /// The location names a directive definition may list: the specification's, plus the two
+    /// GraphQL.js 17 adds (fragment variables, and directives on directive definitions).
+    private static let directiveLocations: Set<String> = Set(DirectiveLocation.allCases.map(\.rawValue))
+        .union(["FRAGMENT_VARIABLE_DEFINITION", "DIRECTIVE_DEFINITION"])
+
+    /// `extend directive @name @dir …` (after `extend`): it must add directives.
+    private mutating func parseDirectiveExtension(start: Token) throws -> Definition {
+        try expectKeyword("directive")
+        try expect(.at)
+        let name = try parseName()
+        let directives = try parseDirectives(isConst: true)
+        if directives.isEmpty { throw unexpected() }
+        return .directive(DirectiveDefinition(name: name, locations: [], directives: directives, isExtension: true,
+                                              loc: loc(start)))
     }
 }

@@ -1,13 +1,44 @@
 /// Value literals, directives, arguments and type references.
 extension Parser {
     /// A value; with `isConst`, variables are rejected as GraphQL.js rejects them.
+    ///
+    /// Nested lists and objects are kept on an explicit stack rather than the call stack, so
+    /// deep values cost heap, not stack; ``enter()`` still bounds their depth.
     mutating func parseValueLiteral(isConst: Bool) throws -> Value {
+        var open: [OpenValue] = []
+        while true {
+            if let top = open.last {
+                if try expectOptional(top.isList ? .bracketR : .braceR) {
+                    let closed = open.removeLast().value(loc(top.start))
+                    leave()
+                    if open.isEmpty { return closed }
+                    open[open.count - 1].append(closed, end: lexer.baseOffset + lexer.lastTokenEnd)
+                    continue
+                }
+                if !top.isList {
+                    let fieldStart = lexer.token
+                    let name = try parseName()
+                    try expect(.colon)
+                    open[open.count - 1].pendingField = (name, lexer.baseOffset + fieldStart.start)
+                }
+            }
+            let token = lexer.token
+            if token.kind == .bracketL || token.kind == .braceL {
+                try enter()
+                try lexer.advance()
+                open.append(OpenValue(start: token, isList: token.kind == .bracketL))
+                continue
+            }
+            let leaf = try parseLeafValue(isConst: isConst)
+            if open.isEmpty { return leaf }
+            open[open.count - 1].append(leaf, end: lexer.baseOffset + lexer.lastTokenEnd)
+        }
+    }
+
+    /// A value that holds no other value: a scalar literal, an enum value or a variable.
+    private mutating func parseLeafValue(isConst: Bool) throws -> Value {
         let token = lexer.token
         switch token.kind {
-        case .bracketL:
-            return try parseList(isConst: isConst)
-        case .braceL:
-            return try parseObject(isConst: isConst)
         case .int:
             try lexer.advance()
             return .int(token.value ?? "", loc(token))
@@ -43,28 +74,6 @@ extension Parser {
         return StringValue(token.value ?? "", block: token.kind == .blockString, loc: loc(token))
     }
 
-    private mutating func parseList(isConst: Bool) throws -> Value {
-        let start = lexer.token
-        try enter()
-        defer { leave() }
-        let values = try any(.bracketL, .bracketR) { try $0.parseValueLiteral(isConst: isConst) }
-        return .list(values, loc(start))
-    }
-
-    private mutating func parseObject(isConst: Bool) throws -> Value {
-        let start = lexer.token
-        try enter()
-        defer { leave() }
-        let fields = try any(.braceL, .braceR) { parser in
-            let fieldStart = parser.lexer.token
-            let name = try parser.parseName()
-            try parser.expect(.colon)
-            let value = try parser.parseValueLiteral(isConst: isConst)
-            return ObjectField(name: name, value: value, loc: parser.loc(fieldStart))
-        }
-        return .object(fields, loc(start))
-    }
-
     /// `$name`.
     mutating func parseVariable() throws -> Variable {
         let start = lexer.token
@@ -97,21 +106,54 @@ extension Parser {
         return directives
     }
 
-    /// `Name`, `[Type]`, either followed by `!`.
+    /// `Name`, `[Type]`, either followed by `!`. The brackets are counted, not recursed into.
     mutating func parseTypeReference() throws -> TypeNode {
-        let start = lexer.token
-        var type: TypeNode
-        if peek(.bracketL) {
+        var opens: [Token] = []
+        while peek(.bracketL) {
             try enter()
-            defer { leave() }
+            opens.append(lexer.token)
             try lexer.advance()
-            let inner = try parseTypeReference()
-            try expect(.bracketR)
-            type = .list(inner, loc(start))
-        } else {
-            type = .named(try parseNamedType())
         }
+        let start = lexer.token
+        var type = TypeNode.named(try parseNamedType())
         if try expectOptional(.bang) { type = .nonNull(type, loc(start)) }
+        while let open = opens.popLast() {
+            try expect(.bracketR)
+            leave()
+            type = .list(type, loc(open))
+            if try expectOptional(.bang) { type = .nonNull(type, loc(open)) }
+        }
         return type
+    }
+}
+
+/// A list or object value whose closing bracket has not been read yet.
+private struct OpenValue {
+    let start: Token
+    let isList: Bool
+    var items: [Value] = []
+    var fields: [ObjectField] = []
+    /// An object field whose name and colon are read, waiting for its value (and the
+    /// field's start offset).
+    var pendingField: (Name, Int)?
+
+    init(start: Token, isList: Bool) {
+        self.start = start
+        self.isList = isList
+    }
+
+    /// Adds a finished value: a list item, or the pending field's value.
+    mutating func append(_ value: Value, end: Int) {
+        if isList {
+            items.append(value)
+        } else if let (name, fieldStart) = pendingField {
+            fields.append(ObjectField(name: name, value: value, loc: Location(start: fieldStart, end: end)))
+            pendingField = nil
+        }
+    }
+
+    /// The finished list or object.
+    func value(_ loc: Location) -> Value {
+        isList ? .list(items, loc) : .object(fields, loc)
     }
 }

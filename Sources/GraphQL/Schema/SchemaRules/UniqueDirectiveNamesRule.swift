@@ -1,0 +1,24 @@
+/// Each directive is defined once, and not again when the schema being extended has it.
+public struct UniqueDirectiveNamesRule: SDLValidationRule {
+    public static let name = "UniqueDirectiveNamesRule"
+    public var name: String { Self.name }
+    public init() {}
+
+    public func validate(_ context: SDLValidationContext) -> [GraphQLError] {
+        var errors: [GraphQLError] = []
+        var known: [String: Location] = [:]
+        for node in context.directiveDefinitions {
+            let name = node.name.value
+            if context.schema?.directive(named: name) != nil {
+                errors.append(GraphQLError("Directive '@\(name)' already exists in the schema. It cannot be redefined.",
+                                           locations: [node.name.loc]))
+            } else if let previous = known[name] {
+                errors.append(GraphQLError("There can be only one directive named '@\(name)'.",
+                                           locations: [previous, node.name.loc]))
+            } else {
+                known[name] = node.name.loc
+            }
+        }
+        return errors
+    }
+}

@@ -1,0 +1,107 @@
+/// One field as collected from a selection set: the node, the type it was selected on, and its
+/// definition there (nil when unknown).
+final class FieldDetails {
+    let parentType: SchemaType?
+    let node: FieldNode
+    let definition: SchemaField?
+    /// No arguments, no sub-selections, no `@stream`: two such fields of one definition and
+    /// one name can never conflict.
+    let isSimpleLeaf: Bool
+    /// Results of comparing this field with others, by the other field's identity (the
+    /// comparison of names and arguments does not depend on where it happens).
+    var comparisons: [ObjectIdentifier: FieldComparison] = [:]
+
+    init(parentType: SchemaType?, node: FieldNode, definition: SchemaField?) {
+        self.parentType = parentType
+        self.node = node
+        self.definition = definition
+        self.isSimpleLeaf = node.field.arguments.isEmpty && node.subselections == nil && node.stream == nil
+    }
+
+    /// The named type the field returns, where sub-selections are collected.
+    func namedType(in schema: Schema) -> SchemaType? {
+        definition.flatMap { schema.type(named: $0.type.namedType) }
+    }
+
+    /// Whether both fields have the very same return type object, as GraphQL.js sees it:
+    /// the same definition, or two bare references to one named type, or no type at all.
+    func hasIdenticalType(to other: FieldDetails) -> Bool {
+        switch (definition, other.definition) {
+        case (nil, nil): return true
+        case (let a?, let b?):
+            if parentType?.name == other.parentType?.name && a.name == b.name { return true }
+            if case .named(let x) = a.type, case .named(let y) = b.type { return x == y }
+            return false
+        default: return false
+        }
+    }
+}
+
+/// What comparing two fields found out, filled in as each check is first needed.
+struct FieldComparison {
+    var arguments: Bool?
+    var streamArguments: Bool?
+}
+
+/// The fields of a selection set by response name (inline fragments flattened in), and the
+/// fragment spreads met on the way.
+final class CollectedFields {
+    /// Response names in first-seen order, each with its fields in document order.
+    private(set) var groups: [(responseName: String, fields: [FieldDetails])] = []
+    private var groupIndex: [String: Int] = [:]
+    /// Spread fragment names in document order (repeats included).
+    private(set) var spreadNames: [String] = []
+    /// The spreads resolved to fragments, once (see `ConflictSearch.spreads(of:)`).
+    var resolvedSpreads: [FragmentNode?]?
+    /// Response names shared with other collections, by the other's identity.
+    var overlaps: [ObjectIdentifier: [Overlap]] = [:]
+
+    /// Fields of both collections under one response name.
+    struct Overlap {
+        let responseName: String
+        let fields1: [FieldDetails]
+        let fields2: [FieldDetails]
+    }
+
+    /// Collects a selection set whose fields are selected on `parentType`.
+    init(_ set: SelectionSetNode, parentType: SchemaType?, schema: Schema) {
+        collect(set, parentType: parentType, schema: schema)
+    }
+
+    var isEmpty: Bool { groups.isEmpty }
+
+    /// The fields with a response name, if any.
+    func fields(named responseName: String) -> [FieldDetails]? {
+        groupIndex[responseName].map { groups[$0].fields }
+    }
+
+    // Recursion follows inline fragments only, which the tree's depth bound limits.
+    private func collect(_ set: SelectionSetNode, parentType: SchemaType?, schema: Schema) {
+        for item in set.items {
+            switch item {
+            case .field(let node):
+                // Meta-fields have no definition here, as in GraphQL.js's collection.
+                let definition = parentType.flatMap { type in
+                    type.kind == .object || type.kind == .interface ? type.field(node.name) : nil
+                }
+                add(FieldDetails(parentType: parentType, node: node, definition: definition),
+                    as: node.field.responseKey)
+            case .spread(let name):
+                spreadNames.append(name)
+            case .inline(let condition, let inner):
+                // An unknown type condition leaves the fields without definitions.
+                let type: SchemaType? = if let condition { schema.type(named: condition) } else { parentType }
+                collect(inner, parentType: type, schema: schema)
+            }
+        }
+    }
+
+    private func add(_ details: FieldDetails, as responseName: String) {
+        if let index = groupIndex[responseName] {
+            groups[index].fields.append(details)
+        } else {
+            groupIndex[responseName] = groups.count
+            groups.append((responseName, [details]))
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// Every variable is used only where its type (and default) fits the type expected there.
+public struct VariablesInAllowedPositionRule: ValidationRule {
+    public static let name = "VariablesInAllowedPositionRule"
+    public init() {}
+    public func makeVisitor(_ context: ValidationContext) -> any ValidationVisitor { Visitor(context) }
+
+    private final class Visitor: ValidationVisitor {
+        let context: ValidationContext
+        let events: ValidationEvents = .document
+        init(_ context: ValidationContext) { self.context = context }
+
+        func leaveDocument(_ document: Document) {
+            for (index, definition) in document.definitions.enumerated() {
+                guard case .operation(let operation) = definition else { continue }
+                var definitions: [String: VariableDefinition] = [:]
+                for variable in operation.variableDefinitions { definitions[variable.variable.name.value] = variable }
+                for usage in context.recursiveVariableUsages(ofDefinitionAt: index) {
+                    check(usage, definitions)
+                }
+                if context.isAborted { return }
+            }
+        }
+
+        private func check(_ usage: VariableUsage, _ definitions: [String: VariableDefinition]) {
+            let name = usage.variable.name.value
+            guard let definition = definitions[name], let expected = usage.type,
+                  let variableType = context.typeReference(definition.type) else { return }
+            if !allowed(variableType, definition.defaultValue, expected, usage.defaultValue) {
+                context.report("Variable '$\(name)' of type '\(variableType)' used in position expecting type "
+                               + "'\(expected)'.", [definition.loc, usage.variable.loc])
+            }
+            if case .named(let parentName) = usage.parentType, let parent = context.schema.types[parentName],
+               parent.kind == .inputObject, parent.isOneOf, !variableType.isNonNull {
+                context.report("Variable '$\(name)' is of type '\(variableType)' but must be non-nullable to be used for"
+                               + " OneOf Input Object '\(parent.name)'.", [definition.loc, usage.variable.loc])
+            }
+        }
+
+        /// A nullable variable may fill a non-null position when it or the position has a
+        /// default (GraphQL.js `allowedVariableUsage`).
+        private func allowed(_ variableType: TypeReference, _ variableDefault: Value?, _ expected: TypeReference,
+                             _ expectedDefault: Value?) -> Bool {
+            if case .nonNull(let inner) = expected, !variableType.isNonNull {
+                var hasVariableDefault = variableDefault != nil
+                if case .null = variableDefault { hasVariableDefault = false }
+                guard hasVariableDefault || expectedDefault != nil else { return false }
+                return context.schema.isSubType(variableType, of: inner)
+            }
+            return context.schema.isSubType(variableType, of: expected)
+        }
+    }
+}

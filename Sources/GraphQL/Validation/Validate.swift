@@ -1,0 +1,52 @@
+/// Checks an executable document against a schema and returns every problem found, in
+/// report order (GraphQL.js `validate`).
+///
+/// ```swift
+/// let errors = validate(schema: schema, document: try parse(Source(text)))
+/// ```
+///
+/// The document is walked once for all rules. A run ends early, with a final
+/// `Validation aborted.` error, when a rule aborts or a limit in `options` is reached.
+public func validate(schema: Schema, document: Document, rules: [any ValidationRule] = specifiedRules,
+                     options: ValidationOptions = ValidationOptions()) -> [GraphQLError] {
+    let context = ValidationContext(schema: schema, document: document, options: options)
+    let visitors = rules.map { $0.makeVisitor(context) }
+    ValidationWalker(context: context, visitors: visitors).run()
+    return context.errors
+}
+
+/// The rules of the GraphQL specification, in GraphQL.js order (graphql-core 3.3).
+public let specifiedRules: [any ValidationRule] = [
+    ExecutableDefinitionsRule(),
+    UniqueOperationNamesRule(),
+    LoneAnonymousOperationRule(),
+    SingleFieldSubscriptionsRule(),
+    KnownTypeNamesRule(),
+    FragmentsOnCompositeTypesRule(),
+    VariablesAreInputTypesRule(),
+    ScalarLeafsRule(),
+    FieldsOnCorrectTypeRule(),
+    UniqueFragmentNamesRule(),
+    KnownFragmentNamesRule(),
+    NoUnusedFragmentsRule(),
+    PossibleFragmentSpreadsRule(),
+    NoFragmentCyclesRule(),
+    UniqueVariableNamesRule(),
+    NoUndefinedVariablesRule(),
+    NoUnusedVariablesRule(),
+    KnownDirectivesRule(),
+    UniqueDirectivesPerLocationRule(),
+    DeferStreamDirectiveOnRootFieldRule(),
+    DeferStreamDirectiveOnValidOperationsRule(),
+    DeferStreamDirectiveLabelRule(),
+    StreamDirectiveOnListFieldRule(),
+    KnownArgumentNamesRule(),
+    UniqueArgumentNamesRule(),
+    ValuesOfCorrectTypeRule(),
+    ProvidedRequiredArgumentsRule(),
+    VariablesInAllowedPositionRule(),
+    OverlappingFieldsCanBeMergedRule(),
+    UniqueInputFieldNamesRule(),
+    KnownOperationTypesRule(),
+    MaxIntrospectionDepthRule(),
+]

@@ -1,0 +1,165 @@
+/// What every rule of one validation run shares: the schema, the document, its fragments, the
+/// type information at the walk's current node, whole-document facts (fragment spreads and
+/// variable usages per definition), and the error list.
+public final class ValidationContext {
+    /// The schema validated against.
+    public let schema: Schema
+    /// The document validated.
+    public let document: Document
+    /// The run's options.
+    public let options: ValidationOptions
+    /// Fragment definitions by name; when a name is defined twice the last one wins, as in
+    /// GraphQL.js (`UniqueFragmentNamesRule` reports the duplicate).
+    public let fragments: [String: FragmentDefinition]
+
+    /// The errors reported so far, in report order.
+    public private(set) var errors: [GraphQLError] = []
+    /// Whether a rule or a limit stopped the run.
+    public private(set) var isAborted = false
+
+    // Type information at the current node, maintained by the walk.
+
+    /// The composite type whose selection set holds the current node.
+    public internal(set) var parentType: SchemaType?
+    /// The output type of the current field, or the type of the current operation, fragment
+    /// or inline fragment.
+    public internal(set) var type: TypeReference?
+    /// The definition of the innermost field around the current node.
+    public internal(set) var fieldDefinition: SchemaField?
+    /// The directive whose arguments are being walked.
+    public internal(set) var directive: SchemaDirective?
+    /// Whether the walk is inside a directive's arguments (even an unknown directive's).
+    public internal(set) var isInDirective = false
+    /// The definition of the current argument.
+    public internal(set) var argument: SchemaInputValue?
+    /// The input type expected at the current value.
+    public internal(set) var inputType: TypeReference?
+    /// The input type around the current value (the input object or list holding it).
+    public internal(set) var parentInputType: TypeReference?
+    /// The default value of the argument or input field the current value is for.
+    public internal(set) var defaultValue: Value?
+    /// The operation or fragment being walked.
+    public internal(set) var currentOperation: OperationDefinition?
+    public internal(set) var currentFragment: FragmentDefinition?
+    /// The variable definitions of the current operation, by name.
+    public internal(set) var currentVariables: [String: VariableDefinition] = [:]
+
+    // Whole-document facts, recorded by the walk per definition index.
+    var spreadsByDefinition: [[FragmentSpread]]
+    var usagesByDefinition: [[VariableUsage]]
+    var currentDefinition = 0
+    let fragmentIndex: [String: Int]
+    private var closureCache: [Int: [Int]] = [:]
+    private var fragmentWorkLeft: Int
+
+    init(schema: Schema, document: Document, options: ValidationOptions) {
+        self.schema = schema
+        self.document = document
+        self.options = options
+        var fragments: [String: FragmentDefinition] = [:]
+        var index: [String: Int] = [:]
+        for (i, definition) in document.definitions.enumerated() {
+            if case .fragment(let f) = definition {
+                fragments[f.name.value] = f
+                index[f.name.value] = i
+            }
+        }
+        self.fragments = fragments
+        self.fragmentIndex = index
+        spreadsByDefinition = Array(repeating: [], count: document.definitions.count)
+        usagesByDefinition = Array(repeating: [], count: document.definitions.count)
+        fragmentWorkLeft = options.fragmentWorkBudget
+    }
+
+    /// Whether "Did you mean …?" suggestions are left out of messages.
+    public var hideSuggestions: Bool { options.hideSuggestions }
+
+    /// Adds an error.
+    public func report(_ error: GraphQLError) {
+        errors.append(error)
+    }
+
+    /// Adds an error with a message and the locations of its nodes.
+    public func report(_ message: String, _ locations: [Location]) {
+        errors.append(GraphQLError(message, locations: locations))
+    }
+
+    /// Stops the run: the walk ends, and `Validation aborted.` follows the errors so far.
+    public func abort() {
+        guard !isAborted else { return }
+        isAborted = true
+        errors.append(GraphQLError("Validation aborted."))
+    }
+
+    /// The fragment with this name.
+    public func fragment(named name: String) -> FragmentDefinition? { fragments[name] }
+
+    /// The named type of a type reference in the schema.
+    public func namedType(_ reference: TypeReference?) -> SchemaType? {
+        reference.flatMap { schema.types[$0.namedType] }
+    }
+
+    /// The schema type a written type denotes, when every name in it is known.
+    public func typeReference(_ node: TypeNode) -> TypeReference? {
+        schema.types[node.namedType.name.value] == nil ? nil : TypeReference(node)
+    }
+
+    /// The fragment spreads written directly in a definition (not through other fragments).
+    public func spreads(inDefinitionAt index: Int) -> [FragmentSpread] { spreadsByDefinition[index] }
+
+    /// The variables used directly in a definition, each with the type expected where it
+    /// stands. Complete only in ``ValidationVisitor/leaveDocument(_:)``.
+    public func variableUsages(inDefinitionAt index: Int) -> [VariableUsage] { usagesByDefinition[index] }
+
+    /// The definition indices of the fragments an operation or fragment reaches through
+    /// spreads, transitively, each once (known fragments only). Complete only in
+    /// ``ValidationVisitor/leaveDocument(_:)``. Spends the run's fragment work budget and aborts
+    /// the run when it is exhausted (then the result may be partial).
+    public func recursivelyReferencedFragments(ofDefinitionAt index: Int) -> [Int] {
+        if let cached = closureCache[index] { return cached }
+        var seen = Set<Int>()
+        var result: [Int] = []
+        var stack = [index]
+        while let next = stack.popLast() {
+            for spread in spreadsByDefinition[next] {
+                guard let target = fragmentIndex[spread.name.value], seen.insert(target).inserted else { continue }
+                guard spendFragmentWork() else { break }
+                result.append(target)
+                stack.append(target)
+            }
+        }
+        closureCache[index] = result
+        return result
+    }
+
+    /// Every variable usage of an operation, in it and in the fragments it reaches.
+    public func recursiveVariableUsages(ofDefinitionAt index: Int) -> [VariableUsage] {
+        var usages = usagesByDefinition[index]
+        for fragment in recursivelyReferencedFragments(ofDefinitionAt: index) {
+            usages.append(contentsOf: usagesByDefinition[fragment])
+        }
+        return usages
+    }
+
+    /// Takes one unit of fragment work; false (and the run aborted) when none is left.
+    public func spendFragmentWork() -> Bool {
+        if fragmentWorkLeft <= 0 {
+            abort()
+            return false
+        }
+        fragmentWorkLeft -= 1
+        return true
+    }
+}
+
+/// A variable written in a value, with what the walk knew there.
+public struct VariableUsage: Sendable {
+    /// The `$name` node.
+    public var variable: Variable
+    /// The input type expected where it stands, if known.
+    public var type: TypeReference?
+    /// The input type around it (the input object holding the field it is the value of).
+    public var parentType: TypeReference?
+    /// The default of the argument or input field it is the value of.
+    public var defaultValue: Value?
+}

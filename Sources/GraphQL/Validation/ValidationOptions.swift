@@ -1,0 +1,22 @@
+/// Knobs of one validation run.
+public struct ValidationOptions: Sendable {
+    /// Leave "Did you mean …?" suggestions out of messages (GraphQL.js `hideSuggestions`), for
+    /// servers that should not reveal schema names.
+    public var hideSuggestions: Bool
+    /// The deepest selection-set nesting a document may reach when fragment spreads are
+    /// followed; deeper documents end the run with `Validation aborted.`. Bounds the work and
+    /// stack of every rule that follows spreads.
+    public var maxFragmentNestingDepth: Int
+    /// How many fragment visits the run may spend following spreads (across all rules); when
+    /// exhausted the run ends with `Validation aborted.`. Bounds documents whose fragments
+    /// are shared by very many operations.
+    public var fragmentWorkBudget: Int
+
+    /// Makes options; the defaults suit any document a person writes.
+    public init(hideSuggestions: Bool = false, maxFragmentNestingDepth: Int = 200,
+                fragmentWorkBudget: Int = 1_000_000) {
+        self.hideSuggestions = hideSuggestions
+        self.maxFragmentNestingDepth = maxFragmentNestingDepth
+        self.fragmentWorkBudget = fragmentWorkBudget
+    }
+}
