@@ -18,6 +18,28 @@ enum LanguageBenchmarks {
                       body: { documents in
                           try documents.map { try parse(Source(bytes: $0.bytes, name: $0.name)) }
                       }),
+            validateDocuments,
         ]
     }
+}
+
+extension LanguageBenchmarks {
+    /// Every document validated against GitHub's schema with the specified rules; the set-up
+    /// fails the benchmark if one is not valid (timing an error path is not the point).
+    static let validateDocuments = Benchmark.repeated(
+        "validate-documents", unit: .microseconds, baseline: .graphQLCore("validate-documents"),
+        setup: {
+            let schema = try buildSchema([parse(Source(bytes: try GitHubFixtures.schemaBytes(), name: "github.graphql"))])
+            let documents = try GitHubFixtures.documents().map { file in
+                (file.name, try parse(Source(bytes: file.bytes, name: file.name)))
+            }
+            for (name, document) in documents {
+                let errors = validate(schema: schema, document: document)
+                if !errors.isEmpty {
+                    throw FixtureError.invalid("\(name): " + errors.map(\.message).joined(separator: "; "))
+                }
+            }
+            return (schema, documents.map(\.1))
+        },
+        body: { schema, documents in documents.map { validate(schema: schema, document: $0) } })
 }
