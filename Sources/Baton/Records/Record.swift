@@ -24,7 +24,11 @@ public final class Record: Observable {
     public init(key: String, type: TypeID) {
         self.key = key
         self.type = type
+        self.isPlaceholder = key.hasPrefix("client:placeholder:")
     }
+
+    /// Whether this is a type's placeholder: reads below it report nothing again.
+    public nonisolated let isPlaceholder: Bool
 
     /// The value of slot `slot`, registering the read with Observation.
     public subscript(slot slot: Int) -> SlotValue {

@@ -48,10 +48,19 @@ public struct SlotID: Sendable, Hashable {
     public let type: TypeID
     /// The slot number on that type.
     public let index: Int
+    /// The storage key, so a read through an interface finds the slot on the record's
+    /// concrete type, and a log can name the field.
+    public let storageKey: String
 
     /// Numbers `storageKey` on `type` (once per process).
     public init(_ type: TypeID, _ storageKey: String) {
         self.type = type
+        self.storageKey = storageKey
         self.index = SlotRegistry.shared.slot(type, storageKey)
+    }
+
+    /// The slot number of this key on `other` (itself when the types agree).
+    public func index(on other: TypeID) -> Int {
+        other == type ? index : SlotRegistry.shared.slot(other, storageKey)
     }
 }

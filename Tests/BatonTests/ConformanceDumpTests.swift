@@ -1,0 +1,58 @@
+import Testing
+@_spi(Generated) @testable import Baton
+
+/// baton-spec cases: ingest the responses in order, commit, compare the dump byte for byte.
+@Suite("Conformance dumps")
+@MainActor
+struct ConformanceDumpTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let plan: PlanOperation
+        let variables: [String: JSONValue]
+        let responses: [String]
+        let complete: Bool
+        var testDescription: String { name }
+
+        init(_ name: String, _ plan: PlanOperation, _ variables: [String: JSONValue] = [:],
+             responses: [String]? = nil, complete: Bool = true) {
+            self.name = name
+            self.plan = plan
+            self.variables = variables
+            self.responses = responses ?? [name + ".json"]
+            self.complete = complete
+        }
+    }
+
+    nonisolated static let cases: [Case] = [
+        Case("tests/characters-7-8", TestListPlan.operation, ["page": 1], complete: false),
+        Case("tests/characters-with-gaps", TestListPlan.operation, ["page": 1], complete: false),
+        Case("tests/keys-1", TestKeysPlan.operation, ["id": "7", "name": "Rick"]),
+        Case("tests/union-1", TestUnionPlan.operation, ["name": "a"]),
+        Case("tests/union-path-character", TestUnionPlan.operation, ["name": "a"], complete: false),
+        Case("tests/union-path-location", TestUnionPlan.operation, ["name": "a"], complete: false),
+        Case("tests/union-unknown-type", TestUnionPlan.operation, ["name": "robot"]),
+        Case("tests/union-unknown-type-twice", TestUnionPlan.operation, ["name": "robot"]),
+        Case("tests/search-1", TestSearchPlan.operation, ["name": "1"]),
+        Case("tests/character-origin-null", TestProfileQueryPlan.operation, ["id": "1"]),
+        Case("tests/character-errors-answered", TestProfileQueryPlan.operation, ["id": "1"]),
+        Case("tests/negative-error-index", TestListPlan.operation, ["page": 1], complete: false),
+        Case("tests/float-error-index", TestListPlan.operation, ["page": 1], complete: false),
+        Case("tests/asset-prices", TestAssetPricesQueryPlan.operation),
+        Case("tokenizer/response", TestTokenizerQueryPlan.operation),
+        Case("tokenizer/integral-floats", TestTokenizerQueryPlan.operation, complete: false),
+        Case("tests/character-printed-two-ways", TestListPlan.operation, ["page": 1]),
+        Case("tests/character-printed-two-ways-and-back", TestListPlan.operation, ["page": 1]),
+        Case("tests/conditions-included", TestConditionsPlan.operation,
+             ["id": "1", "withOrigin": true, "hideStatus": false]),
+        Case("tests/conditions-excluded", TestConditionsPlan.operation,
+             ["id": "1", "withOrigin": false, "hideStatus": true]),
+    ]
+
+    @Test(arguments: cases)
+    func dumpMatches(_ testCase: Case) throws {
+        let expected = try Fixtures.text(testCase.name + ".store.json")
+        let actual = try Fixtures.dump(testCase.plan, variables: testCase.variables,
+                                       responses: testCase.responses, complete: testCase.complete)
+        #expect(actual == expected)
+    }
+}
