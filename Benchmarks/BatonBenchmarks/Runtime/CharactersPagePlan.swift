@@ -49,10 +49,4 @@ enum CharactersPagePlan {
 
     /// The plan bound to `page: 1`, as the fixture answers it.
     static let resolution = Resolution(operation, variables: ["page": 1])
-
-    /// Slots the read benchmarks and the observed rows read.
-    static let nameSlot = SlotID(character, "name").index
-    static let createdSlot = SlotID(character, "created").index
-    static let rowSlots = ["id", "name", "status", "species", "type", "gender", "image", "created"]
-        .map { SlotID(character, $0).index }
 }

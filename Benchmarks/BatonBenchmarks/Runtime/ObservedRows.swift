@@ -3,7 +3,7 @@ import Observation
 @_spi(Generated) import Baton
 
 /// Twenty list rows watching the page's twenty characters the way a view body does: each
-/// row reads its record's fields inside `withObservationTracking`, counts an invalidation
+/// row reads its lens's fields inside `withObservationTracking`, counts an invalidation
 /// when told, and is tracked again before the next commit (off the clock).
 @MainActor
 final class ObservedRows {
@@ -18,14 +18,17 @@ final class ObservedRows {
         func drain() -> [Int] { lock.withLock { defer { rows = [] }; return rows } }
     }
 
-    let records: [Record]
+    let rows: [CharacterRowLens]
     let invalidations = Invalidations()
     /// Every invalidation seen so far.
     private(set) var total = 0
 
     init(store: Store) {
-        records = (1...CharactersPage.pageSize).compactMap { store.record("Character:\($0)") }
-        for row in records.indices { track(row) }
+        let owner = Owner(store: store, variables: ["page": 1], isRooted: true)
+        rows = (1...CharactersPage.pageSize).compactMap { id in
+            store.record("Character:\(id)").map { CharacterRowLens(anchor: Anchor(record: $0, owner: owner)) }
+        }
+        for row in rows.indices { track(row) }
     }
 
     /// Re-tracks the rows invalidated since the last call; answers how many there were.
@@ -38,10 +41,10 @@ final class ObservedRows {
     }
 
     private func track(_ row: Int) {
-        let record = records[row]
+        let lens = rows[row]
         let box = invalidations
         withObservationTracking {
-            for slot in CharactersPagePlan.rowSlots { blackHole(record[slot: slot]) }
+            blackHole((lens.id, lens.name, lens.status, lens.species, lens.gender, lens.created))
         } onChange: {
             box.record(row)
         }

@@ -48,23 +48,21 @@ enum RuntimeBenchmarks {
         }
     }
 
-    /// One field of one record, outside any tracking scope (an event handler's read).
+    /// One field through a row's lens, outside any tracking scope (an event handler's read).
     static let readUntracked = Benchmark.repeated(
         "read-untracked", unit: .nanoseconds, baseline: .local(ObservationBaselines.untrackedName),
         setup: filledStoreAndRick,
-        body: { _, record in record[slot: CharactersPagePlan.nameSlot] })
+        body: { _, rick in rick.name })
 
-    /// One field read inside `withObservationTracking`, as in a view body.
+    /// One field through a row's lens inside `withObservationTracking`, as in a view body.
     static let readTracked = Benchmark.repeated(
         "read-tracked", unit: .nanoseconds, baseline: .local(ObservationBaselines.trackedName),
         setup: filledStoreAndRick,
-        body: { _, record in
-            withObservationTracking { record[slot: CharactersPagePlan.nameSlot] } onChange: {}
-        })
+        body: { _, rick in withObservationTracking { rick.name } onChange: {} })
 
-    /// A store holding the page, and character 1's record in it (the store keeps it alive).
-    private static func filledStoreAndRick() throws -> (Store, Record) {
+    /// A store holding the page, and character 1's lens (the store keeps its record alive).
+    private static func filledStoreAndRick() throws -> (Store, CharacterRowLens) {
         let store = try RuntimeFixture.filledStore()
-        return (store, try RuntimeFixture.rick(in: store))
+        return (store, try CharacterRowLens.rick(in: store))
     }
 }

@@ -13,7 +13,7 @@ enum RuntimeCounts {
         let oneFieldNotified = rows.retrack()
         return [
             Count(name: "records-after-commit", value: store.keys.count),
-            Count(name: "observed-rows", value: rows.records.count),
+            Count(name: "observed-rows", value: rows.rows.count),
             Count(name: "commit-same-changed-slots", value: same.changed),
             Count(name: "notifications-commit-same", value: sameNotified),
             Count(name: "commit-one-field-changed-slots", value: oneField.changed),
