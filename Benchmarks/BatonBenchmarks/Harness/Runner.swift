@@ -75,7 +75,7 @@ struct Runner {
     private func loadGraphQLCore() -> [String: Statistics] {
         progress("running graphql-core baseline (Benchmarks/graphql-core/bench.py)")
         do { return try graphQLCore(options.quick) } catch {
-            report("graphql-core baseline not run: \(error) (run Benchmarks/setup)")
+            report("graphql-core baseline not run: \(error)")
             return [:]
         }
     }
