@@ -187,3 +187,30 @@ import Testing
         #expect(outcome.figures.first?.ratio == nil)
     }
 }
+
+@MainActor
+@Suite struct ExpectedCountsTests {
+    @Test func readsNamesAndValuesSkippingComments() throws {
+        let counts = try ExpectedCounts(text: "# header\nthings 3\n\n  other   0  # why\n")
+        #expect(counts.values == ["things": 3, "other": 0])
+        #expect(throws: ExpectedCountsError(line: 2, text: "things three")) {
+            try ExpectedCounts(text: "ok 1\nthings three")
+        }
+    }
+
+    @Test func aCountThatDriftsFailsTheRun() throws {
+        var runner = Runner(registry: RunnerTests.registry(),
+                            options: try Options(arguments: ["--quick", "--filter", "things"])) { _ in [:] }
+        runner.expectedCounts = { try ExpectedCounts(text: "things 4") }
+        #expect(runner.measure().failed)
+        runner.expectedCounts = { try ExpectedCounts(text: "things 3\nunrelated 9") }
+        #expect(!runner.measure().failed)
+    }
+
+    @Test func countsFileMatchesWhatTheBenchmarksCount() throws {
+        let expected = try #require(try ExpectedCounts.load())
+        let counts = try FixtureCounts.counter.compute() + RuntimeCounts.counter.compute()
+        #expect(expected.mismatches(in: counts) == [])
+        #expect(Set(counts.map(\.name)) == Set(expected.values.keys), "every count is pinned")
+    }
+}

@@ -8,6 +8,8 @@ struct Runner {
     let options: Options
     /// Produces graphql-core's figures when a selected benchmark needs them.
     let graphQLCore: @MainActor (_ quick: Bool) throws -> [String: Statistics]
+    /// The counts a run must reproduce (`Benchmarks/counts.txt`), nil to check none.
+    var expectedCounts: @MainActor () throws -> ExpectedCounts? = { try ExpectedCounts.load() }
 
     /// What a run produced.
     struct Outcome {
@@ -59,7 +61,21 @@ struct Runner {
                 report("\(counter.name) failed: \(error)")
             }
         }
+        if !counts.isEmpty, !checkCounts(counts) { failed = true }
         return Outcome(figures: figures, counts: counts, failed: failed)
+    }
+
+    /// Compares the counts with `Benchmarks/counts.txt`; answers whether they all match.
+    private func checkCounts(_ counts: [Count]) -> Bool {
+        do {
+            guard let expected = try expectedCounts() else { return true }
+            let mismatches = expected.mismatches(in: counts)
+            mismatches.forEach { report("count mismatch: \($0)") }
+            return mismatches.isEmpty
+        } catch {
+            report("\(error)")
+            return false
+        }
     }
 
     private func baselineStatistics(_ reference: BaselineReference, _ measured: [String: Statistics],
