@@ -87,4 +87,22 @@ struct IngestTests {
         // Not a Node, so no key: keyed by its path under the abstract field.
         #expect(store.record(#"client:root:search(name:"robot"):0:Robot"#) != nil)
     }
+
+    @Test func wideObjectsTrackEveryFieldPastSixtyFour() throws {
+        let fields = (0..<70).map { PlanField.scalar("f\($0)", ScalarShape(.int)) }
+        let plan = PlanOperation(name: "Wide", kind: .query, document: .text(""),
+                                 selection: PlanSelection(type: .query, fields: [
+                                     .link("w", PlanLink(PlanSelection(type: TypeID("Wide"), fields: fields))),
+                                 ]))
+        let resolution = Resolution(plan)
+        func response(skipping skipped: Int?) -> String {
+            let members = (0..<70).filter { $0 != skipped }.map { #""f\#($0)":\#($0)"# }
+            return #"{"data":{"w":{\#(members.joined(separator: ","))}}}"#
+        }
+        _ = try ingest(response(skipping: nil), resolution)
+        #expect(throws: IngestError("missing field 'f66' on Wide", offset: 14)) {
+            try ingest(response(skipping: 66), resolution)
+        }
+        #expect(throws: IngestError.self) { try ingest(response(skipping: 3), resolution) }
+    }
 }

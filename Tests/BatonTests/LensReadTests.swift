@@ -105,3 +105,21 @@ struct LensReadTests {
         #expect(anchor.scalarNonNull(slots[5], as: Int.self) == 0)
     }
 }
+
+@Suite("Type conditions")
+@MainActor
+struct MembershipReadTests {
+    @Test func membershipComesFromTheBuildOrTheResponse() throws {
+        let store = Store()
+        let bytes = try Fixtures.bytes("tests/union-unknown-type.json")
+        let resolution = Resolution(TestUnionPlan.operation, variables: ["name": "robot"])
+        store.commit(try Ingest.response(bytes, resolution: resolution).changes, kind: .server)
+        let owner = Owner(store: store)
+        let robot = Anchor(record: store.record("Robot:r1")!, owner: owner)
+        let rick = Anchor(record: store.record("Character:1")!, owner: owner)
+        #expect(robot.isMember(of: Types.Named_possible, condition: "Named"))
+        #expect(robot.isMember(of: Types.Node_possible, condition: "Node"))
+        #expect(!robot.isMember(of: [], condition: "Spelled"))
+        #expect(rick.isMember(of: Types.Named_possible, condition: "Named"))
+    }
+}

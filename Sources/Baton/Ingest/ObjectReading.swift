@@ -190,16 +190,35 @@ extension ResponseReader {
 struct ObjectState {
     let variant: ResolvedVariant
     var key: String?
-    var seen: [Bool]
+    var seen: SeenFields
     var keyValues: [String?]
     var entries: [ChangeEntry] = []
 
     init(variant: ResolvedVariant, key: String?) {
         self.variant = variant
         self.key = key
-        self.seen = Array(repeating: false, count: variant.fields.count)
-        self.keyValues = Array(repeating: nil, count: variant.keyFieldIndices.count)
+        self.seen = SeenFields(count: variant.fields.count)
+        self.keyValues = variant.keyFieldIndices.isEmpty ? [] : Array(repeating: nil, count: variant.keyFieldIndices.count)
         entries.reserveCapacity(variant.fields.count)
+    }
+}
+
+/// Which fields an object answered: a bit mask, with an array only past 64 fields.
+struct SeenFields {
+    private var mask: UInt64 = 0
+    private var overflow: [Bool]
+
+    init(count: Int) { overflow = count > 64 ? Array(repeating: false, count: count) : [] }
+
+    subscript(index: Int) -> Bool {
+        get { overflow.isEmpty ? mask & (1 << UInt64(index)) != 0 : overflow[index] }
+        set {
+            if overflow.isEmpty {
+                if newValue { mask |= 1 << UInt64(index) } else { mask &= ~(1 << UInt64(index)) }
+            } else {
+                overflow[index] = newValue
+            }
+        }
     }
 }
 

@@ -126,8 +126,9 @@ final class ResolvedVariant: Sendable {
     func field(_ responseKey: String) -> Int? { index[responseKey] }
 }
 
-/// One selected field, its storage key rendered and its slot numbered.
-struct ResolvedField: Sendable {
+/// One selected field, its storage key rendered and its slot numbered. A class, so the
+/// ingest's per-member lookups retain one reference instead of copying five.
+final class ResolvedField: Sendable {
     enum Kind: Sendable {
         case scalar(ScalarShape)
         case link(ResolvedLink)
