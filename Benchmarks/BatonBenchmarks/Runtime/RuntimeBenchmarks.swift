@@ -8,7 +8,9 @@ import Observation
 @MainActor
 enum RuntimeBenchmarks {
     static var benchmarks: [Benchmark] { ingestAndCommits + reads }
-    static var ingestAndCommits: [Benchmark] { [ingest, commitEmpty, commitSame, commitOneField] }
+    static var ingestAndCommits: [Benchmark] {
+        [ingest, commitEmpty, bytesIntoStore, commitSame, commitOneField]
+    }
     static var reads: [Benchmark] { [readUntracked, readTracked] }
 
     /// Bytes to change set, off the main actor in an app (timed here on one thread).
@@ -22,6 +24,16 @@ enum RuntimeBenchmarks {
         "commit-empty", unit: .milliseconds,
         setup: { (Store(), try RuntimeFixture.changes()) },
         body: { store, changes in store.commit(changes, kind: .server) })
+
+    /// Response bytes into an empty store (ingest, then commit): what an app waits for
+    /// between the response and its first read, against decoding the same bytes into
+    /// Codable models.
+    static let bytesIntoStore = Benchmark.fresh(
+        "bytes-into-store", unit: .milliseconds, baseline: .local(JSONBaselines.decoderName),
+        setup: { (Store(), CharactersPage.standard) },
+        body: { store, bytes in
+            store.commit(try Ingest.response(bytes, resolution: CharactersPagePlan.resolution).changes, kind: .server)
+        })
 
     /// The same payload again: every value compared, nothing written, nobody notified.
     static let commitSame = Benchmark.repeated(
