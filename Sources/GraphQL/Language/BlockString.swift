@@ -1,37 +1,99 @@
-/// Block-string indentation removal, as the spec's `BlockStringValue()` defines it.
+/// A block string's value, as the spec's `BlockStringValue()` defines it: the common
+/// indentation of all lines but the first is removed, leading and trailing lines holding only
+/// spaces and tabs are dropped, lines are joined with `\n`, and `\"""` becomes `"""`.
 ///
-/// The common indentation of all lines but the first is removed, then leading and trailing
-/// lines holding only spaces and tabs are dropped; the rest is joined with `\n`.
+/// Works on the raw text between the quotes in two passes (measure, then copy) and writes the
+/// `String` once. Escapes are resolved while copying: `\"""` holds no whitespace or line end,
+/// so resolving it before or after dedenting gives the same text.
 ///
 /// - Parameters:
-///   - raw: the block's text with escapes resolved and line terminators removed.
-///   - lines: each line's range in `raw`.
-func dedentBlockString(_ raw: [UInt8], lines: [Range<Int>]) -> String {
-    var commonIndent = Int.max
-    var firstNonEmpty: Int?
-    var lastNonEmpty = -1
-    for (index, line) in lines.enumerated() {
-        let indent = leadingWhitespace(raw, line)
-        if indent == line.count { continue }
-        if firstNonEmpty == nil { firstNonEmpty = index }
-        lastNonEmpty = index
-        if index != 0 && indent < commonIndent { commonIndent = indent }
+///   - bytes: the source, already checked to be UTF-8 in `range`.
+///   - range: the text between the opening and closing `"""`.
+///   - hasEscapes: whether the text holds a `\"""`.
+func blockStringValue(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, hasEscapes: Bool) -> String {
+    let layout = BlockStringLayout(bytes, range)
+    guard let first = layout.firstNonEmptyStart else { return "" }
+    return String(unsafeUninitializedCapacity: range.count) { out in
+        var written = 0
+        var lineStart = first
+        var isFirstLine = first == range.lowerBound
+        while true {
+            let lineEnd = endOfLine(bytes, from: lineStart, limit: range.upperBound)
+            let drop = isFirstLine ? 0 : min(layout.commonIndent, lineEnd - lineStart)
+            written = copy(bytes, lineStart + drop ..< lineEnd, to: out, at: written, resolvingEscapes: hasEscapes)
+            if lineEnd >= layout.lastNonEmptyEnd { break }
+            out[written] = 0x0A
+            written += 1
+            lineStart = startOfNextLine(bytes, afterEnd: lineEnd)
+            isFirstLine = false
+        }
+        return written
     }
-    guard let first = firstNonEmpty else { return "" }
-    var out: [UInt8] = []
-    out.reserveCapacity(raw.count)
-    for index in first ... lastNonEmpty {
-        let line = lines[index]
-        if index != first { out.append(0x0A) }
-        let drop = index == 0 ? 0 : min(commonIndent, line.count)
-        out.append(contentsOf: raw[line.lowerBound + drop ..< line.upperBound])
-    }
-    return String(decoding: out, as: UTF8.self)
 }
 
-/// The number of spaces and tabs a line starts with.
-private func leadingWhitespace(_ raw: [UInt8], _ line: Range<Int>) -> Int {
-    var index = line.lowerBound
-    while index < line.upperBound && (raw[index] == 0x20 || raw[index] == 0x09) { index += 1 }
-    return index - line.lowerBound
+/// What the first pass learns about a block string's lines.
+private struct BlockStringLayout {
+    /// The smallest indentation of a non-blank line after the first.
+    var commonIndent = Int.max
+    /// Where the first non-blank line starts, if any line is not blank.
+    var firstNonEmptyStart: Int?
+    /// Where the last non-blank line ends.
+    var lastNonEmptyEnd = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        var lineStart = range.lowerBound
+        var isFirstLine = true
+        while true {
+            let lineEnd = endOfLine(bytes, from: lineStart, limit: range.upperBound)
+            var contentStart = lineStart
+            while contentStart < lineEnd && (bytes[contentStart] == 0x20 || bytes[contentStart] == 0x09) {
+                contentStart += 1
+            }
+            if contentStart < lineEnd {
+                if firstNonEmptyStart == nil { firstNonEmptyStart = lineStart }
+                lastNonEmptyEnd = lineEnd
+                if !isFirstLine { commonIndent = min(commonIndent, contentStart - lineStart) }
+            }
+            if lineEnd >= range.upperBound { break }
+            lineStart = startOfNextLine(bytes, afterEnd: lineEnd)
+            isFirstLine = false
+        }
+    }
+}
+
+/// The offset of the first `\n` or `\r` at or after `start`, or `limit`.
+@inline(__always)
+private func endOfLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int {
+    var offset = start
+    while offset < limit && bytes[offset] != 0x0A && bytes[offset] != 0x0D { offset += 1 }
+    return offset
+}
+
+/// The start of the line after a line ending at `end` (`\r\n` is one line end).
+@inline(__always)
+private func startOfNextLine(_ bytes: UnsafeBufferPointer<UInt8>, afterEnd end: Int) -> Int {
+    bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A ? end + 2 : end + 1
+}
+
+/// Copies bytes into `out` at `index`, turning `\"""` into `"""` when asked; returns the new end.
+private func copy(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to out: UnsafeMutableBufferPointer<UInt8>,
+                  at index: Int, resolvingEscapes: Bool) -> Int {
+    var written = index
+    var offset = range.lowerBound
+    while offset < range.upperBound {
+        let byte = bytes[offset]
+        if resolvingEscapes && byte == 0x5C && offset + 3 < range.upperBound && bytes[offset + 1] == 0x22
+            && bytes[offset + 2] == 0x22 && bytes[offset + 3] == 0x22 {
+            out[written] = 0x22
+            out[written + 1] = 0x22
+            out[written + 2] = 0x22
+            written += 3
+            offset += 4
+            continue
+        }
+        out[written] = byte
+        written += 1
+        offset += 1
+    }
+    return written
 }

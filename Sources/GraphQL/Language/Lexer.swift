@@ -78,26 +78,33 @@ struct Lexer {
             case 0x41...0x5A, 0x61...0x7A, 0x5F:  // letters and _
                 return readName(offset)
             default:
-                if let kind = Lexer.punctuators[Int(byte)] {
-                    return Token(kind: kind, start: offset, end: offset + 1, value: nil)
-                }
+                if let kind = punctuator(byte) { return Token(kind: kind, start: offset, end: offset + 1, value: nil) }
                 throw unexpectedCharacter(offset)
             }
         }
         return Token(kind: .eof, start: count, end: count, value: nil)
     }
 
-    /// Single-byte punctuators by byte value.
-    private static let punctuators: [TokenKind?] = {
-        var table = [TokenKind?](repeating: nil, count: 256)
-        let pairs: [(Character, TokenKind)] = [
-            ("!", .bang), ("$", .dollar), ("&", .amp), ("(", .parenL), (")", .parenR), (":", .colon),
-            ("=", .equals), ("@", .at), ("[", .bracketL), ("]", .bracketR), ("{", .braceL), ("|", .pipe),
-            ("}", .braceR),
-        ]
-        for (character, kind) in pairs { table[Int(character.asciiValue!)] = kind }
-        return table
-    }()
+    /// The one-byte punctuator a byte is, if any.
+    @inline(__always)
+    private func punctuator(_ byte: UInt8) -> TokenKind? {
+        switch byte {
+        case 0x21: .bang
+        case 0x24: .dollar
+        case 0x26: .amp
+        case 0x28: .parenL
+        case 0x29: .parenR
+        case 0x3A: .colon
+        case 0x3D: .equals
+        case 0x40: .at
+        case 0x5B: .bracketL
+        case 0x5D: .bracketR
+        case 0x7B: .braceL
+        case 0x7C: .pipe
+        case 0x7D: .braceR
+        default: nil
+        }
+    }
 
     /// Skips a comment's text: up to a line end, or to a byte that is no source character
     /// (which the caller then reports, as GraphQL.js does).

@@ -4,25 +4,26 @@ extension Lexer {
     func readString(_ start: Int) throws -> Token {
         var offset = start + 1
         var chunkStart = offset
-        var decoded: [UInt8]?
+        // Filled only once an escape is met; until then the value is a slice of the source.
+        var decoded: [UInt8] = []
+        var hasEscapes = false
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == 0x22 {
                 let value: String
-                if var out = decoded {
-                    out.append(contentsOf: bytes[chunkStart ..< offset])
-                    value = String(decoding: out, as: UTF8.self)
+                if hasEscapes {
+                    decoded.append(contentsOf: bytes[chunkStart ..< offset])
+                    value = String(decoding: decoded, as: UTF8.self)
                 } else {
                     value = text(chunkStart, offset)
                 }
                 return Token(kind: .string, start: start, end: offset + 1, value: value)
             }
             if byte == 0x5C {
-                var out = decoded ?? []
-                out.append(contentsOf: bytes[chunkStart ..< offset])
+                hasEscapes = true
+                decoded.append(contentsOf: bytes[chunkStart ..< offset])
                 let (scalar, size) = try readEscape(offset)
-                appendUTF8(scalar, to: &out)
-                decoded = out
+                appendUTF8(scalar, to: &decoded)
                 offset += size
                 chunkStart = offset
                 continue
@@ -125,30 +126,16 @@ extension Lexer {
     /// Reads `"""…"""`: raw text (only `\"""` is an escape), lines dedented per the spec.
     func readBlockString(_ start: Int) throws -> Token {
         var offset = start + 3
-        var chunkStart = offset
-        var raw: [UInt8] = []
-        var lines: [Range<Int>] = []
-        var lineStart = 0
+        var hasEscapes = false
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == 0x22 && code(offset + 1) == 0x22 && code(offset + 2) == 0x22 {
-                raw.append(contentsOf: bytes[chunkStart ..< offset])
-                lines.append(lineStart ..< raw.count)
-                let value = dedentBlockString(raw, lines: lines)
+                let value = blockStringValue(bytes, start + 3 ..< offset, hasEscapes: hasEscapes)
                 return Token(kind: .blockString, start: start, end: offset + 3, value: value)
             }
             if byte == 0x5C && code(offset + 1) == 0x22 && code(offset + 2) == 0x22 && code(offset + 3) == 0x22 {
-                raw.append(contentsOf: bytes[chunkStart ..< offset])
-                chunkStart = offset + 1  // keep the quotes, drop the backslash
+                hasEscapes = true
                 offset += 4
-                continue
-            }
-            if byte == 0x0A || byte == 0x0D {
-                raw.append(contentsOf: bytes[chunkStart ..< offset])
-                lines.append(lineStart ..< raw.count)
-                lineStart = raw.count
-                offset += byte == 0x0D && code(offset + 1) == 0x0A ? 2 : 1
-                chunkStart = offset
                 continue
             }
             offset += byte < 0x80 ? 1 : try stringCharacterLength(offset)

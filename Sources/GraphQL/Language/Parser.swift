@@ -44,12 +44,18 @@ public func parseType(_ source: Source) throws -> TypeNode {
     }
 }
 
-/// How deep selection sets, list and object values and list types may nest: deeper input is a
-/// syntax error rather than a stack overflow.
+/// How deep selection sets, list and object values and list types may nest, together: deeper
+/// input is a syntax error (`Document nesting exceeds 1000 levels.`, at the token that would
+/// go deeper).
+///
+/// The parser reads nesting with explicit stacks, so its own stack use does not grow with
+/// depth; the limit bounds what walks the tree afterwards (printers, validation, transforms
+/// recurse over it).
 public let maxParserNestingDepth = 1000
 
-/// A recursive-descent parser following GraphQL.js's grammar functions, so errors come out at
-/// the same tokens with the same words.
+/// A parser following GraphQL.js's grammar functions, so errors come out at the same tokens
+/// with the same words. Definitions are read by recursive descent; nested selection sets,
+/// values and list types by loops over explicit stacks.
 struct Parser {
     var lexer: Lexer
     let options: ParseOptions

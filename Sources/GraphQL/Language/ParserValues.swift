@@ -7,15 +7,18 @@ extension Parser {
     mutating func parseValueLiteral(isConst: Bool) throws -> Value {
         var open: [OpenValue] = []
         while true {
-            if let top = open.last {
-                if try expectOptional(top.isList ? .bracketR : .braceR) {
-                    let closed = open.removeLast().value(loc(top.start))
+            // Only the flag is read from the open value: a copy of it would share its arrays
+            // and make every append copy them.
+            if let isList = open.last?.isList {
+                if try expectOptional(isList ? .bracketR : .braceR) {
+                    let closed = open.removeLast()
                     leave()
-                    if open.isEmpty { return closed }
-                    open[open.count - 1].append(closed, end: lexer.baseOffset + lexer.lastTokenEnd)
+                    let value = closed.value(loc(closed.start))
+                    if open.isEmpty { return value }
+                    open[open.count - 1].append(value, end: lexer.baseOffset + lexer.lastTokenEnd)
                     continue
                 }
-                if !top.isList {
+                if !isList {
                     let fieldStart = lexer.token
                     let name = try parseName()
                     try expect(.colon)

@@ -71,20 +71,26 @@ public final class Source: Sendable {
     }
 
     private static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                starts.append(index + 1)
-            } else if byte == 0x0D {
-                if index + 1 < count && bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
+        // Built for every parse, so it reads the buffer directly (no bounds checks) and skips
+        // the common case, a byte above `\r`, with one comparison.
+        bytes.withUnsafeBufferPointer { buffer in
+            var starts = [0]
+            starts.reserveCapacity(buffer.count / 32 + 1)
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                index += 1
+                if byte > 0x0D { continue }
+                if byte == 0x0A {
+                    starts.append(index)
+                } else if byte == 0x0D {
+                    if index < count && buffer[index] == 0x0A { index += 1 }
+                    starts.append(index)
+                }
             }
-            index += 1
+            return starts
         }
-        return starts
     }
 }
 

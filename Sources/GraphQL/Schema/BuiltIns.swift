@@ -17,6 +17,9 @@ public enum BuiltIns {
     /// Scalars and introspection types: names an SDL document may always refer to.
     public static let standardTypeNames: [String] = scalarNames + introspectionTypeNames
 
+    /// ``standardTypeNames`` for lookups.
+    static let standardTypeNameSet: Set<String> = Set(standardTypeNames)
+
     /// The directives GraphQL.js puts in every schema (`specifiedDirectives`).
     public static let specifiedDirectiveNames: [String] = ["include", "skip", "deprecated", "specifiedBy", "oneOf"]
 

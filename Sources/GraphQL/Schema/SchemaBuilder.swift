@@ -12,8 +12,12 @@
 ///   an object as an argument's type, a non-interface after `implements`, a non-object union
 ///   member or root type);
 /// - two types for one root operation.
-/// A missing query type is a warning: extension bases and SDL fragments often have none,
-/// and operation validation reports the operations that need it.
+///
+/// A member declared twice (field, argument, enum value, input field, interface, union
+/// member) keeps its first declaration and warns. A missing query type is a warning:
+/// extension bases and SDL fragments often have none, and operation validation reports the
+/// operations that need it. SDL-rule problems (an unknown directive, a wrong directive
+/// argument) are not looked for: ``validateSDL(_:schema:rules:)`` finds them on demand.
 ///
 /// Time and memory are linear in the size of the documents.
 public func buildSchema(_ documents: [Document], options: SchemaBuildOptions = SchemaBuildOptions()) throws -> Schema {
@@ -39,10 +43,13 @@ struct SchemaBuilder {
     var typeDefinitions: [TypeDefinition] = []
     var typeExtensions: [TypeDefinition] = []
     var directiveDefinitions: [DirectiveDefinition] = []
+    /// The types by name while building: a struct's dictionary is cheaper to read and
+    /// write than a class property. Handed to the schema once the build cannot fail.
+    var types: [String: SchemaType] = [:]
+    /// Type names in definition order.
+    var typeNames: [String] = []
     /// Built-in scalars the schema refers to or defines (the others are dropped, as GraphQL.js does).
     var usedBuiltInScalars: Set<String> = ["String", "Boolean"]
-    /// Where each SDL type's name was written, for duplicate reports.
-    var definedNameLocations: [String: Location] = [:]
 
     init(options: SchemaBuildOptions) {
         self.options = options
@@ -50,16 +57,13 @@ struct SchemaBuilder {
 
     mutating func build(_ documents: [Document]) throws -> Schema {
         collect(documents)
-        declareTypes()
-        for definition in typeDefinitions {
-            if let type = schema.types[definition.name.value], type.locations.first == definition.loc {
-                absorb(definition, into: type)
-            }
-        }
+        for (definition, type) in declareTypes() { absorb(definition, into: type) }
         applyExtensions()
         buildDirectives()
         resolveRootTypes()
         guard errors.isEmpty else { throw GraphQLErrors(errors) }
+        schema.types = types
+        schema.typeNames = typeNames
         applyTypeDirectives()
         dropUnusedScalars()
         computePossibleTypes()
@@ -83,36 +87,48 @@ struct SchemaBuilder {
     }
 
     /// Makes a type for every definition, then adds the built-ins the SDL did not define.
-    private mutating func declareTypes() {
+    /// Returns each definition with the type made for it (a repeated name gets none).
+    private mutating func declareTypes() -> [(TypeDefinition, SchemaType)] {
+        var declared: [(TypeDefinition, SchemaType)] = []
+        declared.reserveCapacity(typeDefinitions.count)
+        let expected = typeDefinitions.count + BuiltIns.standardTypeNames.count
+        types.reserveCapacity(expected)
+        typeNames.reserveCapacity(expected)
         for definition in typeDefinitions {
             let name = definition.name.value
-            if let existing = schema.types[name] {
+            if let existing = types[name] {
                 errors.append(GraphQLError("There can be only one type named '\(name)'.",
-                                           locations: [definedNameLocations[name] ?? existing.locations.first ?? .none,
+                                           locations: [firstNameLocation(of: name) ?? existing.locations.first ?? .none,
                                                        definition.name.loc]))
                 continue
             }
-            let isStandard = BuiltIns.standardTypeNames.contains(name)
+            let isStandard = BuiltIns.standardTypeNameSet.contains(name)
             if isStandard, BuiltIns.scalarNames.contains(name) { usedBuiltInScalars.insert(name) }
             let type = SchemaType(kind: definition.kind, name: name, isBuiltIn: isStandard)
             type.description = definition.description?.value
-            definedNameLocations[name] = definition.name.loc
             type.locations.append(definition.loc)
-            schema.types[name] = type
-            schema.typeNames.append(name)
+            types[name] = type
+            typeNames.append(name)
+            declared.append((definition, type))
         }
-        for type in BuiltIns.makeScalars() + BuiltIns.makeIntrospectionTypes() where schema.types[type.name] == nil {
-            schema.types[type.name] = type
-            schema.typeNames.append(type.name)
+        for type in BuiltIns.makeScalars() + BuiltIns.makeIntrospectionTypes() where types[type.name] == nil {
+            types[type.name] = type
+            typeNames.append(type.name)
         }
+        return declared
+    }
+
+    /// Where the first definition of a type wrote its name (looked up on error only).
+    private func firstNameLocation(of name: String) -> Location? {
+        typeDefinitions.first { $0.name.value == name }?.name.loc
     }
 
     /// Applies each `extend` form to the type it names, in document order.
     private mutating func applyExtensions() {
         for node in typeExtensions {
             let name = node.name.value
-            guard let type = schema.types[name] else {
-                let hint = SchemaSuggestions.didYouMean(name, among: schema.typeNames)
+            guard let type = types[name] else {
+                let hint = SchemaSuggestions.didYouMean(name, among: typeNames)
                 errors.append(GraphQLError("Cannot extend type '\(name)' because it is not defined.\(hint)",
                                            locations: [node.name.loc]))
                 continue

@@ -1,7 +1,7 @@
 /// Directive definitions: the SDL's first, then the built-ins it did not redefine.
 extension SchemaBuilder {
     mutating func buildDirectives() {
-        for node in directiveDefinitions {
+        for node in directiveDefinitions where !node.isExtension {
             let name = node.name.value
             if let existing = schema.directives[name] {
                 errors.append(GraphQLError("There can be only one directive named '@\(name)'.",
@@ -30,6 +30,12 @@ extension SchemaBuilder {
             for argument in directive.arguments where BuiltIns.scalarNames.contains(argument.type.namedType) {
                 usedBuiltInScalars.insert(argument.type.namedType)
             }
+        }
+        // `extend directive @d @x` only adds directives to a definition, which the schema
+        // model does not keep; an extension of nothing is worth a warning.
+        for node in directiveDefinitions where node.isExtension && schema.directives[node.name.value] == nil {
+            warnings.append(GraphQLError("Cannot extend directive '@\(node.name.value)' because it is not defined.",
+                                         locations: [node.name.loc]))
         }
     }
 }

@@ -3,12 +3,14 @@ extension SchemaBuilder {
     /// Adds what a definition or extension declares to its type. Duplicates keep the first
     /// declaration and warn.
     mutating func absorb(_ node: TypeDefinition, into type: SchemaType) {
-        type.directives += node.directives
+        if !node.directives.isEmpty { type.directives += node.directives }
         for interface in node.interfaces { addInterface(interface, to: type) }
-        for field in node.fields { addField(field, to: type) }
+        // Members are passed by index: `for field in` would copy each definition first.
+        if !node.fields.isEmpty { type.reserveFields(node.fields.count) }
+        for index in node.fields.indices { addField(node.fields[index], to: type) }
         for member in node.unionMembers { addMember(member, to: type) }
-        for value in node.enumValues { addEnumValue(value, to: type) }
-        for field in node.inputFields { addInputField(field, to: type) }
+        for index in node.enumValues.indices { addEnumValue(node.enumValues[index], to: type) }
+        for index in node.inputFields.indices { addInputField(node.inputFields[index], to: type) }
     }
 
     private mutating func addInterface(_ node: NamedType, to type: SchemaType) {
@@ -43,28 +45,27 @@ extension SchemaBuilder {
     }
 
     private mutating func addField(_ node: FieldDefinition, to type: SchemaType) {
-        let coordinate = "\(type.name).\(node.name.value)"
-        if let existing = type.field(node.name.value) {
-            warnings.append(GraphQLError("Field '\(coordinate)' can only be defined once.",
-                                         locations: [existing.loc, node.name.loc]))
-            return
-        }
+        // Coordinates (`Type.field`) are only spelled out for messages: building them for
+        // every field would cost more than the rest of the build. A repeated field is built
+        // and then dropped (one lookup instead of two for every field).
         let field = SchemaField(
             name: node.name.value, description: node.description?.value,
-            arguments: arguments(node.arguments, of: coordinate),
-            type: reference(node.type, use: .output, of: coordinate), directives: node.directives,
+            arguments: arguments(node.arguments, of: "\(type.name).\(node.name.value)"),
+            type: reference(node.type, use: .output, of: "\(type.name).\(node.name.value)"), directives: node.directives,
             deprecationReason: deprecationReason(node.directives), loc: node.loc)
-        type.append(field: field)
+        if let existing = type.append(field: field) {
+            warnings.append(GraphQLError("Field '\(type.name).\(node.name.value)' can only be defined once.",
+                                         locations: [type.fields[existing].loc, node.name.loc]))
+        }
     }
 
     private mutating func addInputField(_ node: InputValueDefinition, to type: SchemaType) {
-        let coordinate = "\(type.name).\(node.name.value)"
         if let existing = type.inputField(node.name.value) {
-            warnings.append(GraphQLError("Field '\(coordinate)' can only be defined once.",
+            warnings.append(GraphQLError("Field '\(type.name).\(node.name.value)' can only be defined once.",
                                          locations: [existing.loc, node.name.loc]))
             return
         }
-        type.append(inputField: inputValue(node, of: coordinate))
+        type.append(inputField: inputValue(node, of: "\(type.name).\(node.name.value)"))
     }
 
     private mutating func addEnumValue(_ node: EnumValueDefinition, to type: SchemaType) {
@@ -79,25 +80,27 @@ extension SchemaBuilder {
     }
 
     /// The arguments of a field (`Type.field`) or directive (`@name`), first of each name kept.
-    mutating func arguments(_ nodes: [InputValueDefinition], of owner: String) -> [SchemaInputValue] {
+    mutating func arguments(_ nodes: [InputValueDefinition], of owner: @autoclosure () -> String) -> [SchemaInputValue] {
+        guard !nodes.isEmpty else { return [] }
         var result: [SchemaInputValue] = []
         result.reserveCapacity(nodes.count)
-        for node in nodes {
-            let coordinate = "\(owner)(\(node.name.value):)"
+        for index in nodes.indices {
+            let node = nodes[index]
             if let existing = result.first(where: { $0.name == node.name.value }) {
-                warnings.append(GraphQLError("Argument '\(coordinate)' can only be defined once.",
+                warnings.append(GraphQLError("Argument '\(owner())(\(node.name.value):)' can only be defined once.",
                                              locations: [existing.loc, node.name.loc]))
                 continue
             }
-            result.append(inputValue(node, of: coordinate))
+            result.append(inputValue(node, of: "\(owner())(\(node.name.value):)"))
         }
         return result
     }
 
-    private mutating func inputValue(_ node: InputValueDefinition, of coordinate: String) -> SchemaInputValue {
+    private mutating func inputValue(_ node: InputValueDefinition, of coordinate: @autoclosure () -> String)
+        -> SchemaInputValue {
         SchemaInputValue(
             name: node.name.value, description: node.description?.value,
-            type: reference(node.type, use: .input, of: coordinate), defaultValue: node.defaultValue,
+            type: reference(node.type, use: .input, of: coordinate()), defaultValue: node.defaultValue,
             directives: node.directives, deprecationReason: deprecationReason(node.directives), loc: node.loc)
     }
 

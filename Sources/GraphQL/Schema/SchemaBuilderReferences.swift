@@ -12,26 +12,37 @@ extension SchemaBuilder {
     /// The named type a reference names, or nil after recording "Unknown type".
     mutating func resolve(_ node: NamedType) -> SchemaType? {
         let name = node.name.value
-        guard let type = schema.types[name] else {
-            let hint = SchemaSuggestions.didYouMean(name, among: schema.typeNames)
+        guard let type = types[name] else {
+            let hint = SchemaSuggestions.didYouMean(name, among: typeNames)
             errors.append(GraphQLError("Unknown type '\(name)'.\(hint)", locations: [node.loc]))
             return nil
         }
-        if type.kind == .scalar, type.isBuiltIn { usedBuiltInScalars.insert(name) }
+        // String and Boolean are always kept: skip hashing the most common references.
+        if type.kind == .scalar, type.isBuiltIn, name != "String", name != "Boolean" { usedBuiltInScalars.insert(name) }
         return type
     }
 
     /// Converts a written type after checking that it names a known type fit for `use`;
     /// `coordinate` names the owner in the message (`Type.field`, `Type.field(arg:)`).
-    mutating func reference(_ node: TypeNode, use: TypeUse, of coordinate: String) -> TypeReference {
-        let reference = TypeReference(node)
-        guard let type = resolve(node.namedType) else { return reference }
+    mutating func reference(_ node: TypeNode, use: TypeUse, of coordinate: @autoclosure () -> String) -> TypeReference {
+        guard let type = resolve(node.namedType) else { return TypeReference(node) }
+        let reference = Self.reference(node, sharing: type.namedReference)
         let fits = use == .output ? type.isOutput : type.isInput
         if !fits {
             let expected = use == .output ? "Output" : "Input"
-            errors.append(GraphQLError("The type of \(coordinate) must be \(expected) Type but got: \(reference).",
+            errors.append(GraphQLError("The type of \(coordinate()) must be \(expected) Type but got: \(reference).",
                                        locations: [node.loc]))
         }
         return reference
+    }
+
+    /// Converts a written type, ending in the named type's shared reference (most references
+    /// are `T` or `T!`, so this saves most allocations).
+    private static func reference(_ node: TypeNode, sharing named: TypeReference) -> TypeReference {
+        switch node {
+        case .named: named
+        case .nonNull(let inner, _): .nonNull(reference(inner, sharing: named))
+        case .list(let inner, _): .list(reference(inner, sharing: named))
+        }
     }
 }

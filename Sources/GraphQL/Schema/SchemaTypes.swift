@@ -34,11 +34,15 @@ public final class SchemaType: @unchecked Sendable {
     var inputFieldIndex: [String: Int] = [:]
     var enumValueIndex: [String: Int] = [:]
 
+    /// `.named(name)`, made once so that every reference to the type shares it.
+    let namedReference: TypeReference
+
     /// Makes an empty type; the builder fills it.
     public init(kind: TypeKind, name: String, isBuiltIn: Bool = false) {
         self.kind = kind
         self.name = name
         self.isBuiltIn = isBuiltIn
+        self.namedReference = .named(name)
     }
 
     /// The field of an object or interface with this name (not `__typename`: see
@@ -68,22 +72,33 @@ public final class SchemaType: @unchecked Sendable {
     /// Scalars, enums, objects, interfaces and unions.
     public var isOutput: Bool { kind != .inputObject }
 
-    /// Adds a field, replacing none (the builder reports duplicates).
-    func append(field: SchemaField) {
-        guard fieldIndex[field.name] == nil else { return }
-        fieldIndex[field.name] = fields.count
+    /// Makes room for `count` more fields, so adding them does not rehash the index.
+    func reserveFields(_ count: Int) {
+        fields.reserveCapacity(fields.count + count)
+        fieldIndex.reserveCapacity(fieldIndex.count + count)
+    }
+
+    /// Adds a field unless one of that name exists, and then returns the existing one's
+    /// position (the builder reports duplicates). One hash in the common case.
+    @discardableResult
+    func append(field: consuming SchemaField) -> Int? {
+        if let existing = fieldIndex.updateValue(fields.count, forKey: field.name) {
+            fieldIndex[field.name] = existing
+            return existing
+        }
         fields.append(field)
+        return nil
     }
 
     /// Adds an input field.
-    func append(inputField: SchemaInputValue) {
+    func append(inputField: consuming SchemaInputValue) {
         guard inputFieldIndex[inputField.name] == nil else { return }
         inputFieldIndex[inputField.name] = inputFields.count
         inputFields.append(inputField)
     }
 
     /// Adds an enum value.
-    func append(enumValue: SchemaEnumValue) {
+    func append(enumValue: consuming SchemaEnumValue) {
         guard enumValueIndex[enumValue.name] == nil else { return }
         enumValueIndex[enumValue.name] = enumValues.count
         enumValues.append(enumValue)

@@ -1,9 +1,11 @@
 /// How deep selection sets nest once fragment spreads are followed, computed from what the
 /// walk recorded: each definition's own depth and the depth of each spread in it.
 ///
-/// Each fragment's expanded depth is computed once (memoized), iteratively, so a chain of
-/// thousands of fragments costs linear time and no stack. A spread back into a fragment on
-/// the current path (a cycle, reported by `NoFragmentCyclesRule`) adds nothing.
+/// Only nesting reached through a spread counts against the limit: a definition's own
+/// nesting is the parser's to bound. Each fragment's expanded depth is computed once
+/// (memoized), iteratively, so a chain of thousands of fragments costs linear time and no
+/// stack. A spread back into a fragment on the current path (a cycle, reported by
+/// `NoFragmentCyclesRule`) adds nothing.
 struct FragmentNesting {
     private let context: ValidationContext
     private let spreadDepths: [[Int]]
@@ -15,12 +17,12 @@ struct FragmentNesting {
         self.ownDepths = ownDepths
     }
 
-    /// Whether any operation or fragment nests deeper than `limit`.
+    /// Whether any operation or fragment nests deeper than `limit` through its spreads.
     func exceeds(_ limit: Int) -> Bool {
         var memo = [Int?](repeating: nil, count: ownDepths.count)
         var onPath = [Bool](repeating: false, count: ownDepths.count)
         for (index, definition) in context.document.definitions.enumerated() where definition.isExecutable {
-            if memo[index] == nil, expandedDepth(of: index, limit, &memo, &onPath) > limit { return true }
+            if memo[index] == nil, exceeds(from: index, limit, &memo, &onPath) { return true }
         }
         return false
     }
@@ -28,45 +30,44 @@ struct FragmentNesting {
     private struct Frame {
         var index: Int
         var nextSpread = 0
+        /// The deepest nesting found so far, own selections included.
         var best: Int
+        /// The spread being followed: its depth in this definition.
         var pendingDepth = 0
     }
 
-    private func expandedDepth(of root: Int, _ limit: Int, _ memo: inout [Int?], _ onPath: inout [Bool]) -> Int {
+    private func exceeds(from root: Int, _ limit: Int, _ memo: inout [Int?], _ onPath: inout [Bool]) -> Bool {
         var stack = [Frame(index: root, best: ownDepths[root])]
         onPath[root] = true
         while var frame = stack.popLast() {
             let spreads = context.spreadsByDefinition[frame.index]
-            if frame.best > limit { return frame.best }
-            if frame.nextSpread < spreads.count {
-                let depth = spreadDepths[frame.index][frame.nextSpread]
-                frame.nextSpread += 1
-                guard let target = context.fragmentIndex[spreads[frame.nextSpread - 1].name.value] else {
-                    stack.append(frame)
-                    continue
-                }
-                if let known = memo[target] {
-                    frame.best = max(frame.best, depth + known)
-                    stack.append(frame)
-                } else if onPath[target] {
-                    stack.append(frame)
-                } else {
-                    frame.pendingDepth = depth
-                    stack.append(frame)
-                    onPath[target] = true
-                    stack.append(Frame(index: target, best: ownDepths[target]))
-                }
-            } else {
+            guard frame.nextSpread < spreads.count else {
                 memo[frame.index] = frame.best
                 onPath[frame.index] = false
-                if var parent = stack.popLast() {
-                    parent.best = max(parent.best, parent.pendingDepth + frame.best)
-                    stack.append(parent)
-                } else {
-                    return frame.best
-                }
+                guard var parent = stack.popLast() else { return false }
+                parent.best = max(parent.best, parent.pendingDepth + frame.best)
+                if parent.best > limit { return true }
+                stack.append(parent)
+                continue
+            }
+            let depth = spreadDepths[frame.index][frame.nextSpread]
+            let name = spreads[frame.nextSpread].name.value
+            frame.nextSpread += 1
+            guard let target = context.fragmentIndex[name], !onPath[target] else {
+                stack.append(frame)
+                continue
+            }
+            if let known = memo[target] {
+                frame.best = max(frame.best, depth + known)
+                if frame.best > limit { return true }
+                stack.append(frame)
+            } else {
+                frame.pendingDepth = depth
+                stack.append(frame)
+                onPath[target] = true
+                stack.append(Frame(index: target, best: ownDepths[target]))
             }
         }
-        return 0
+        return false
     }
 }

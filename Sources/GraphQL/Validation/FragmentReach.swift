@@ -16,21 +16,4 @@ extension ValidationContext {
         }
         return spreads
     }
-
-    /// The names of the known fragments a selection set reaches through spreads,
-    /// transitively, read from the document itself (so usable before the walk has seen them).
-    /// Spends the fragment work budget.
-    public func fragmentsReached(from selectionSet: SelectionSet) -> Set<String> {
-        var reached = Set<String>()
-        var pending = [selectionSet]
-        while let set = pending.popLast() {
-            for spread in Self.spreads(in: set) {
-                let name = spread.name.value
-                guard let fragment = fragments[name], reached.insert(name).inserted else { continue }
-                guard spendFragmentWork() else { return reached }
-                pending.append(fragment.selectionSet)
-            }
-        }
-        return reached
-    }
 }

@@ -93,3 +93,31 @@ extension ValidationContext {
         hideSuggestions ? "" : Suggestions.didYouMean(Suggestions.list(input, options), subMessage)
     }
 }
+
+extension Array {
+    /// Sorts the way CPython's `list.sort` does a short list (an initial run, then binary
+    /// insertion). With a comparison that is not a total order (GraphQL.js's suggested-type
+    /// order is not), the result depends on the algorithm; this one gives graphql-core's.
+    mutating func insertionSortLikeCPython(by less: (Element, Element) -> Bool) {
+        guard count > 1 else { return }
+        var run = 1
+        if less(self[1], self[0]) {
+            run = 2
+            while run < count, less(self[run], self[run - 1]) { run += 1 }
+            self[0..<run].reverse()
+        } else {
+            run = 2
+            while run < count, !less(self[run], self[run - 1]) { run += 1 }
+        }
+        for i in run..<count {
+            let pivot = self[i]
+            var low = 0, high = i
+            while low < high {
+                let mid = low + (high - low) / 2
+                if less(pivot, self[mid]) { high = mid } else { low = mid + 1 }
+            }
+            remove(at: i)
+            insert(pivot, at: low)
+        }
+    }
+}

@@ -5,11 +5,13 @@ struct TypeSystemWalk {
 
     init(_ walker: ValidationWalker) { self.walker = walker }
 
+    /// A schema definition or extension: its directives and root type names.
     func walk(_ definition: SchemaDefinition) {
         walker.walkDirectives(definition.directives, DirectiveHolder(location: .SCHEMA, extensionKey: "schema"))
         for operationType in definition.operationTypes { walker.namedType(operationType.type, inTypeSystem: true) }
     }
 
+    /// A type definition or extension: directives, type names, fields, values.
     func walk(_ definition: TypeDefinition) {
         let site = DirectiveHolder(location: definition.kind.directiveLocation, extensionKey: "type:" + definition.name.value)
         walker.walkDirectives(definition.directives, site)
@@ -26,6 +28,7 @@ struct TypeSystemWalk {
         walkInputValues(definition.inputFields, location: .INPUT_FIELD_DEFINITION)
     }
 
+    /// A directive definition: its arguments.
     func walk(_ definition: DirectiveDefinition) {
         walkInputValues(definition.arguments, location: .ARGUMENT_DEFINITION)
     }

@@ -1,5 +1,6 @@
-/// Checks an executable document against a schema and returns every problem found, in
-/// report order (GraphQL.js `validate`).
+/// Checks an executable document against a schema and returns every problem found, in the
+/// order GraphQL.js reports them (GraphQL.js `validate`): by the walk event each is found at,
+/// then by rule.
 ///
 /// ```swift
 /// let errors = validate(schema: schema, document: try parse(Source(text)))
@@ -12,12 +13,15 @@ public func validate(schema: Schema, document: Document, rules: [any ValidationR
     let context = ValidationContext(schema: schema, document: document, options: options)
     let visitors = rules.map { $0.makeVisitor(context) }
     ValidationWalker(context: context, visitors: visitors).run()
-    return context.errors
+    return context.errorsInReportOrder()
 }
 
-/// The rules of the GraphQL specification, in GraphQL.js order (graphql-core 3.3).
+/// The rules of the GraphQL specification, in GraphQL.js order (graphql-core 3.3), which
+/// is the order of their errors on one node. `KnownOperationTypesRule` comes before the
+/// operation-name rules, as graphql-core's error order shows.
 public let specifiedRules: [any ValidationRule] = [
     ExecutableDefinitionsRule(),
+    KnownOperationTypesRule(),
     UniqueOperationNamesRule(),
     LoneAnonymousOperationRule(),
     SingleFieldSubscriptionsRule(),
@@ -47,6 +51,5 @@ public let specifiedRules: [any ValidationRule] = [
     VariablesInAllowedPositionRule(),
     OverlappingFieldsCanBeMergedRule(),
     UniqueInputFieldNamesRule(),
-    KnownOperationTypesRule(),
     MaxIntrospectionDepthRule(),
 ]

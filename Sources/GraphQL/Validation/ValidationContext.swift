@@ -14,6 +14,16 @@ public final class ValidationContext {
 
     /// The errors reported so far, in report order.
     public private(set) var errors: [GraphQLError] = []
+    /// For each error, when GraphQL.js would have reported it: (event position, rule index).
+    private var reportKeys: [(position: Int, rule: Int)] = []
+    /// The walk's clock: one tick per event.
+    public private(set) var position = 0
+    /// The index, in the run's rules, of the rule being told about an event.
+    var ruleIndex = 0
+    /// The position at which each definition was entered, by definition index.
+    var definitionPositions: [Int]
+    /// The position at which each definition was left, by definition index.
+    var definitionEndPositions: [Int]
     /// Whether a rule or a limit stopped the run.
     public private(set) var isAborted = false
 
@@ -28,8 +38,6 @@ public final class ValidationContext {
     public internal(set) var fieldDefinition: SchemaField?
     /// The directive whose arguments are being walked.
     public internal(set) var directive: SchemaDirective?
-    /// Whether the walk is inside a directive's arguments (even an unknown directive's).
-    public internal(set) var isInDirective = false
     /// The definition of the current argument.
     public internal(set) var argument: SchemaInputValue?
     /// The input type expected at the current value.
@@ -38,11 +46,10 @@ public final class ValidationContext {
     public internal(set) var parentInputType: TypeReference?
     /// The default value of the argument or input field the current value is for.
     public internal(set) var defaultValue: Value?
-    /// The operation or fragment being walked.
+    /// The operation being walked (nil inside a fragment definition).
     public internal(set) var currentOperation: OperationDefinition?
+    /// The fragment definition being walked (nil inside an operation).
     public internal(set) var currentFragment: FragmentDefinition?
-    /// The variable definitions of the current operation, by name.
-    public internal(set) var currentVariables: [String: VariableDefinition] = [:]
 
     // Whole-document facts, recorded by the walk per definition index.
     var spreadsByDefinition: [[FragmentSpread]]
@@ -68,27 +75,59 @@ public final class ValidationContext {
         self.fragmentIndex = index
         spreadsByDefinition = Array(repeating: [], count: document.definitions.count)
         usagesByDefinition = Array(repeating: [], count: document.definitions.count)
+        definitionPositions = Array(repeating: 0, count: document.definitions.count)
+        definitionEndPositions = Array(repeating: 0, count: document.definitions.count)
         fragmentWorkLeft = options.fragmentWorkBudget
     }
 
     /// Whether "Did you mean …?" suggestions are left out of messages.
     public var hideSuggestions: Bool { options.hideSuggestions }
 
-    /// Adds an error.
+    /// Adds an error; ignored once the run is aborted (the walk winds down without
+    /// reporting more).
     public func report(_ error: GraphQLError) {
+        report(error, at: position)
+    }
+
+    /// Adds an error found late (in ``ValidationVisitor/leaveDocument(_:)``, say) that
+    /// GraphQL.js reports at an earlier event: `position` is that event's ``position``. The
+    /// run's errors are put in event order, then rule order, before they are returned.
+    public func report(_ error: GraphQLError, at position: Int) {
+        guard !isAborted else { return }
         errors.append(error)
+        reportKeys.append((position, ruleIndex))
+    }
+
+    /// The position at which the walk entered a definition (an index into
+    /// `document.definitions`).
+    public func position(ofDefinitionAt index: Int) -> Int { definitionPositions[index] }
+
+    /// The position at which the walk left a definition.
+    public func endPosition(ofDefinitionAt index: Int) -> Int { definitionEndPositions[index] }
+
+    /// Advances the clock by one event.
+    func tick() { position += 1 }
+
+    /// The errors in the order GraphQL.js reports them: by event, then by rule.
+    func errorsInReportOrder() -> [GraphQLError] {
+        let order = reportKeys.indices.sorted {
+            let a = reportKeys[$0], b = reportKeys[$1]
+            return a.position != b.position ? a.position < b.position : a.rule != b.rule ? a.rule < b.rule : $0 < $1
+        }
+        return order.map { errors[$0] }
     }
 
     /// Adds an error with a message and the locations of its nodes.
     public func report(_ message: String, _ locations: [Location]) {
-        errors.append(GraphQLError(message, locations: locations))
+        report(GraphQLError(message, locations: locations))
     }
 
     /// Stops the run: the walk ends, and `Validation aborted.` follows the errors so far.
     public func abort() {
         guard !isAborted else { return }
-        isAborted = true
         errors.append(GraphQLError("Validation aborted."))
+        reportKeys.append((Int.max, Int.max))
+        isAborted = true
     }
 
     /// The fragment with this name.
@@ -121,9 +160,10 @@ public final class ValidationContext {
         var result: [Int] = []
         var stack = [index]
         while let next = stack.popLast() {
+            // Every spread looked at is work: a fragment spread many times costs its spreads.
+            guard spendFragmentWork(1 + spreadsByDefinition[next].count) else { break }
             for spread in spreadsByDefinition[next] {
                 guard let target = fragmentIndex[spread.name.value], seen.insert(target).inserted else { continue }
-                guard spendFragmentWork() else { break }
                 result.append(target)
                 stack.append(target)
             }
@@ -132,22 +172,26 @@ public final class ValidationContext {
         return result
     }
 
-    /// Every variable usage of an operation, in it and in the fragments it reaches.
+    /// Every variable usage of an operation, in it and in the fragments it reaches (each
+    /// usage looked at spends a unit of fragment work).
     public func recursiveVariableUsages(ofDefinitionAt index: Int) -> [VariableUsage] {
         var usages = usagesByDefinition[index]
         for fragment in recursivelyReferencedFragments(ofDefinitionAt: index) {
+            guard spendFragmentWork(usagesByDefinition[fragment].count) else { break }
             usages.append(contentsOf: usagesByDefinition[fragment])
         }
         return usages
     }
 
-    /// Takes one unit of fragment work; false (and the run aborted) when none is left.
-    public func spendFragmentWork() -> Bool {
-        if fragmentWorkLeft <= 0 {
+    /// Takes units of fragment work (one per fragment entered or selection, spread or usage
+    /// looked at through a spread); false (and the run aborted) when not enough is left.
+    public func spendFragmentWork(_ units: Int = 1) -> Bool {
+        if fragmentWorkLeft < units {
+            fragmentWorkLeft = 0
             abort()
             return false
         }
-        fragmentWorkLeft -= 1
+        fragmentWorkLeft -= units
         return true
     }
 }

@@ -11,12 +11,17 @@ public struct ValidationOptions: Sendable {
     /// exhausted the run ends with `Validation aborted.`. Bounds documents whose fragments
     /// are shared by very many operations.
     public var fragmentWorkBudget: Int
+    /// How many units of comparison work `OverlappingFieldsCanBeMergedRule` may spend (see
+    /// ``OverlappingFieldsLimits``); when exhausted the run ends with `Validation aborted.`.
+    public var overlappingFieldsBudget: Int
 
     /// Makes options; the defaults suit any document a person writes.
     public init(hideSuggestions: Bool = false, maxFragmentNestingDepth: Int = 200,
-                fragmentWorkBudget: Int = 1_000_000) {
+                fragmentWorkBudget: Int = 1_000_000,
+                overlappingFieldsBudget: Int = OverlappingFieldsLimits.defaultComplexityBudget) {
         self.hideSuggestions = hideSuggestions
         self.maxFragmentNestingDepth = maxFragmentNestingDepth
         self.fragmentWorkBudget = fragmentWorkBudget
+        self.overlappingFieldsBudget = overlappingFieldsBudget
     }
 }

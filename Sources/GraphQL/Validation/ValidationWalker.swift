@@ -4,10 +4,15 @@
 final class ValidationWalker {
     private let context: ValidationContext
     private let schema: Schema
-    private let visitors: [any ValidationVisitor]
-    private let onOperation, onFragment, onVariableDefinition, onSelectionSet: [any ValidationVisitor]
-    private let onField, onInlineFragment, onSpread, onDirectives, onDirective: [any ValidationVisitor]
-    private let onArgument, onValue, onObjectField, onNamedType: [any ValidationVisitor]
+    /// A visitor and the position of its rule in the run's rule list.
+    struct Entry {
+        let rule: Int
+        let visitor: any ValidationVisitor
+    }
+    private let visitorEntries: [Entry]
+    private let onOperation, onFragment, onVariableDefinition, onSelectionSet: [Entry]
+    private let onField, onInlineFragment, onSpread, onDirectives, onDirective: [Entry]
+    private let onArgument, onValue, onObjectField, onNamedType: [Entry]
     /// Nesting of selection sets and values; the parser bounds documents far below the limit,
     /// which guards hand-built ones.
     private var depth = 0
@@ -21,9 +26,10 @@ final class ValidationWalker {
     init(context: ValidationContext, visitors: [any ValidationVisitor]) {
         self.context = context
         self.schema = context.schema
-        self.visitors = visitors
-        func with(_ event: ValidationEvents) -> [any ValidationVisitor] {
-            visitors.filter { $0.events.contains(event) }
+        let entries = visitors.enumerated().map { Entry(rule: $0.offset, visitor: $0.element) }
+        visitorEntries = entries
+        func with(_ event: ValidationEvents) -> [Entry] {
+            entries.filter { $0.visitor.events.contains(event) }
         }
         onOperation = with(.operation)
         onFragment = with(.fragment)
@@ -46,21 +52,29 @@ final class ValidationWalker {
     /// Walks the document, then runs the whole-document phase unless the run was aborted.
     func run() {
         let document = context.document
-        for visitor in visitors where visitor.events.contains(.document) { visitor.enterDocument(document) }
+        context.tick()
+        for entry in visitorEntries where entry.visitor.events.contains(.document) {
+            context.ruleIndex = entry.rule
+            entry.visitor.enterDocument(document)
+        }
         for (index, definition) in document.definitions.enumerated() {
             if context.isAborted { return }
             context.currentDefinition = index
+            context.definitionPositions[index] = context.position + 1
             walk(definition)
+            context.definitionEndPositions[index] = context.position
         }
+        context.tick()
         if context.isAborted { return }
         let nesting = FragmentNesting(context: context, spreadDepths: spreadDepths, ownDepths: maxSelectionDepth)
         if nesting.exceeds(context.options.maxFragmentNestingDepth) {
             context.abort()
             return
         }
-        for visitor in visitors where visitor.events.contains(.document) {
+        for entry in visitorEntries where entry.visitor.events.contains(.document) {
             if context.isAborted { return }
-            visitor.leaveDocument(document)
+            context.ruleIndex = entry.rule
+            entry.visitor.leaveDocument(document)
         }
     }
 
@@ -77,23 +91,23 @@ final class ValidationWalker {
     private func walk(_ operation: OperationDefinition) {
         context.currentOperation = operation
         context.currentFragment = nil
-        var variables: [String: VariableDefinition] = [:]
-        for definition in operation.variableDefinitions { variables[definition.variable.name.value] = definition }
-        context.currentVariables = variables
         context.parentType = nil
         context.fieldDefinition = nil
         context.type = schema.rootTypeNames[operation.operation].map { .named($0) }
-        for visitor in onOperation { visitor.enterOperation(operation) }
+        tell(onOperation) { $0.enterOperation(operation) }
+        let location = operation.operation.directiveLocation
+        announce(operation.directives, DirectiveHolder(location: location))
         for definition in operation.variableDefinitions { walk(definition) }
-        walkDirectives(operation.directives, DirectiveHolder(location: operation.operation.directiveLocation))
+        walkEach(operation.directives, location)
         walk(operation.selectionSet)
-        for visitor in onOperation { visitor.leaveOperation(operation) }
+        tell(onOperation) { $0.leaveOperation(operation) }
         context.currentOperation = nil
     }
 
     private func walk(_ definition: VariableDefinition) {
         context.inputType = context.typeReference(definition.type).flatMap { isInput($0) ? $0 : nil }
-        for visitor in onVariableDefinition { visitor.enterVariableDefinition(definition) }
+        tell(onVariableDefinition) { $0.enterVariableDefinition(definition) }
+        announce(definition.directives, DirectiveHolder(location: .VARIABLE_DEFINITION))
         namedType(definition.type.namedType, inTypeSystem: false)
         if let value = definition.defaultValue {
             inVariableDefinition = true
@@ -103,21 +117,21 @@ final class ValidationWalker {
             inVariableDefinition = false
         }
         context.inputType = nil
-        walkDirectives(definition.directives, DirectiveHolder(location: .VARIABLE_DEFINITION))
+        walkEach(definition.directives, .VARIABLE_DEFINITION)
     }
 
     private func walk(_ fragment: FragmentDefinition) {
         context.currentFragment = fragment
         context.currentOperation = nil
-        context.currentVariables = [:]
         context.parentType = nil
         context.fieldDefinition = nil
         context.type = outputReference(named: fragment.typeCondition.name.value)
-        for visitor in onFragment { visitor.enterFragment(fragment) }
+        tell(onFragment) { $0.enterFragment(fragment) }
+        announce(fragment.directives, DirectiveHolder(location: .FRAGMENT_DEFINITION))
         namedType(fragment.typeCondition, inTypeSystem: false)
-        walkDirectives(fragment.directives, DirectiveHolder(location: .FRAGMENT_DEFINITION))
+        walkEach(fragment.directives, .FRAGMENT_DEFINITION)
         walk(fragment.selectionSet)
-        for visitor in onFragment { visitor.leaveFragment(fragment) }
+        tell(onFragment) { $0.leaveFragment(fragment) }
         context.currentFragment = nil
     }
 
@@ -131,7 +145,7 @@ final class ValidationWalker {
         let savedParent = context.parentType
         let named = context.namedType(context.type)
         context.parentType = named?.isComposite == true ? named : nil
-        for visitor in onSelectionSet { visitor.enterSelectionSet(selectionSet) }
+        tell(onSelectionSet) { $0.enterSelectionSet(selectionSet) }
         for selection in selectionSet.selections {
             if context.isAborted { break }
             switch selection {
@@ -140,7 +154,7 @@ final class ValidationWalker {
             case .inlineFragment(let fragment): walk(fragment)
             }
         }
-        for visitor in onSelectionSet { visitor.leaveSelectionSet(selectionSet) }
+        tell(onSelectionSet) { $0.leaveSelectionSet(selectionSet) }
         context.parentType = savedParent
     }
 
@@ -149,11 +163,12 @@ final class ValidationWalker {
         let definition = context.parentType.flatMap { schema.field(field.name.value, on: $0) }
         context.fieldDefinition = definition
         context.type = definition?.type
-        for visitor in onField { visitor.enterField(field) }
+        tell(onField) { $0.enterField(field) }
+        announce(field.directives, DirectiveHolder(location: .FIELD))
         walkArguments(field.arguments, definitions: definition?.arguments)
-        walkDirectives(field.directives, DirectiveHolder(location: .FIELD))
+        walkEach(field.directives, .FIELD)
         if let selectionSet = field.selectionSet { walk(selectionSet) }
-        for visitor in onField { visitor.leaveField(field) }
+        tell(onField) { $0.leaveField(field) }
         context.type = savedType
         context.fieldDefinition = savedField
     }
@@ -162,8 +177,9 @@ final class ValidationWalker {
         let index = context.currentDefinition
         context.spreadsByDefinition[index].append(spread)
         spreadDepths[index].append(selectionDepth)
-        for visitor in onSpread { visitor.enterFragmentSpread(spread) }
-        walkDirectives(spread.directives, DirectiveHolder(location: .FRAGMENT_SPREAD))
+        tell(onSpread) { $0.enterFragmentSpread(spread) }
+        announce(spread.directives, DirectiveHolder(location: .FRAGMENT_SPREAD))
+        walkEach(spread.directives, .FRAGMENT_SPREAD)
     }
 
     private func walk(_ fragment: InlineFragment) {
@@ -173,26 +189,38 @@ final class ValidationWalker {
         } else {
             context.type = context.type.map { .named($0.namedType) }
         }
-        for visitor in onInlineFragment { visitor.enterInlineFragment(fragment) }
+        tell(onInlineFragment) { $0.enterInlineFragment(fragment) }
+        announce(fragment.directives, DirectiveHolder(location: .INLINE_FRAGMENT))
         if let condition = fragment.typeCondition { namedType(condition, inTypeSystem: false) }
-        walkDirectives(fragment.directives, DirectiveHolder(location: .INLINE_FRAGMENT))
+        walkEach(fragment.directives, .INLINE_FRAGMENT)
         walk(fragment.selectionSet)
-        for visitor in onInlineFragment { visitor.leaveInlineFragment(fragment) }
+        tell(onInlineFragment) { $0.leaveInlineFragment(fragment) }
         context.type = savedType
     }
 
+    /// Walks a type-system node's directives: the list, then each with its arguments.
     func walkDirectives(_ directives: [Directive], _ site: DirectiveHolder) {
+        announce(directives, site)
+        walkEach(directives, site.location)
+    }
+
+    /// Tells visitors about a node's directive list; called as the node is entered, where
+    /// GraphQL.js compares a node's directives.
+    private func announce(_ directives: [Directive], _ site: DirectiveHolder) {
         guard !directives.isEmpty else { return }
-        for visitor in onDirectives { visitor.enterDirectives(directives, site: site) }
+        // No tick: GraphQL.js compares directives as it enters the node itself.
+        tell(onDirectives, tick: false) { $0.enterDirectives(directives, site: site) }
+    }
+
+    /// Walks each directive of a node and its arguments.
+    private func walkEach(_ directives: [Directive], _ location: DirectiveLocation) {
         for directive in directives {
             let definition = schema.directives[directive.name.value]
             context.directive = definition
-            context.isInDirective = true
-            for visitor in onDirective { visitor.enterDirective(directive, location: site.location) }
+            tell(onDirective) { $0.enterDirective(directive, location: location) }
             walkArguments(directive.arguments, definitions: definition?.arguments)
-            for visitor in onDirective { visitor.leaveDirective(directive) }
+            tell(onDirective) { $0.leaveDirective(directive) }
             context.directive = nil
-            context.isInDirective = false
         }
     }
 
@@ -203,20 +231,24 @@ final class ValidationWalker {
             context.inputType = definition?.type
             context.parentInputType = nil
             context.defaultValue = definition?.defaultValue
-            for visitor in onArgument { visitor.enterArgument(argument) }
+            tell(onArgument) { $0.enterArgument(argument) }
             walk(argument.value, onValue)
-            for visitor in onArgument { visitor.leaveArgument(argument) }
+            tell(onArgument) { $0.leaveArgument(argument) }
             context.argument = nil
             context.inputType = nil
             context.defaultValue = nil
         }
     }
 
-    private func walk(_ value: Value, _ active: [any ValidationVisitor]) {
+    private func walk(_ value: Value, _ active: [Entry]) {
         guard enterNesting() else { return }
         defer { leaveNesting() }
         var skipped: [Int] = []
-        for (i, visitor) in active.enumerated() where !visitor.enterValue(value) { skipped.append(i) }
+        context.tick()
+        for (i, entry) in active.enumerated() {
+            context.ruleIndex = entry.rule
+            if !entry.visitor.enterValue(value) { skipped.append(i) }
+        }
         // Rare (a visitor skipping a value's children): only then build a smaller list.
         let children = skipped.isEmpty ? active : active.enumerated().filter { !skipped.contains($0.offset) }.map(\.element)
         switch value {
@@ -231,11 +263,13 @@ final class ValidationWalker {
         }
     }
 
-    private func walkItems(_ items: [Value], _ active: [any ValidationVisitor]) {
+    private func walkItems(_ items: [Value], _ active: [Entry]) {
         let savedInput = context.inputType, savedParent = context.parentInputType
         let savedDefault = context.defaultValue
         let listType = savedInput?.nullable
-        if case .list(let inner) = listType { context.inputType = inner } else { context.inputType = listType }
+        // Items of a list written where no list is expected have no expected type (the list as a
+        // whole is what is wrong, or a custom scalar takes it).
+        if case .list(let inner) = listType { context.inputType = inner } else { context.inputType = nil }
         context.parentInputType = savedInput
         context.defaultValue = nil
         for item in items { walk(item, active) }
@@ -244,7 +278,7 @@ final class ValidationWalker {
         context.defaultValue = savedDefault
     }
 
-    private func walkFields(_ fields: [ObjectField], of object: Value, _ active: [any ValidationVisitor]) {
+    private func walkFields(_ fields: [ObjectField], of object: Value, _ active: [Entry]) {
         let savedInput = context.inputType, savedParent = context.parentInputType
         let savedDefault = context.defaultValue
         let objectType = context.namedType(savedInput)
@@ -253,7 +287,7 @@ final class ValidationWalker {
             context.parentInputType = savedInput
             context.inputType = definition?.type
             context.defaultValue = definition?.defaultValue
-            for visitor in onObjectField { visitor.enterObjectField(field, in: object) }
+            tell(onObjectField) { $0.enterObjectField(field, in: object) }
             walk(field.value, active)
         }
         context.inputType = savedInput
@@ -268,19 +302,19 @@ final class ValidationWalker {
         context.usagesByDefinition[context.currentDefinition].append(usage)
     }
 
+    /// Tells visitors about a written type name.
     func namedType(_ type: NamedType, inTypeSystem: Bool) {
-        for visitor in onNamedType { visitor.enterNamedType(type, inTypeSystem: inTypeSystem) }
+        tell(onNamedType) { $0.enterNamedType(type, inTypeSystem: inTypeSystem) }
     }
 
-    /// Walks a constant value in a type-system definition (a default or directive argument).
-    func walkConstant(_ value: Value, expecting type: TypeReference?) {
-        context.inputType = type
-        context.parentInputType = nil
-        context.defaultValue = nil
-        inVariableDefinition = true
-        walk(value, onValue)
-        inVariableDefinition = false
-        context.inputType = nil
+    /// Tells each visitor of a list about one event (one tick of the run's clock), each as
+    /// its rule, so errors can be put in GraphQL.js's order afterwards.
+    private func tell(_ entries: [Entry], tick: Bool = true, _ event: (any ValidationVisitor) -> Void) {
+        if tick { context.tick() }
+        for entry in entries {
+            context.ruleIndex = entry.rule
+            event(entry.visitor)
+        }
     }
 
     private func enterNesting() -> Bool {

@@ -77,6 +77,32 @@ import Testing
         #expect(document.operations.first?.selectionSet.selections.count == count)
     }
 
+    @Test func wideListsAndObjectsParse() throws {
+        let count = 100_000
+        let list = "[" + String(repeating: "1, {a: [2]}, ", count: count) + "]"
+        guard case .list(let items, _) = try parseValue(Source(list)) else {
+            Issue.record("expected a list")
+            return
+        }
+        #expect(items.count == 2 * count)
+        let object = "{" + (0 ..< count).map { "f\($0): $v" }.joined(separator: " ") + "}"
+        guard case .object(let fields, _) = try parseValue(Source(object)) else {
+            Issue.record("expected an object")
+            return
+        }
+        #expect(fields.count == count)
+    }
+
+    @Test func longStringsWithManyEscapes() throws {
+        let count = 50_000
+        let value = try parseValue(Source("\"" + String(repeating: "a\\n\\u00e9\\u{1F600}", count: count) + "\""))
+        guard case .string(let string) = value else {
+            Issue.record("expected a string")
+            return
+        }
+        #expect(string.value == String(repeating: "a\né😀", count: count))
+    }
+
     @Test func thousandNestedSelectionsParse() throws {
         let depth = maxParserNestingDepth
         let text = String(repeating: "{a", count: depth - 1) + "{a" + String(repeating: "}", count: depth)

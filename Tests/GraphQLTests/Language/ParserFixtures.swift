@@ -7,7 +7,7 @@ import Foundation
 /// hold and which `JSONSerialization` rejects. They are kept as what a JavaScript string would
 /// hold: before decoding, each lone surrogate escape becomes a private-use marker (U+E000) plus
 /// its four hex digits; after decoding, the marker turns into the surrogate's generalized
-/// three-byte UTF-8 form (`ED B A AD`, as WTF-8 writes it). The lexer reads that form as the
+/// three-byte UTF-8 form (`ED BA AD`, as WTF-8 writes it). The lexer reads that form as the
 /// surrogate code point, so it reports `Invalid character: U+DEAD.` where GraphQL.js does.
 enum ParserFixtures {
     /// The fixtures folder in the test bundle.
@@ -98,5 +98,6 @@ struct SyntaxErrorCase: Decodable {
 struct PrintCase: Decodable {
     var origin: String
     var source: String
+    var printed: String
     var needs_fragment_arguments_syntax: Bool
 }

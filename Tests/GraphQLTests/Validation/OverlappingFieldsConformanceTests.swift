@@ -30,6 +30,21 @@ import Testing
         #expect(tally.budgetCases == 3)
         #expect(tally.failures.isEmpty, "\(tally.failures.joined(separator: "\n"))")
     }
+
+    /// `overlapping-fields/random-documents.jsonl`: random documents labelled by graphql-core
+    /// 3.3.2 (see that folder's NOTICE.md), over interfaces, unions, arguments and fragments.
+    @Test func randomDocuments() throws {
+        let sdl = try String(contentsOf: OverlappingFieldsFixtures.folder.appendingPathComponent(
+            "overlapping-fields/schema.graphql"), encoding: .utf8)
+        let cases = try OverlappingFieldsFixtures.load("overlapping-fields/random-documents.jsonl").map {
+            $0.merging(["schema": sdl]) { old, _ in old }
+        }
+        let tally = try OverlappingFieldsFixtures.run(cases, expectedKey: "errors")
+        print("OverlappingFields random documents: \(tally)")
+        #expect(cases.count == 170)
+        #expect(tally.compared == 170)
+        #expect(tally.failures.isEmpty, "\(tally.failures.joined(separator: "\n"))")
+    }
 }
 
 /// Loading, running and comparing the fixture cases.
@@ -53,9 +68,11 @@ enum OverlappingFieldsFixtures {
         }
     }
 
+    static var folder: URL { Bundle.module.url(forResource: "Fixtures", withExtension: nil)! }
+
+    /// The records of a JSON Lines file under `Fixtures/` (`graphql-core/` when no folder is given).
     static func load(_ file: String) throws -> [Case] {
-        let url = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
-            .appendingPathComponent("graphql-core/\(file)")
+        let url = folder.appendingPathComponent(file.contains("/") ? file : "graphql-core/\(file)")
         let text = try String(contentsOf: url, encoding: .utf8)
         return try text.split(separator: "\n").map {
             try JSONSerialization.jsonObject(with: Data($0.utf8)) as! Case

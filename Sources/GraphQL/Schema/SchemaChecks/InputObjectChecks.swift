@@ -4,16 +4,21 @@ extension SchemaChecks {
         if type.inputFields.isEmpty {
             report("Input Object type \(type.name) must define one or more fields.", type.locations)
         }
-        for field in type.inputFields {
-            checkReservedName(field.name, at: field.loc)
-            if field.isRequired && field.deprecationReason != nil {
-                report("Required input field \(type.name).\(field.name) cannot be deprecated.", [field.loc])
-            }
-            guard type.isOneOf else { continue }
-            if field.type.isNonNull { report("OneOf input field \(type.name).\(field.name) must be nullable.", [field.loc]) }
-            if field.defaultValue != nil {
-                report("OneOf input field \(type.name).\(field.name) cannot have a default value.", [field.loc])
-            }
+        let fields = type.inputFields
+        for index in fields.indices {
+            checkInputField(fields[index], of: type)
+        }
+    }
+
+    private mutating func checkInputField(_ field: SchemaInputValue, of type: SchemaType) {
+        checkReservedName(field.name, at: field.loc)
+        if field.isRequired && field.deprecationReason != nil {
+            report("Required input field \(type.name).\(field.name) cannot be deprecated.", [field.loc])
+        }
+        guard type.isOneOf else { return }
+        if field.type.isNonNull { report("OneOf input field \(type.name).\(field.name) must be nullable.", [field.loc]) }
+        if field.defaultValue != nil {
+            report("OneOf input field \(type.name).\(field.name) cannot have a default value.", [field.loc])
         }
     }
 

@@ -24,40 +24,50 @@ extension SchemaChecks {
     }
 
     private mutating func checkFields(of type: SchemaType, against interface: SchemaType) {
-        for expected in interface.fields {
-            let coordinate = "\(interface.name).\(expected.name)"
-            guard let field = type.field(expected.name) else {
-                report("Interface field \(coordinate) expected but \(type.name) does not provide it.",
-                       [expected.loc] + type.locations)
+        // Fields are read in place by index and passed borrowed: iterating or looking up
+        // copies would cost more than the checks.
+        let expectedFields = interface.fields, fields = type.fields, positions = type.fieldIndex
+        for index in expectedFields.indices {
+            guard let position = positions[expectedFields[index].name] else {
+                report("Interface field \(interface.name).\(expectedFields[index].name) expected but \(type.name) does not provide it.",
+                       [expectedFields[index].loc] + type.locations)
                 continue
             }
-            if !schema.isSubType(field.type, of: expected.type) {
-                report("Interface field \(coordinate) expects type \(expected.type) but \(type.name).\(field.name) is type \(field.type).",
-                       [expected.loc, field.loc])
-            }
-            checkArguments(of: field, in: type, against: expected, coordinate: coordinate)
-            if field.isDeprecated && !expected.isDeprecated {
-                report("Interface field \(coordinate) is not deprecated, so implementation field \(type.name).\(field.name) must not be deprecated.",
-                       [field.loc, expected.loc])
-            }
+            check(fields[position], of: type, against: expectedFields[index], of: interface)
+        }
+    }
+
+    private mutating func check(_ field: SchemaField, of type: SchemaType, against expected: SchemaField,
+                                of interface: SchemaType) {
+        // Spelled out only when a message needs it.
+        var coordinate: String { "\(interface.name).\(expected.name)" }
+        if field.type != expected.type && !schema.isSubType(field.type, of: expected.type) {
+            report("Interface field \(coordinate) expects type \(expected.type) but \(type.name).\(field.name) is type \(field.type).",
+                   [expected.loc, field.loc])
+        }
+        checkArguments(of: field, in: type, against: expected, coordinate: coordinate)
+        if field.deprecationReason != nil && expected.deprecationReason == nil {
+            report("Interface field \(coordinate) is not deprecated, so implementation field \(type.name).\(field.name) must not be deprecated.",
+                   [field.loc, expected.loc])
         }
     }
 
     private mutating func checkArguments(of field: SchemaField, in type: SchemaType, against expected: SchemaField,
-                                         coordinate: String) {
+                                         coordinate: @autoclosure () -> String) {
+        guard !expected.arguments.isEmpty || !field.arguments.isEmpty else { return }
         for argument in expected.arguments {
             guard let provided = field.argument(argument.name) else {
-                report("Interface field argument \(coordinate)(\(argument.name):) expected but \(type.name).\(field.name) does not provide it.",
+                report("Interface field argument \(coordinate())(\(argument.name):) expected but \(type.name).\(field.name) does not provide it.",
                        [argument.loc, field.loc])
                 continue
             }
             if provided.type != argument.type {
-                report("Interface field argument \(coordinate)(\(argument.name):) expects type \(argument.type) but \(type.name).\(field.name)(\(argument.name):) is type \(provided.type).",
+                report("Interface field argument \(coordinate())(\(argument.name):) expects type \(argument.type) but \(type.name).\(field.name)(\(argument.name):) is type \(provided.type).",
                        [argument.loc, provided.loc])
             }
         }
         for argument in field.arguments where argument.isRequired && expected.argument(argument.name) == nil {
-            report("Argument \(type.name).\(field.name)(\(argument.name):) must not be required type \(argument.type) if not provided by the Interface field \(coordinate).",
+            report("Argument \(type.name).\(field.name)(\(argument.name):) must not be required type \(argument.type) if not provided by the Interface field \(coordinate()).",
                    [argument.loc, expected.loc])
         }
     }

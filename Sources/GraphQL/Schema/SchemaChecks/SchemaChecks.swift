@@ -81,19 +81,23 @@ public struct SchemaChecks {
     }
 
     mutating func checkReservedName(_ name: String, at location: Location?) {
-        if name.hasPrefix("__") {
+        if name.utf8.first == UInt8(ascii: "_"), name.hasPrefix("__") {
             report("Name \"\(name)\" must not begin with \"__\", which is reserved by GraphQL introspection.", [location])
         }
     }
 
     private mutating func checkFields(of type: SchemaType) {
-        for field in type.fields {
-            checkReservedName(field.name, at: field.loc)
-            for argument in field.arguments {
-                checkReservedName(argument.name, at: argument.loc)
-                if argument.isRequired && argument.deprecationReason != nil {
-                    report("Required argument \(type.name).\(field.name)(\(argument.name):) cannot be deprecated.",
-                           [argument.loc])
+        // Indexing reads fields in place; `for field in` would copy each one (a dozen
+        // reference counts) for a check that almost never fires.
+        let fields = type.fields
+        for index in fields.indices {
+            checkReservedName(fields[index].name, at: fields[index].loc)
+            let arguments = fields[index].arguments
+            for position in arguments.indices {
+                checkReservedName(arguments[position].name, at: arguments[position].loc)
+                if arguments[position].deprecationReason != nil && arguments[position].isRequired {
+                    report("Required argument \(type.name).\(fields[index].name)(\(arguments[position].name):) cannot be deprecated.",
+                           [arguments[position].loc])
                 }
             }
         }

@@ -1,9 +1,12 @@
 /// Every argument given to a directive in SDL is one the directive defines.
 public struct KnownArgumentNamesOnDirectivesRule: SDLValidationRule {
+    /// The rule's name in GraphQL.js.
     public static let name = "KnownArgumentNamesOnDirectivesRule"
     public var name: String { Self.name }
+    /// Makes the rule.
     public init() {}
 
+    /// The rule's errors in the context's document.
     public func validate(_ context: SDLValidationContext) -> [GraphQLError] {
         var errors: [GraphQLError] = []
         for site in context.directiveSites {

@@ -1,9 +1,12 @@
 /// An extension extends a type that exists, with the `extend` form of that type's kind.
 public struct PossibleTypeExtensionsRule: SDLValidationRule {
+    /// The rule's name in GraphQL.js.
     public static let name = "PossibleTypeExtensionsRule"
     public var name: String { Self.name }
+    /// Makes the rule.
     public init() {}
 
+    /// The rule's errors in the context's document.
     public func validate(_ context: SDLValidationContext) -> [GraphQLError] {
         var errors: [GraphQLError] = []
         for case .type(let node) in context.document.definitions where node.isExtension {

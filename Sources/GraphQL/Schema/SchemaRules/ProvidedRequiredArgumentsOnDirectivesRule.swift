@@ -1,9 +1,12 @@
 /// A directive applied in SDL is given every argument it requires (non-null, no default).
 public struct ProvidedRequiredArgumentsOnDirectivesRule: SDLValidationRule {
+    /// The rule's name in GraphQL.js.
     public static let name = "ProvidedRequiredArgumentsOnDirectivesRule"
     public var name: String { Self.name }
+    /// Makes the rule.
     public init() {}
 
+    /// The rule's errors in the context's document.
     public func validate(_ context: SDLValidationContext) -> [GraphQLError] {
         var errors: [GraphQLError] = []
         for site in context.directiveSites {

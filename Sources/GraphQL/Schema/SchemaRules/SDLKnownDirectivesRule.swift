@@ -2,10 +2,13 @@
 ///
 /// GraphQL.js's `KnownDirectivesRule` as it runs on SDL.
 public struct SDLKnownDirectivesRule: SDLValidationRule {
+    /// The rule's name in GraphQL.js.
     public static let name = "KnownDirectivesRule"
     public var name: String { Self.name }
+    /// Makes the rule.
     public init() {}
 
+    /// The rule's errors in the context's document.
     public func validate(_ context: SDLValidationContext) -> [GraphQLError] {
         var errors: [GraphQLError] = []
         for site in context.directiveSites {

@@ -4,10 +4,13 @@
 /// GraphQL.js's `KnownTypeNamesRule` as it runs on SDL; the executable-document rule of the
 /// same name lives with operation validation.
 public struct SDLKnownTypeNamesRule: SDLValidationRule {
+    /// The rule's name in GraphQL.js.
     public static let name = "KnownTypeNamesRule"
     public var name: String { Self.name }
+    /// Makes the rule.
     public init() {}
 
+    /// The rule's errors in the context's document.
     public func validate(_ context: SDLValidationContext) -> [GraphQLError] {
         let standard = Set(BuiltIns.standardTypeNames)
         var errors: [GraphQLError] = []

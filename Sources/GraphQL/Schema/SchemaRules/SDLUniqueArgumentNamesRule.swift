@@ -2,10 +2,13 @@
 ///
 /// GraphQL.js's `UniqueArgumentNamesRule` as it runs on SDL.
 public struct SDLUniqueArgumentNamesRule: SDLValidationRule {
+    /// The rule's name in GraphQL.js.
     public static let name = "UniqueArgumentNamesRule"
     public var name: String { Self.name }
+    /// Makes the rule.
     public init() {}
 
+    /// The rule's errors in the context's document.
     public func validate(_ context: SDLValidationContext) -> [GraphQLError] {
         var errors: [GraphQLError] = []
         let directiveArguments = context.directiveSites.flatMap { $0.directives.map(\.arguments) }

@@ -3,10 +3,13 @@
 ///
 /// GraphQL.js's `UniqueDirectivesPerLocationRule` as it runs on SDL.
 public struct SDLUniqueDirectivesPerLocationRule: SDLValidationRule {
+    /// The rule's name in GraphQL.js.
     public static let name = "UniqueDirectivesPerLocationRule"
     public var name: String { Self.name }
+    /// Makes the rule.
     public init() {}
 
+    /// The rule's errors in the context's document.
     public func validate(_ context: SDLValidationContext) -> [GraphQLError] {
         var errors: [GraphQLError] = []
         var groups: [String: [String: Location]] = [:]

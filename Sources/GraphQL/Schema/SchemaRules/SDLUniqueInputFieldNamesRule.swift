@@ -2,14 +2,17 @@
 ///
 /// GraphQL.js's `UniqueInputFieldNamesRule` as it runs on SDL.
 public struct SDLUniqueInputFieldNamesRule: SDLValidationRule {
+    /// The rule's name in GraphQL.js.
     public static let name = "UniqueInputFieldNamesRule"
     public var name: String { Self.name }
+    /// Makes the rule.
     public init() {}
 
     /// Values nest no deeper than the parser allows; this cap keeps the walk bounded for
     /// documents built by hand.
     static let maximumDepth = 2_000
 
+    /// The rule's errors in the context's document.
     public func validate(_ context: SDLValidationContext) -> [GraphQLError] {
         var errors: [GraphQLError] = []
         for value in Self.values(in: context) { check(value, depth: 0, into: &errors) }

@@ -8,7 +8,7 @@ public final class SDLValidationContext: Sendable {
     let typeDefinitions: [TypeDefinition]
     /// The first definition of each type name in the document.
     let definedTypes: [String: TypeDefinition]
-    /// Directive definitions, in document order.
+    /// Directive definitions (not extensions), in document order.
     let directiveDefinitions: [DirectiveDefinition]
     /// The directives a usage can name: the schema's (or the specified ones), then the
     /// document's, which replace them.
@@ -30,7 +30,7 @@ public final class SDLValidationContext: Sendable {
             case .type(let node) where !node.isExtension:
                 types.append(node)
                 if defined[node.name.value] == nil { defined[node.name.value] = node }
-            case .directive(let node): directives.append(node)
+            case .directive(let node) where !node.isExtension: directives.append(node)
             default: break
             }
         }
@@ -83,8 +83,8 @@ struct DirectiveSite: Sendable {
     var directives: [Directive]
     var location: DirectiveLocation
     /// Nodes that share one set of directives for uniqueness: a type's definition and its
-    /// extensions (`type:Name`), the schema definition and its extensions (`schema`). Nil for
-    /// a node alone.
+    /// extensions (`type:Name`), the schema definition and its extensions (`schema`), a
+    /// directive's definition and extensions (`directive:name`). Nil for a node alone.
     var group: String? = nil
 
     /// Every directive site of the type-system definitions of a document, in document order.
@@ -109,6 +109,7 @@ struct DirectiveSite: Sendable {
                 for value in node.enumValues { add(value.directives, .ENUM_VALUE) }
                 for field in node.inputFields { add(field.directives, .INPUT_FIELD_DEFINITION) }
             case .directive(let node):
+                add(node.directives, .DIRECTIVE_DEFINITION, "directive:\(node.name.value)")
                 addArguments(node.arguments)
             case .operation, .fragment:
                 break  // SDL validation looks at type-system definitions only.

@@ -1,9 +1,12 @@
 /// The arguments of a field or directive definition have distinct names.
 public struct UniqueArgumentDefinitionNamesRule: SDLValidationRule {
+    /// The rule's name in GraphQL.js.
     public static let name = "UniqueArgumentDefinitionNamesRule"
     public var name: String { Self.name }
+    /// Makes the rule.
     public init() {}
 
+    /// The rule's errors in the context's document.
     public func validate(_ context: SDLValidationContext) -> [GraphQLError] {
         var errors: [GraphQLError] = []
         for definition in context.document.definitions {

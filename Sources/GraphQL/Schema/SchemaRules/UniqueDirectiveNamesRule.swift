@@ -1,9 +1,12 @@
 /// Each directive is defined once, and not again when the schema being extended has it.
 public struct UniqueDirectiveNamesRule: SDLValidationRule {
+    /// The rule's name in GraphQL.js.
     public static let name = "UniqueDirectiveNamesRule"
     public var name: String { Self.name }
+    /// Makes the rule.
     public init() {}
 
+    /// The rule's errors in the context's document.
     public func validate(_ context: SDLValidationContext) -> [GraphQLError] {
         var errors: [GraphQLError] = []
         var known: [String: Location] = [:]

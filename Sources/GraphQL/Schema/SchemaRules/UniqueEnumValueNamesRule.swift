@@ -1,9 +1,12 @@
 /// Each enum value is defined once per enum, across the enum's definition and extensions.
 public struct UniqueEnumValueNamesRule: SDLValidationRule {
+    /// The rule's name in GraphQL.js.
     public static let name = "UniqueEnumValueNamesRule"
     public var name: String { Self.name }
+    /// Makes the rule.
     public init() {}
 
+    /// The rule's errors in the context's document.
     public func validate(_ context: SDLValidationContext) -> [GraphQLError] {
         var errors: [GraphQLError] = []
         var known: [String: [String: Location]] = [:]

@@ -1,10 +1,13 @@
 /// Each field of an object, interface or input object is defined once, across the type's
 /// definition and extensions.
 public struct UniqueFieldDefinitionNamesRule: SDLValidationRule {
+    /// The rule's name in GraphQL.js.
     public static let name = "UniqueFieldDefinitionNamesRule"
     public var name: String { Self.name }
+    /// Makes the rule.
     public init() {}
 
+    /// The rule's errors in the context's document.
     public func validate(_ context: SDLValidationContext) -> [GraphQLError] {
         var errors: [GraphQLError] = []
         var known: [String: [String: Location]] = [:]

@@ -1,9 +1,12 @@
 /// Each root operation is given one type, across the schema definition and its extensions.
 public struct UniqueOperationTypesRule: SDLValidationRule {
+    /// The rule's name in GraphQL.js.
     public static let name = "UniqueOperationTypesRule"
     public var name: String { Self.name }
+    /// Makes the rule.
     public init() {}
 
+    /// The rule's errors in the context's document.
     public func validate(_ context: SDLValidationContext) -> [GraphQLError] {
         var errors: [GraphQLError] = []
         var defined: [OperationType: Location] = [:]

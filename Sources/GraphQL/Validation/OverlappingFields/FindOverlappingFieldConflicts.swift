@@ -26,9 +26,17 @@ public func findOverlappingFieldConflicts(schema: Schema, document: Document, co
     overlappingFieldConflictSearch(schema: schema, document: document, complexityBudget: complexityBudget).errors
 }
 
-/// The errors and the units of budget spent (for tests that pin the cost model).
+/// The errors and the units of budget spent (for tests that pin the cost model), found on a
+/// thread whose stack holds the deepest recursion the bounds allow.
 func overlappingFieldConflictSearch(schema: Schema, document: Document,
                                     complexityBudget: Int) -> (errors: [GraphQLError], spent: Int) {
+    onLargeStack(bytes: OverlappingFieldsLimits.searchStackBytes) {
+        searchOnCurrentStack(schema: schema, document: document, complexityBudget: complexityBudget)
+    }
+}
+
+private func searchOnCurrentStack(schema: Schema, document: Document,
+                                  complexityBudget: Int) -> (errors: [GraphQLError], spent: Int) {
     var errors: [GraphQLError] = []
     var search: ConflictSearch?
     do {
@@ -78,7 +86,9 @@ private struct SelectionSetWalk {
                 let type = parentType.flatMap { search.schema.field(node.name, on: $0) }?.type.namedType
                 try visit(sub, parentType: compositeType(type, in: search.schema), errors: &errors)
             case .inline(let condition, let inner):
-                let type = condition.map { compositeType($0, in: search.schema) } ?? parentType
+                // Without a condition the fragment stays on the enclosing type; an unknown or
+                // non-composite condition leaves its fields without a parent type.
+                let type = if let condition { compositeType(condition, in: search.schema) } else { parentType }
                 try visit(inner, parentType: type, ofInlineFragment: true, errors: &errors)
             case .spread:
                 continue

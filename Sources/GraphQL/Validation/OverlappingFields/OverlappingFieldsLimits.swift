@@ -21,6 +21,10 @@ public enum OverlappingFieldsLimits {
     /// fragments) before it aborts rather than risk the stack. Twice the parser's nesting
     /// limit, so every parsed document fits.
     public static let maxRecursionDepth = 2_000
+
+    /// The stack the search runs on, sized for ``maxRecursionDepth`` levels in a debug build
+    /// with room to spare (only the pages touched are committed).
+    static let searchStackBytes = 64 << 20
 }
 
 /// Thrown inside the search when the budget or the depth bound is exceeded.

@@ -1,6 +1,6 @@
 /// `@defer` and `@stream` labels are static strings, unique in the document.
 public struct DeferStreamDirectiveLabelRule: ValidationRule {
-    public static let name = "DeferStreamDirectiveLabel"
+    public static let name = "DeferStreamDirectiveLabelRule"
     public init() {}
     public func makeVisitor(_ context: ValidationContext) -> any ValidationVisitor { Visitor(context) }
 
@@ -14,6 +14,7 @@ public struct DeferStreamDirectiveLabelRule: ValidationRule {
             let name = directive.name.value
             guard name == "defer" || name == "stream",
                   let label = directive.arguments.first(where: { $0.name.value == "label" })?.value else { return }
+            if case .null = label { return }
             guard case .string(let text) = label else {
                 let kind = name == "defer" ? "Defer" : "Stream"
                 context.report("\(kind) directive label argument must be a static string.", [directive.loc])

@@ -38,7 +38,8 @@ public struct FieldsOnCorrectTypeRule: ValidationRule {
                     usage[name, default: 0] += 1
                 }
             }
-            let sorted = order.sorted { a, b in
+            var sorted = order
+            sorted.insertionSortLikeCPython { a, b in
                 let diff = usage[b.name]! - usage[a.name]!
                 if diff != 0 { return diff < 0 }
                 if a.kind == .interface, isSubType(a, b) { return true }

@@ -29,12 +29,12 @@ enum LeafCoercion {
     }
 
     private static func enumProblem(_ value: Value, _ type: SchemaType, _ context: ValidationContext) -> String? {
+        if case .enumValue(let name, _) = value, type.enumValue(name) != nil { return nil }
         let text = ValueText.of(value)
         let hint = context.didYouMean(text, type.enumValues.map(\.name), "the enum value")
         guard case .enumValue(let name, _) = value else {
             return "Enum '\(type.name)' cannot represent non-enum value: \(text)." + hint
         }
-        if type.enumValue(name) != nil { return nil }
         return "Value '\(name)' does not exist in '\(type.name)' enum." + hint
     }
 }

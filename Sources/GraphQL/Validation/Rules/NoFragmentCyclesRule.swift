@@ -19,10 +19,16 @@ public struct NoFragmentCyclesRule: ValidationRule {
         var visited = Set<String>()
         var spreadPath: [FragmentSpread] = []
         var pathIndex: [String: Int] = [:]
+        var position = 0
         init(_ context: ValidationContext) { self.context = context }
 
         func leaveDocument(_ document: Document) {
-            for case .fragment(let fragment) in document.definitions { detectCycles(from: fragment) }
+            // GraphQL.js searches as it enters each fragment definition.
+            for (index, definition) in document.definitions.enumerated() {
+                guard case .fragment(let fragment) = definition else { continue }
+                position = context.position(ofDefinitionAt: index)
+                detectCycles(from: fragment)
+            }
         }
 
         private func detectCycles(from root: FragmentDefinition) {
@@ -61,8 +67,8 @@ public struct NoFragmentCyclesRule: ValidationRule {
         private func report(cycle: [FragmentSpread]) {
             let name = cycle[cycle.count - 1].name.value
             let via = cycle.dropLast().map { "'\($0.name.value)'" }.joined(separator: ", ")
-            context.report("Cannot spread fragment '\(name)' within itself" + (via.isEmpty ? "." : " via \(via)."),
-                           cycle.map(\.loc))
+            let message = "Cannot spread fragment '\(name)' within itself" + (via.isEmpty ? "." : " via \(via).")
+            context.report(GraphQLError(message, locations: cycle.map(\.loc)), at: position)
         }
     }
 }

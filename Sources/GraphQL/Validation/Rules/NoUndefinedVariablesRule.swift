@@ -18,7 +18,9 @@ public struct NoUndefinedVariablesRule: ValidationRule {
                     guard !defined.contains(name) else { continue }
                     let message = operation.name.map { "Variable '$\(name)' is not defined by operation '\($0.value)'." }
                         ?? "Variable '$\(name)' is not defined."
-                    context.report(message, [usage.variable.loc, operation.loc])
+                    // graphql-core 3.3 reports these as it enters the operation.
+                    context.report(GraphQLError(message, locations: [usage.variable.loc, operation.loc]),
+                                   at: context.position(ofDefinitionAt: index))
                 }
                 if context.isAborted { return }
             }

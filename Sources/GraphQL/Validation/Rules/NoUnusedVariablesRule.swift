@@ -18,7 +18,8 @@ public struct NoUnusedVariablesRule: ValidationRule {
                     let name = variable.variable.name.value
                     let message = operation.name.map { "Variable '$\(name)' is never used in operation '\($0.value)'." }
                         ?? "Variable '$\(name)' is never used."
-                    context.report(message, [variable.loc])
+                    // graphql-core 3.3 reports these as it enters the operation.
+                    context.report(GraphQLError(message, locations: [variable.loc]), at: context.position(ofDefinitionAt: index))
                 }
             }
         }

@@ -1,6 +1,6 @@
 /// Fields answering under one response key can be merged: same field, same arguments,
-/// compatible types. The work is ``findOverlappingFieldConflicts(schema:document:)``'s; this
-/// rule reports its findings (an abort it signals ends the run).
+/// compatible types. The work is ``findOverlappingFieldConflicts(schema:document:complexityBudget:)``'s;
+/// this rule reports its findings (an abort it signals ends the run).
 public struct OverlappingFieldsCanBeMergedRule: ValidationRule {
     public static let name = "OverlappingFieldsCanBeMergedRule"
     public init() {}
@@ -12,8 +12,10 @@ public struct OverlappingFieldsCanBeMergedRule: ValidationRule {
         init(_ context: ValidationContext) { self.context = context }
 
         func leaveDocument(_ document: Document) {
-            for error in findOverlappingFieldConflicts(schema: context.schema, document: document) {
-                if error.message == "Validation aborted.", error.locations.isEmpty {
+            let errors = findOverlappingFieldConflicts(schema: context.schema, document: document,
+                                                       complexityBudget: context.options.overlappingFieldsBudget)
+            for error in errors {
+                if error.message == OverlappingFieldsLimits.abortedMessage, error.locations.isEmpty {
                     context.abort()
                 } else {
                     context.report(error)

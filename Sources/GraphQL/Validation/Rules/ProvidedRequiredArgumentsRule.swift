@@ -18,7 +18,8 @@ public struct ProvidedRequiredArgumentsRule: ValidationRule {
             }
         }
 
-        func enterField(_ field: Field) {
+        // GraphQL.js checks as it leaves the field or directive, after their arguments.
+        func leaveField(_ field: Field) {
             guard let definition = context.fieldDefinition, let parent = context.parentType else { return }
             for argument in definition.arguments where argument.isRequired {
                 guard !field.arguments.contains(where: { $0.name.value == argument.name }) else { continue }
@@ -27,7 +28,7 @@ public struct ProvidedRequiredArgumentsRule: ValidationRule {
             }
         }
 
-        func enterDirective(_ directive: Directive, location: DirectiveLocation) {
+        func leaveDirective(_ directive: Directive) {
             let name = directive.name.value
             let provided = Set(directive.arguments.map(\.name.value))
             if let definition = context.directive {

@@ -70,7 +70,7 @@ public struct SingleFieldSubscriptionsRule: ValidationRule {
                     let name = spread.name.value
                     guard visitedFragments.insert(name).inserted, let fragment = context.fragments[name],
                           applies(fragment.typeCondition) else { continue }
-                    guard context.spendFragmentWork() else { return }
+                    guard context.spendFragmentWork(1 + fragment.selectionSet.selections.count) else { return }
                     pending += fragment.selectionSet.selections.reversed()
                 }
             }

@@ -1,6 +1,6 @@
 /// `@stream` is used only on list fields.
 public struct StreamDirectiveOnListFieldRule: ValidationRule {
-    public static let name = "StreamDirectiveOnListField"
+    public static let name = "StreamDirectiveOnListFieldRule"
     public init() {}
     public func makeVisitor(_ context: ValidationContext) -> any ValidationVisitor { Visitor(context) }
 
@@ -12,8 +12,10 @@ public struct StreamDirectiveOnListFieldRule: ValidationRule {
         func enterDirective(_ directive: Directive, location: DirectiveLocation) {
             guard directive.name.value == "stream", let field = context.fieldDefinition,
                   let parent = context.parentType, !field.type.isList else { return }
-            context.report("Stream directive cannot be used on non-list field '\(field.name)' on type '\(parent.name)'.",
-                           [directive.loc])
+            // On a fragment inside a field, graphql-core names no field (the field is not the
+            // directive's holder).
+            let subject = location == .FIELD ? "non-list field '\(field.name)'" : "non-list field"
+            context.report("Stream directive cannot be used on \(subject) on type '\(parent.name)'.", [directive.loc])
         }
     }
 }

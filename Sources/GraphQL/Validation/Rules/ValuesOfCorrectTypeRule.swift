@@ -69,6 +69,11 @@ public struct ValuesOfCorrectTypeRule: ValidationRule {
         private func checkLeaf(_ value: Value) {
             guard let expected = context.inputType, let type = context.namedType(expected) else { return }
             guard type.isLeaf else {
+                if type.kind == .inputObject {
+                    context.report("Expected value of type '\(expected)' to be an object, found: \(ValueText.of(value)).",
+                                   [value.loc])
+                    return
+                }
                 context.report("Expected value of type '\(expected)', found: \(ValueText.of(value)).", [value.loc])
                 return
             }

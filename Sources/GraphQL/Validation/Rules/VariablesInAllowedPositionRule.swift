@@ -14,25 +14,29 @@ public struct VariablesInAllowedPositionRule: ValidationRule {
                 guard case .operation(let operation) = definition else { continue }
                 var definitions: [String: VariableDefinition] = [:]
                 for variable in operation.variableDefinitions { definitions[variable.variable.name.value] = variable }
+                // GraphQL.js reports these as it leaves the operation.
+                let position = context.endPosition(ofDefinitionAt: index)
                 for usage in context.recursiveVariableUsages(ofDefinitionAt: index) {
-                    check(usage, definitions)
+                    check(usage, definitions, position)
                 }
                 if context.isAborted { return }
             }
         }
 
-        private func check(_ usage: VariableUsage, _ definitions: [String: VariableDefinition]) {
+        private func check(_ usage: VariableUsage, _ definitions: [String: VariableDefinition], _ position: Int) {
             let name = usage.variable.name.value
             guard let definition = definitions[name], let expected = usage.type,
                   let variableType = context.typeReference(definition.type) else { return }
             if !allowed(variableType, definition.defaultValue, expected, usage.defaultValue) {
-                context.report("Variable '$\(name)' of type '\(variableType)' used in position expecting type "
-                               + "'\(expected)'.", [definition.loc, usage.variable.loc])
+                context.report(GraphQLError("Variable '$\(name)' of type '\(variableType)' used in position expecting type "
+                                            + "'\(expected)'.", locations: [definition.loc, usage.variable.loc]),
+                               at: position)
             }
             if case .named(let parentName) = usage.parentType, let parent = context.schema.types[parentName],
                parent.kind == .inputObject, parent.isOneOf, !variableType.isNonNull {
-                context.report("Variable '$\(name)' is of type '\(variableType)' but must be non-nullable to be used for"
-                               + " OneOf Input Object '\(parent.name)'.", [definition.loc, usage.variable.loc])
+                context.report(GraphQLError("Variable '$\(name)' is of type '\(variableType)' but must be non-nullable to be"
+                                            + " used for OneOf Input Object '\(parent.name)'.",
+                                            locations: [definition.loc, usage.variable.loc]), at: position)
             }
         }
 
