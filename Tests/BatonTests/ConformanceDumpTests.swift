@@ -65,6 +65,23 @@ struct ConformanceDumpTests {
         Case("tests/drafts", TestDraftsPlan.operation),
         Case("tests/secrets", TestSecretsPlan.operation, ["code": "x"]),
         Case("tests/character-secret", TestCharacterSecretPlan.operation),
+        Case("tests/node-deferred", TestNodeDeferredPlan.operation, ["id": "1"],
+             responses: ["tests/node-deferred-1.json", "tests/node-deferred-2.json"]),
+        Case("tests/notes-page-1", TestNotesQueryPlan.operation, ["id": "1"]),
+        Case("tests/recent-notes-page-1", TestRecentNotesQueryPlan.operation, ["id": "1"]),
+        Case("tests/root-notes-page-1", TestRootNotesQueryPlan.operation),
+        Case("tests/author-notes-page-1", TestAuthorNotesQueryPlan.operation, ["id": "n1"]),
+        Case("tests/add-note-n9", AddNotePlans.append, ["characterId": "1", "text": "Appended", "connections": []]),
+        Case("tests/add-note-n9-pending", AddNotePlans.append, ["characterId": "1", "text": "Pending", "connections": []]),
+        Case("tests/add-note-n2", AddNotePlans.append,
+             ["characterId": "1", "text": "Portal gun needs charging", "connections": []]),
+        Case("tests/add-note-n0", AddNotePlans.prepend, ["characterId": "1", "text": "First", "connections": []]),
+        Case("tests/add-note-node-n7", AddNotePlans.appendNode,
+             ["characterId": "1", "text": "Node appended", "connections": []]),
+        Case("tests/add-note-node-n0", AddNotePlans.prependNode,
+             ["characterId": "1", "text": "Node first", "connections": []]),
+        Case("tests/delete-note-n2", AddNotePlans.delete, ["id": "n2"]),
+        Case("tests/delete-note-7", AddNotePlans.delete, ["id": "7"]),
     ]
 
     @Test(arguments: cases)

@@ -105,4 +105,31 @@ struct IngestTests {
         }
         #expect(throws: IngestError.self) { try ingest(response(skipping: 3), resolution) }
     }
+
+    @Test func ingestRunsOffTheMainActorConcurrently() async throws {
+        let resolution = Resolution(TestUnionPlan.operation, variables: ["name": "robot"])
+        let bytes = try Fixtures.bytes("tests/union-unknown-type-twice.json")
+        let results = try await withThrowingTaskGroup(of: IngestResult.self) { group in
+            for _ in 0..<8 { group.addTask { try Ingest.response(bytes, resolution: resolution) } }
+            var all: [IngestResult] = []
+            for try await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.count == 8)
+        let store = Store()
+        for result in results { store.commit(result.changes, kind: .server) }
+        let expected = try Fixtures.text("tests/union-unknown-type-twice.store.json")
+        #expect(StoreExport.text(of: store) == expected)
+    }
+
+    @Test func floatFieldsTakeIntegerTokensIncludingNegativeZero() throws {
+        let store = Store()
+        try store.commitResponse(#"{"data":{"tokenizer":{"id":"t1","ratio":-0,"ratios":[3,-0,0,1E2,5e-1]}}}"#,
+                                 tokenizer, options: .partial)
+        let record = store.record("Tokenizer:t1")!
+        #expect(record.value(at: SlotRegistry.shared.slot(Types.Tokenizer, "ratio")) == .float(-0.0))
+        #expect(record.value(at: SlotRegistry.shared.slot(Types.Tokenizer, "ratios"))
+                == .scalars([.float(3), .float(-0.0), .float(0), .float(100), .float(0.5)]))
+        #expect(StoreExport.text(of: store).contains(#""ratio": -0.0, "ratios": [3.0, -0.0, 0.0, 100.0, 0.5]"#))
+    }
 }

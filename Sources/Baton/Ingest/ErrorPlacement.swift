@@ -1,9 +1,6 @@
 /// One entry of `errors` as read, before it is placed.
-struct RawError {
-    enum Step: Equatable {
-        case key(String)
-        case index(Int)
-    }
+struct RawError: Sendable {
+    typealias Step = ResponsePathStep
     let message: String
     /// Nil when absent or unreadable (a path element that is neither a name nor an
     /// integer, like `0.0`): such an error is unplaced.
@@ -24,70 +21,77 @@ struct RawError {
     var fieldError: FieldError { FieldError(message: message, path: dottedPath, extensions: extensions) }
 }
 
-extension ResponseReader {
+extension JSONReader {
     /// Reads `errors`: a list of objects with `message`, `path`, `extensions`.
     mutating func readErrors() throws -> [RawError] {
-        if try json.consumeNull() { return [] }
-        guard json.consume(UInt8(ascii: "[")) else { throw json.fail("errors is not a list") }
+        if try consumeNull() { return [] }
+        guard consume(UInt8(ascii: "[")) else { throw fail("errors is not a list") }
         var errors: [RawError] = []
-        if json.consume(UInt8(ascii: "]")) { return errors }
-        repeat { errors.append(try readError()) } while json.consume(UInt8(ascii: ","))
-        try json.expect(UInt8(ascii: "]"))
+        if consume(UInt8(ascii: "]")) { return errors }
+        repeat { errors.append(try readError()) } while consume(UInt8(ascii: ","))
+        try expect(UInt8(ascii: "]"))
         return errors
     }
 
     private mutating func readError() throws -> RawError {
-        try json.expect(UInt8(ascii: "{"))
+        try expect(UInt8(ascii: "{"))
         var message = "", path: [RawError.Step]?, extensions: JSONValue?
-        if !json.consume(UInt8(ascii: "}")) {
+        if !consume(UInt8(ascii: "}")) {
             repeat {
-                let name = try json.decode(try json.readStringSpan())
-                try json.expect(UInt8(ascii: ":"))
+                let name = try decode(try readStringSpan())
+                try expect(UInt8(ascii: ":"))
                 switch name {
-                case "message" where json.peek() == UInt8(ascii: "\""): message = try json.readString()
+                case "message" where peek() == UInt8(ascii: "\""): message = try readString()
                 case "path": path = try readPath()
-                case "extensions": extensions = try json.readJSONValue()
-                default: try json.skipValue()
+                case "extensions": extensions = try readJSONValue()
+                default: try skipValue()
                 }
-            } while json.consume(UInt8(ascii: ","))
-            try json.expect(UInt8(ascii: "}"))
+            } while consume(UInt8(ascii: ","))
+            try expect(UInt8(ascii: "}"))
         }
         return RawError(message: message, path: path, extensions: extensions)
     }
 
-    private mutating func readPath() throws -> [RawError.Step]? {
-        guard json.consume(UInt8(ascii: "[")) else { try json.skipValue(); return nil }
+    /// A path of names and integer indices; nil when any step is neither (`0.0`).
+    mutating func readPath() throws -> [RawError.Step]? {
+        guard consume(UInt8(ascii: "[")) else { try skipValue(); return nil }
         var steps: [RawError.Step] = []
         var valid = true
-        if json.consume(UInt8(ascii: "]")) { return steps }
+        if consume(UInt8(ascii: "]")) { return steps }
         repeat {
-            let c = json.peek()
+            let c = peek()
             if c == UInt8(ascii: "\"") {
-                steps.append(.key(try json.readString()))
+                steps.append(.key(try readString()))
             } else if c == UInt8(ascii: "-") || (c.map { $0 >= 48 && $0 <= 57 } ?? false) {
-                let token = try json.readNumber()
-                if !token.hasFraction, !token.hasExponent, let i = json.int64(token), let n = Int(exactly: i) {
+                let token = try readNumber()
+                if !token.hasFraction, !token.hasExponent, let i = int64(token), let n = Int(exactly: i) {
                     steps.append(.index(n))
                 } else {
                     valid = false
                 }
             } else {
-                try json.skipValue()
+                try skipValue()
                 valid = false
             }
-        } while json.consume(UInt8(ascii: ","))
-        try json.expect(UInt8(ascii: "]"))
+        } while consume(UInt8(ascii: ","))
+        try expect(UInt8(ascii: "]"))
         return valid ? steps : nil
     }
+}
+
+extension ResponseReader {
 
     /// Places an error on the last field its path reaches (SPEC §5.4). The walk stops at
     /// a null, a link the response does not continue, or a missing index.
+    /// Inside an incremental item the walk starts at the item's record, and a path must
+    /// begin with the item's path.
     mutating func place(_ error: RawError) -> Bool {
-        guard let path = error.path, let root = rootRecord else { return false }
+        guard let path = error.path, let root = rootRecord,
+              path.starts(with: pathPrefix) else { return false }
         var record = root
-        var variant = resolution.root.variant(for: resolution.root.type)
+        var variant = walkStart ?? resolution.root.variant(for: resolution.root.type)
         var landed: (record: Int, slot: Int, caught: Bool)?
-        var i = 0
+        var i = pathPrefix.count
         walk: while i < path.count {
             guard case .key(let name) = path[i], let fieldIndex = variant.field(name) else { break }
             let field = variant.fields[fieldIndex]

@@ -6,6 +6,7 @@ public struct IngestOptions: Sendable, Hashable {
     /// Maximum selection depth; deeper is malformed (SPEC §5.4 says 24).
     public var maxDepth: Int
 
+    /// Options; the defaults are a server response's.
     public init(requiresComplete: Bool = true, maxDepth: Int = 24) {
         self.requiresComplete = requiresComplete
         self.maxDepth = maxDepth

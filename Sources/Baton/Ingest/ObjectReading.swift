@@ -14,49 +14,11 @@ extension ResponseReader {
                                parentKey: parentKey, storageKey: storageKey, index: index, depth: depth)
     }
 
-    /// Picks the variant of an abstract object by scanning ahead for `__typename` and the
-    /// membership answers, in whatever order the members come.
-    private mutating func abstractVariant(_ selection: ResolvedSelection) throws -> ResolvedVariant {
-        let start = json.pos
-        defer { json.pos = start }
-        var typename: String?
-        var answered = Set<String>()
-        if !json.consume(UInt8(ascii: "}")) {
-            repeat {
-                let name = try json.readStringSpan()
-                try json.expect(UInt8(ascii: ":"))
-                if json.spanEquals(name, Self.typenameKey) {
-                    guard json.peek() == UInt8(ascii: "\"") else { throw json.fail("__typename is not a string") }
-                    typename = try json.readString()
-                    continue
-                }
-                let text = selection.conditions.isEmpty ? nil : try json.decode(name)
-                if let condition = selection.conditions.first(where: { $0.responseKey == text }) {
-                    if !(try json.consumeNull()) {
-                        _ = try json.readString()
-                        answered.insert(condition.name)
-                    }
-                } else {
-                    try json.skipValue()
-                }
-            } while json.consume(UInt8(ascii: ","))
-        }
-        guard let typename, !typename.isEmpty else { throw json.fail("an abstract object has no __typename") }
-        let type = TypeID(typename)
-        if selection.lists(type) { return selection.variant(for: type) }
-        var known = learned[type] ?? []
-        for condition in answered where !known.contains(condition) {
-            known.insert(condition)
-            changes.memberships.append(Membership(type: type, condition: condition))
-        }
-        learned[type] = known
-        return selection.variant(for: type, answered: known)
-    }
-
-    /// Reads the members of an object whose `{` was consumed.
+    /// `part` is the `@defer` label of an incremental item read at this object (nil for
+    /// the initial part and every object below the item's own).
     mutating func readMembers(_ variant: ResolvedVariant, selection: ResolvedSelection, knownKey: String?,
                               recordType: TypeID, parentKey: String, storageKey: String,
-                              index: Int?, depth: Int) throws -> Int {
+                              index: Int?, depth: Int, part: String? = nil) throws -> Int {
         let objectStart = json.pos
         var object = ObjectState(variant: variant, key: knownKey)
         var cursor = 0
@@ -79,6 +41,7 @@ extension ResponseReader {
                     if let k = variant.keyFieldIndices.firstIndex(of: fieldIndex) {
                         object.keyValues[k] = keyText(value, from: tokenStart)
                     }
+                    if let edit = field.edit { record(edit, value) }
                     object.entries.append(ChangeEntry(slot: field.slot, value: value))
                 case .link(let link):
                     if object.key == nil {
@@ -87,12 +50,16 @@ extension ResponseReader {
                     }
                     let value = try readLink(link, parentKey: object.key!, storageKey: field.storageKey, depth: depth)
                     object.entries.append(ChangeEntry(slot: field.slot, value: value))
+                    if let connection = field.connection {
+                        object.entries.append(connectionLink(connection, page: value, parentKey: object.key!))
+                    }
+                    if let edit = field.edit { record(edit, value) }
                 }
             } while json.consume(UInt8(ascii: ","))
             try json.expect(UInt8(ascii: "}"))
         }
         if options.requiresComplete, let missing = variant.fields.indices.first(where: {
-            variant.fields[$0].isExpected && !object.seen[$0]
+            variant.fields[$0].isExpected(inPart: part) && !object.seen[$0]
         }) {
             throw IngestError("missing field '\(variant.fields[missing].responseKey)' on \(variant.typeName)",
                               offset: objectStart)
@@ -101,6 +68,17 @@ extension ResponseReader {
         let recordIndex = record(key, recordType)
         changes.records[recordIndex].entries.append(contentsOf: object.entries)
         return recordIndex
+    }
+
+    /// The client link beside a connection page, and the merge the commit applies.
+    private mutating func connectionLink(_ connection: ResolvedConnection, page: ChangeValue,
+                                         parentKey: String) -> ChangeEntry {
+        guard case .link(let pageIndex) = page else { return ChangeEntry(slot: connection.handleSlot, value: .null) }
+        let key = parentKey + ":" + connection.handleKey
+        let index = record(key, changes.records[pageIndex].type)
+        changes.edits.append(.merge(ConnectionMerge(connection: index, page: pageIndex, mode: connection.mode,
+                                                    cursor: connection.cursor)))
+        return ChangeEntry(slot: connection.handleSlot, value: .link(index))
     }
 
     /// The field a member answers: the plan's expected order first, then a search.
@@ -118,49 +96,6 @@ extension ResponseReader {
             return nil
         }
         return variant.field(try json.decode(name))
-    }
-
-    /// Scans the rest of the object (from its start) for key fields not yet seen, since a
-    /// child's path key may run through this object's key.
-    private mutating func lookAheadForKey(_ object: inout ObjectState, from start: Int) throws {
-        let variant = object.variant
-        guard !variant.keyFieldIndices.isEmpty, object.keyValues.contains(where: { $0 == nil }) else { return }
-        let resume = json.pos
-        defer { json.pos = resume }
-        json.pos = start
-        if json.consume(UInt8(ascii: "}")) { return }
-        repeat {
-            let name = try json.readStringSpan()
-            try json.expect(UInt8(ascii: ":"))
-            let k = variant.keyFieldIndices.firstIndex { json.spanEquals(name, variant.fields[$0].responseKeyBytes) }
-            if let k, object.keyValues[k] == nil, case .scalar(let shape) = variant.fields[variant.keyFieldIndices[k]].kind {
-                let tokenStart = json.peekPosition()
-                let value = try readScalar(shape, field: variant.fields[variant.keyFieldIndices[k]])
-                object.keyValues[k] = keyText(value, from: tokenStart)
-            } else {
-                try json.skipValue()
-            }
-        } while json.consume(UInt8(ascii: ","))
-    }
-
-    /// A key field's text: a string's contents, or a token as the server wrote it.
-    private func keyText(_ value: ChangeValue, from start: Int) -> String? {
-        switch value {
-        case .string(let s): return s
-        case .null, .link, .links, .scalars: return nil
-        case .int, .float, .bool: return json.text(start, json.pos)
-        }
-    }
-
-    /// The entity key when every key field has a value, else the path key.
-    private func makeKey(_ object: ObjectState, _ variant: ResolvedVariant, parentKey: String,
-                         storageKey: String, index: Int?) -> String {
-        if !variant.keyFieldIndices.isEmpty {
-            let values = object.keyValues.compactMap { $0 }
-            if values.count == object.keyValues.count { return RecordKey.entity(variant.typeName, values) }
-        }
-        return RecordKey.path(parent: parentKey, storageKey: storageKey, index: index,
-                              concreteType: variant.concreteTypeInPath ? variant.typeName : nil)
     }
 
     /// A link's value: null, one object, or a list of objects and nulls.
@@ -183,42 +118,6 @@ extension ResponseReader {
         } while json.consume(UInt8(ascii: ","))
         try json.expect(UInt8(ascii: "]"))
         return .links(items)
-    }
-}
-
-/// What one object has read so far.
-struct ObjectState {
-    let variant: ResolvedVariant
-    var key: String?
-    var seen: SeenFields
-    var keyValues: [String?]
-    var entries: [ChangeEntry] = []
-
-    init(variant: ResolvedVariant, key: String?) {
-        self.variant = variant
-        self.key = key
-        self.seen = SeenFields(count: variant.fields.count)
-        self.keyValues = variant.keyFieldIndices.isEmpty ? [] : Array(repeating: nil, count: variant.keyFieldIndices.count)
-        entries.reserveCapacity(variant.fields.count)
-    }
-}
-
-/// Which fields an object answered: a bit mask, with an array only past 64 fields.
-struct SeenFields {
-    private var mask: UInt64 = 0
-    private var overflow: [Bool]
-
-    init(count: Int) { overflow = count > 64 ? Array(repeating: false, count: count) : [] }
-
-    subscript(index: Int) -> Bool {
-        get { overflow.isEmpty ? mask & (1 << UInt64(index)) != 0 : overflow[index] }
-        set {
-            if overflow.isEmpty {
-                if newValue { mask |= 1 << UInt64(index) } else { mask &= ~(1 << UInt64(index)) }
-            } else {
-                overflow[index] = newValue
-            }
-        }
     }
 }
 

@@ -9,6 +9,9 @@ struct ResponseReader {
     /// Conditions learned per unlisted type, for variants and error walks.
     var learned: [TypeID: Set<String>] = [:]
     var rootRecord: Int?
+    /// For an incremental item: the variant the error walk starts with, and the item's path.
+    var walkStart: ResolvedVariant?
+    var pathPrefix: [ResponsePathStep] = []
 
     init(_ json: JSONReader, resolution: Resolution, options: IngestOptions) {
         self.json = json
@@ -31,7 +34,7 @@ struct ResponseReader {
                     sawData = true
                     if try json.consumeNull() { dataNull = true } else { try readRoot() }
                 } else if json.spanEquals(name, Self.errorsKey) {
-                    rawErrors = try readErrors()
+                    rawErrors = try json.readErrors()
                 } else if json.spanEquals(name, Self.hasNextKey) {
                     hasNext = try json.readLiteral() == UInt8(ascii: "t")
                 } else {

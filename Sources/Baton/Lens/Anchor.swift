@@ -5,10 +5,12 @@
 public final class Owner: Sendable {
     /// The store reads report to; weak, so a lens held past its store reads and reports nothing.
     public private(set) weak var store: Store?
+    /// The variables of the scope.
     public let variables: [String: JSONValue]
     /// Whether a root holds this scope; a hand-made lens has none and is never healed.
     public let isRooted: Bool
 
+    /// A scope over `store`; `isRooted` says whether a root holds it.
     public init(store: Store?, variables: [String: JSONValue] = [:], isRooted: Bool = false) {
         self.store = store
         self.variables = variables

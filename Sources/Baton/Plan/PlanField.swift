@@ -5,8 +5,11 @@
 /// whose children carry the guards. Resolution keeps the first field per response key.
 @_spi(Generated)
 public struct PlanField: Sendable {
+    /// The alias, else the field name: the member a response answers with.
     public let responseKey: String
+    /// The key the value is stored under.
     public let storageKey: StorageKey
+    /// Scalar, link or `__typename`.
     public let kind: PlanFieldKind
     /// Alternatives of conjunctions; the field is selected when any alternative holds.
     /// Empty means always.
@@ -22,6 +25,7 @@ public struct PlanField: Sendable {
     /// An edge directive on this field (room for issue 6).
     public let edit: PlanEdit?
 
+    /// Generated code's initializer; the storage key defaults to the response key.
     public init(_ responseKey: String, storageKey: StorageKey? = nil, kind: PlanFieldKind,
                 guards: [[PlanGuard]] = [], deferLabel: String? = nil, isCaught: Bool = false,
                 isClient: Bool = false, isTransientRoot: Bool = false, edit: PlanEdit? = nil) {
@@ -80,26 +84,32 @@ public enum ScalarKind: Sendable, Hashable {
 /// A scalar field's shape: kind, list or not, nullability at each level.
 @_spi(Generated)
 public struct ScalarShape: Sendable, Hashable {
+    /// The scalar's kind.
     public let kind: ScalarKind
     /// Whether the field itself may be null.
     public let nullable: Bool
     /// For a list: whether its elements may be null. Nil for a single value.
     public let elementsNullable: Bool?
 
+    /// `ScalarShape(.int, nullable: false, list: true)` is `[Int]!`'s element-nullable list.
     public init(_ kind: ScalarKind, nullable: Bool = true, list elementsNullable: Bool? = nil) {
         self.kind = kind
         self.nullable = nullable
         self.elementsNullable = elementsNullable
     }
 
+    /// Whether the field is a list.
     public var isList: Bool { elementsNullable != nil }
 }
 
 /// A linked field's facts.
 @_spi(Generated)
 public struct PlanLink: Sendable {
+    /// The child selection.
     public let selection: PlanSelection
+    /// A list of objects.
     public let plural: Bool
+    /// Whether the field itself may be null.
     public let nullable: Bool
     /// For a plural link: whether its elements may be null.
     public let elementsNullable: Bool
@@ -108,6 +118,7 @@ public struct PlanLink: Sendable {
     /// `@connection` facts (room for issue 6).
     public let connection: PlanConnection?
 
+    /// Generated code's initializer.
     public init(_ selection: PlanSelection, plural: Bool = false, nullable: Bool = true,
                 elementsNullable: Bool = true, lookup: PlanLookup? = nil, connection: PlanConnection? = nil) {
         self.selection = selection
@@ -123,10 +134,14 @@ public struct PlanLink: Sendable {
 /// probes `possibleTypes`) and the key pieces from the arguments.
 @_spi(Generated)
 public struct PlanLookup: Sendable {
+    /// The entity's type; nil for a typeless lookup.
     public let type: TypeID?
+    /// For a typeless lookup, the types one value keys.
     public let possibleTypes: Set<TypeID>
+    /// One piece list per key field, in key order.
     public let arguments: [[KeyPiece]]
 
+    /// Generated code's initializer.
     public init(type: TypeID?, possibleTypes: Set<TypeID> = [], arguments: [[KeyPiece]]) {
         self.type = type
         self.possibleTypes = possibleTypes
@@ -141,8 +156,10 @@ public struct PlanConnection: Sendable {
     public let handleKey: StorageKey
     /// The variable (or constant) behind `after`, `before`.
     public let after: [KeyPiece]?
+    /// The `before` argument, for prepending pages.
     public let before: [KeyPiece]?
 
+    /// Generated code's initializer.
     public init(handleKey: StorageKey, after: [KeyPiece]? = nil, before: [KeyPiece]? = nil) {
         self.handleKey = handleKey
         self.after = after

@@ -12,6 +12,11 @@
 ///   variant per concrete type condition, one `.condition` variant per abstract condition
 ///   (with its `PlanCondition`: the `__isX` response key and the build's possible types),
 ///   and a key override on the variants whose types have one;
+/// - a `@defer` label on the fields directly under the deferred spread only: the fields
+///   below a deferred link are expected whenever that link is read;
+/// - a `@connection` field carries `PlanConnection` (its handle key and the `after` /
+///   `before` pieces that pick the merge mode); an edge directive carries `PlanEdit` with
+///   its `connections:` pieces;
 /// - storage keys fixed when they read no variable, else `DynamicKey` pieces, arguments
 ///   sorted by name; mutation-root fields fixed without arguments.
 @_spi(Generated)

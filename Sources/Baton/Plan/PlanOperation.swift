@@ -39,13 +39,19 @@ public enum ErrorBehavior: String, Sendable, Hashable {
 /// Generated code builds one per operation as a `static let`; the runtime interprets it.
 @_spi(Generated)
 public struct PlanOperation: Sendable {
+    /// The operation's name (`TestList`).
     public let name: String
+    /// Query, mutation or subscription: picks the root record.
     public let kind: OperationKind
+    /// What a request sends: the compact text or the persisted id.
     public let document: OperationDocument
+    /// The `onError` value `baton.json` names, if any.
     public let errorBehavior: ErrorBehavior?
     /// `@cacheExpiration(seconds:)`, or nil for the store's default.
     public let cacheExpiration: Int?
+    /// Whether the operation has `@defer` parts.
     public let hasDeferred: Bool
+    /// `@throwOnFieldError` on the operation.
     public let throwsOnFieldError: Bool
     /// Whether a `@required` bubbles to the root.
     public let bubbles: Bool
@@ -54,6 +60,7 @@ public struct PlanOperation: Sendable {
     /// The root selection, on the root type.
     public let selection: PlanSelection
 
+    /// Generated code's memberwise initializer.
     public init(name: String, kind: OperationKind, document: OperationDocument,
                 errorBehavior: ErrorBehavior? = nil, cacheExpiration: Int? = nil,
                 hasDeferred: Bool = false, throwsOnFieldError: Bool = false, bubbles: Bool = false,

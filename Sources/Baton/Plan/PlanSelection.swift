@@ -17,6 +17,7 @@ public final class PlanSelection: Sendable {
     /// For an abstract selection, the fields per concrete type group or condition.
     public let variants: [PlanVariant]
 
+    /// Generated code's initializer.
     public init(type: TypeID, key: [String] = [], isAbstract: Bool = false,
                 conditions: [PlanCondition] = [], fields: [PlanField], variants: [PlanVariant] = []) {
         self.type = type
@@ -38,6 +39,7 @@ public struct PlanCondition: Sendable, Hashable {
     /// The types the build knows satisfy it (`Types.Named_possible`).
     public let possibleTypes: Set<TypeID>
 
+    /// Generated code's initializer.
     public init(name: String, responseKey: String?, possibleTypes: Set<TypeID>) {
         self.name = name
         self.responseKey = responseKey
@@ -57,11 +59,14 @@ public struct PlanVariant: Sendable {
         /// Every type no `.types` variant lists.
         case other
     }
+    /// The objects it serves.
     public let match: Match
     /// A key override (response keys), or nil to keep the selection's.
     public let key: [String]?
+    /// Its fields, after the selection's own.
     public let fields: [PlanField]
 
+    /// Generated code's initializer.
     public init(_ match: Match, key: [String]? = nil, fields: [PlanField]) {
         self.match = match
         self.key = key

@@ -5,7 +5,9 @@
 /// plan did not list are built on first sight and cached (thread-safe).
 @_spi(Generated)
 public final class Resolution: Sendable {
+    /// The plan resolved.
     public let operation: PlanOperation
+    /// The variables it was resolved with.
     public let variables: [String: JSONValue]
     /// The root selection, read at the operation kind's root record.
     let root: ResolvedSelection

@@ -3,6 +3,11 @@ final class ResolvedSelection: Sendable {
     let type: TypeID
     let isAbstract: Bool
     let conditions: [PlanCondition]
+    /// The conditions' answer keys as bytes, so ingest matches members without decoding.
+    let conditionKeys: [(bytes: [UInt8], name: String)]
+    /// The listed variants by type-name bytes, so a `__typename` the plan names is matched
+    /// without a string or a registry lookup.
+    let listedByName: [(bytes: [UInt8], variant: ResolvedVariant)]
     /// Variants of the types the plan lists (every type for a concrete selection).
     private let listed: [TypeID: ResolvedVariant]
     /// Inputs to build an unlisted type's variant on first sight.
@@ -38,6 +43,8 @@ final class ResolvedSelection: Sendable {
                                             listedTypes: true, builder: builder, children: children)
         }
         self.listed = listed
+        self.listedByName = listed.values.map { (Array($0.typeName.utf8), $0) }
+        self.conditionKeys = plan.conditions.compactMap { c in c.responseKey.map { (Array($0.utf8), c.name) } }
     }
 
     /// The variant for objects of `type`; for an unlisted type, `answered` are the
@@ -124,55 +131,4 @@ final class ResolvedVariant: Sendable {
 
     /// The field answering `responseKey`, if selected.
     func field(_ responseKey: String) -> Int? { index[responseKey] }
-}
-
-/// One selected field, its storage key rendered and its slot numbered. A class, so the
-/// ingest's per-member lookups retain one reference instead of copying five.
-final class ResolvedField: Sendable {
-    enum Kind: Sendable {
-        case scalar(ScalarShape)
-        case link(ResolvedLink)
-        case typename
-    }
-    let responseKey: String
-    let responseKeyBytes: [UInt8]
-    let storageKey: String
-    let slot: Int
-    let kind: Kind
-    let deferLabel: String?
-    let isCaught: Bool
-    let isClient: Bool
-    /// A complete server response must carry it: a server field outside deferred parts.
-    let isExpected: Bool
-
-    init?(_ field: PlanField, type: TypeID, builder: ResolutionBuilder,
-          children: [ObjectIdentifier: ResolvedSelection]) {
-        responseKey = field.responseKey
-        responseKeyBytes = Array(field.responseKey.utf8)
-        storageKey = builder.storageKey(field.storageKey)
-        slot = SlotRegistry.shared.slot(type, storageKey)
-        switch field.kind {
-        case .scalar(let shape): kind = .scalar(shape)
-        case .typename: kind = .typename
-        case .link(let link):
-            // A child beyond the depth bound is never read (ingest stops first).
-            guard let child = children[ObjectIdentifier(link.selection)] else { return nil }
-            kind = .link(ResolvedLink(selection: child, plural: link.plural, nullable: link.nullable,
-                                      elementsNullable: link.elementsNullable))
-        }
-        deferLabel = field.deferLabel
-        isCaught = field.isCaught
-        isClient = field.isClient
-        if case .typename = kind { isExpected = false } else {
-            isExpected = !field.isClient && field.deferLabel == nil
-        }
-    }
-}
-
-/// A link's resolved facts.
-struct ResolvedLink: Sendable {
-    let selection: ResolvedSelection
-    let plural: Bool
-    let nullable: Bool
-    let elementsNullable: Bool
 }

@@ -11,9 +11,12 @@ public enum StorageKey: Sendable, Hashable {
 /// variable references concatenated.
 @_spi(Generated)
 public struct DynamicKey: Sendable, Hashable {
+    /// The schema field name.
     public let fieldName: String
+    /// The arguments, sorted by name.
     public let arguments: [DynamicArgument]
 
+    /// Generated code's initializer.
     public init(_ fieldName: String, _ arguments: [DynamicArgument]) {
         self.fieldName = fieldName
         self.arguments = arguments
@@ -23,9 +26,12 @@ public struct DynamicKey: Sendable, Hashable {
 /// One argument of a dynamic key.
 @_spi(Generated)
 public struct DynamicArgument: Sendable, Hashable {
+    /// The argument name.
     public let name: String
+    /// Literal text and variable references, concatenated when rendered.
     public let pieces: [KeyPiece]
 
+    /// Generated code's initializer.
     public init(_ name: String, _ pieces: [KeyPiece]) {
         self.name = name
         self.pieces = pieces

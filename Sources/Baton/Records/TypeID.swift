@@ -14,6 +14,7 @@ public struct TypeID: Sendable, Hashable, CustomStringConvertible {
     /// The type's name.
     public var name: String { TypeRegistry.shared.name(of: self) }
 
+    /// The type's name.
     public var description: String { name }
 
     /// The query root's type: the store names it `Query` whatever the schema calls it.
@@ -49,6 +50,11 @@ public final class TypeRegistry: Sendable {
     /// The id of `name` if it was ever interned.
     public func lookup(_ name: String) -> TypeID? {
         table.withLock { t in t.numbers[name].map { TypeID(number: $0) } }
+    }
+
+    /// Every type interned so far, in order.
+    public var allTypes: [TypeID] {
+        table.withLock { t in (0..<Int32(t.names.count)).map { TypeID(number: $0) } }
     }
 
     /// The name of an interned type.

@@ -1,38 +1,63 @@
 extension Store {
     /// The one door every write goes through (SPEC §5.5).
     ///
-    /// Order: learn memberships; find or create records; per record write each slot's last
-    /// entry (an equal value writes nothing) and clear the errors of slots written without
-    /// one; apply field errors. Then notify, netted: only slots of pre-existing records
-    /// whose value or error differs from before the batch.
+    /// Order: learn memberships; find or create records (reviving a deleted one the set
+    /// names); per record write each slot's last entry (an equal value writes nothing) and
+    /// clear the errors of slots written without one, then its field errors; apply the
+    /// edits in order. Then notify, netted: only slots of pre-existing records whose value
+    /// or error differs from before the batch, and the slots linking to records deleted or
+    /// revived.
     @discardableResult
     public func commit(_ changes: ChangeSet, kind: BatchKind) -> CommitSummary {
         for membership in changes.memberships {
             memberships[membership.type, default: []].insert(membership.condition)
         }
-        var created = Set<ObjectIdentifier>()
+        let batch = Batch()
         let targets = changes.records.map { change -> Record in
-            if let existing = records[change.key] { return existing }
-            let made = Record(key: change.key, type: change.type)
-            records[change.key] = made
-            created.insert(ObjectIdentifier(made))
-            return made
+            if let existing = records[change.key] {
+                if existing.isDeleted {
+                    existing.isDeleted = false
+                    batch.markFlipped(existing)
+                }
+                return existing
+            }
+            return makeRecord(change.key, change.type, in: batch)
         }
         var errorsByRecord: [Int: [Int: FieldError]] = [:]
         for placed in changes.errors where errorsByRecord[placed.record]?[placed.slot] == nil {
             errorsByRecord[placed.record, default: [:]][placed.slot] = placed.error
         }
-        var changed: [(Record, Int)] = []
         for (index, change) in changes.records.enumerated() {
             let record = targets[index]
-            let isNew = created.contains(ObjectIdentifier(record))
-            if record.isDeleted { record.isDeleted = false }
-            let slots = apply(change, to: record, errors: errorsByRecord[index] ?? [:], targets: targets)
-            if !isNew { changed += slots.map { (record, $0) } }
+            for slot in apply(change, to: record, errors: errorsByRecord[index] ?? [:], targets: targets) {
+                batch.noteChanged(record, slot)
+            }
         }
-        for (record, slot) in changed { record.notify(slot: slot) }
-        emit(.committed(kind: kind, changed: changed.count))
-        return CommitSummary(changed: changed.count, created: created.count)
+        for edit in changes.edits { apply(edit, targets, batch) }
+        for (record, slot) in batch.changed { record.notify(slot: slot) }
+        notifyLinks(toFlipped: batch.flipped)
+        emit(.committed(kind: kind, changed: batch.changed.count))
+        return CommitSummary(changed: batch.changed.count, created: batch.created.count)
+    }
+
+    /// A new record in the store, counted as created by the batch.
+    func makeRecord(_ key: String, _ type: TypeID, in batch: Batch) -> Record {
+        let made = Record(key: key, type: type)
+        records[key] = made
+        batch.markCreated(made)
+        return made
+    }
+
+    private func apply(_ edit: ChangeEdit, _ targets: [Record], _ batch: Batch) {
+        switch edit {
+        case .merge(let connectionMerge):
+            merge(connectionMerge, targets, write: batch.write, pageInfoRecord: { key, type in
+                records[key] ?? makeRecord(key, type, in: batch)
+            })
+        case .insert(let insert): self.insert(insert, targets, batch)
+        case .deleteEdge(let id, let connections): deleteEdges(id: id, connections, batch)
+        case .deleteRecord(let id): deleteRecord(id: id, batch)
+        }
     }
 
     /// Writes one record's entries and errors; returns the slots whose value or error changed.

@@ -7,4 +7,6 @@ public enum LogEvent: Sendable, Hashable {
     case missing(type: String, field: String)
     /// A value a reader's type cannot hold (a null in a non-null field, another kind).
     case unexpected(type: String, field: String)
+    /// An id naming live records of several types: an identity-wide operation did nothing.
+    case ambiguousIdentity(id: String, types: [String])
 }

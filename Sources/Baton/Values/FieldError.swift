@@ -7,6 +7,7 @@ public struct FieldError: Sendable, Hashable, Error {
     /// The error's `extensions` member, when the server sent one.
     public var extensions: JSONValue?
 
+    /// An error as placed or read.
     public init(message: String, path: String, extensions: JSONValue? = nil) {
         self.message = message
         self.path = path

@@ -232,3 +232,145 @@ enum TestCharacterSecretPlan {
                 ])))),
         ]))
 }
+
+/// `query TestNodeDeferred($id:ID!){node(id:$id){__typename,id,...on Character{name},...TestAppearances_character@defer(label:"TestNodeDeferred$defer$TestAppearances_character")}}`
+enum TestNodeDeferredPlan {
+    static let label = "TestNodeDeferred$defer$TestAppearances_character"
+    static let episode = TestProfileQueryPlan.selection4
+    static let selection1 = PlanSelection(
+        type: MoreTypes.Node, key: ["id"], isAbstract: true, fields: [string("id")],
+        variants: [PlanVariant(.types([Types.Character]), fields: [
+            string("name"),
+            .link("episode", PlanLink(episode, plural: true, nullable: false), deferLabel: label),
+        ])])
+    static let operation = PlanOperation(
+        name: "TestNodeDeferred", kind: .query, document: .text(""), hasDeferred: true,
+        selection: PlanSelection(type: Types.Query, fields: [
+            PlanField("node", storageKey: .dynamic(DynamicKey("node", [DynamicArgument("id", [.variable("id")])])),
+                      kind: .link(PlanLink(selection1, lookup: PlanLookup(type: nil, possibleTypes: Types.Node_possible,
+                                                                          arguments: [[.variable("id")]])))),
+        ]))
+}
+
+enum ConnectionTypes {
+    static let NoteConnection = TypeID("NoteConnection")
+    static let PageInfo = TypeID("PageInfo")
+}
+
+/// The selections of a notes connection: `{totalCount?,edges{node{id,text,__typename},cursor},pageInfo{…}}`.
+enum NotesConnectionSelections {
+    static let note = PlanSelection(type: Types.Note, key: ["id"], fields: [
+        string("id"), string("text"), PlanField("__typename", kind: .typename),
+    ])
+    static let edge = PlanSelection(type: MoreTypes.NoteEdge, fields: [
+        .link("node", PlanLink(note)), .scalar("cursor", ScalarShape(.string, nullable: false)),
+    ])
+    static let forward = PlanSelection(type: ConnectionTypes.PageInfo, fields: [
+        string("endCursor"), .scalar("hasNextPage", ScalarShape(.bool, nullable: false)),
+    ])
+    static let backward = PlanSelection(type: ConnectionTypes.PageInfo, fields: [
+        .scalar("hasPreviousPage", ScalarShape(.bool, nullable: false)), string("startCursor"),
+    ])
+
+    static func connection(totalCount: Bool, pageInfo: PlanSelection) -> PlanSelection {
+        PlanSelection(type: ConnectionTypes.NoteConnection, fields:
+            (totalCount ? [.scalar("totalCount", ScalarShape(.int, nullable: false))] : []) + [
+                .link("edges", PlanLink(edge, plural: true)),
+                .link("pageInfo", PlanLink(pageInfo, nullable: false)),
+            ])
+    }
+
+    /// A `notes` field under `@connection(key:)`, its arguments inlined by the compiler.
+    static func notes(_ storageKey: String, key: String, totalCount: Bool, pageInfo: PlanSelection) -> PlanField {
+        .link("notes", PlanLink(connection(totalCount: totalCount, pageInfo: pageInfo), nullable: false,
+                                connection: PlanConnection(handleKey: .fixed("__\(key)_connection"))),
+              storageKey: .fixed(storageKey))
+    }
+}
+
+/// `query TestNotesQuery($id:ID!){character(id:$id){...TestNotes_character,id}}` with
+/// `notes(first:2) @connection(key: "TestNotes_notes")`.
+enum TestNotesQueryPlan {
+    static let character = PlanSelection(type: Types.Character, key: ["id"], fields: [
+        string("name"),
+        NotesConnectionSelections.notes("notes(first:2)", key: "TestNotes_notes", totalCount: true,
+                                        pageInfo: NotesConnectionSelections.forward),
+        string("id"),
+    ])
+    static let operation = PlanOperation(name: "TestNotesQuery", kind: .query, document: .text(""),
+                                         selection: PlanSelection(type: Types.Query, fields: [characterById(character)]))
+}
+
+/// `query TestRecentNotesQuery($id:ID!){character(id:$id){...TestRecentNotes_character,id}}` (`last:2`).
+enum TestRecentNotesQueryPlan {
+    static let character = PlanSelection(type: Types.Character, key: ["id"], fields: [
+        NotesConnectionSelections.notes("notes(last:2)", key: "TestRecentNotes_notes", totalCount: false,
+                                        pageInfo: NotesConnectionSelections.backward),
+        string("id"),
+    ])
+    static let operation = PlanOperation(name: "TestRecentNotesQuery", kind: .query, document: .text(""),
+                                         selection: PlanSelection(type: Types.Query, fields: [characterById(character)]))
+}
+
+/// `query TestRootNotesQuery{...TestRootNotes_query}`: the connection on the query root.
+enum TestRootNotesQueryPlan {
+    static let operation = PlanOperation(
+        name: "TestRootNotesQuery", kind: .query, document: .text(""),
+        selection: PlanSelection(type: Types.Query, fields: [
+            NotesConnectionSelections.notes("notes(first:2)", key: "TestRootNotes_notes", totalCount: true,
+                                            pageInfo: NotesConnectionSelections.forward),
+        ]))
+}
+
+/// `query TestAuthorNotesQuery($id:ID!){node(id:$id){__typename,...TestAuthorNotes_note,id}}`
+enum TestAuthorNotesQueryPlan {
+    static let author = PlanSelection(type: Types.Character, key: ["id"], fields: [
+        string("id"), string("name"),
+        NotesConnectionSelections.notes("notes(first:2)", key: "TestAuthorNotes_notes", totalCount: false,
+                                        pageInfo: NotesConnectionSelections.forward),
+    ])
+    static let node = PlanSelection(
+        type: MoreTypes.Node, key: ["id"], isAbstract: true, fields: [string("id")],
+        variants: [PlanVariant(.types([Types.Note]), fields: [.link("author", PlanLink(author))])])
+    static let operation = PlanOperation(
+        name: "TestAuthorNotesQuery", kind: .query, document: .text(""),
+        selection: PlanSelection(type: Types.Query, fields: [
+            PlanField("node", storageKey: .dynamic(DynamicKey("node", [DynamicArgument("id", [.variable("id")])])),
+                      kind: .link(PlanLink(node))),
+        ]))
+}
+
+/// The add-note mutations: `addNote(characterId:,text:)` keyed `addNote` on the mutation root,
+/// the payload field carrying its edge directive (applied by a later issue; with
+/// `connections: []`, as in these cases, it edits nothing).
+enum AddNotePlans {
+    static let AddNotePayload = TypeID("AddNotePayload")
+    static let RemoveNotePayload = TypeID("RemoveNotePayload")
+    static let connections: [KeyPiece] = [.variable("connections")]
+    static let note = PlanSelection(type: Types.Note, key: ["id"], fields: [string("id"), string("text")])
+    static let edge = PlanSelection(type: MoreTypes.NoteEdge, fields: [
+        .scalar("cursor", ScalarShape(.string, nullable: false)), .link("node", PlanLink(note)),
+    ])
+
+    static func mutation(_ name: String, _ payloadField: PlanField) -> PlanOperation {
+        PlanOperation(name: name, kind: .mutation, document: .text(""), selection: PlanSelection(
+            type: MoreTypes.Mutation, fields: [
+                .link("addNote", PlanLink(PlanSelection(type: AddNotePayload, fields: [payloadField]))),
+            ]))
+    }
+
+    static let append = mutation("TestAddNote", PlanField("noteEdge", kind: .link(PlanLink(edge)),
+                                                          edit: .appendEdge(connections: connections)))
+    static let prepend = mutation("TestAddNoteFirst", PlanField("noteEdge", kind: .link(PlanLink(edge)),
+                                                                edit: .prependEdge(connections: connections)))
+    static let appendNode = mutation("TestAddNoteNode", PlanField(
+        "note", kind: .link(PlanLink(note)), edit: .appendNode(connections: connections, edgeType: MoreTypes.NoteEdge)))
+    static let prependNode = mutation("TestAddNoteNodeFirst", PlanField(
+        "note", kind: .link(PlanLink(note)), edit: .prependNode(connections: connections, edgeType: MoreTypes.NoteEdge)))
+    static let delete = PlanOperation(name: "TestDeleteNote", kind: .mutation, document: .text(""), selection: PlanSelection(
+        type: MoreTypes.Mutation, fields: [
+            .link("removeNote", PlanLink(PlanSelection(type: RemoveNotePayload, fields: [
+                PlanField("removedNoteId", kind: .scalar(ScalarShape(.string)), edit: .deleteRecord),
+            ]))),
+        ]))
+}

@@ -30,9 +30,9 @@ enum TestProfileQueryPlan {
         .scalar("id", ScalarShape(.string), isCaught: true),
     ])
     static let selection4 = PlanSelection(type: Types.Episode, key: ["id"], fields: [
-        .scalar("name", ScalarShape(.string), deferLabel: label),
-        .scalar("air_date", ScalarShape(.string), deferLabel: label),
-        .scalar("id", ScalarShape(.string), deferLabel: label),
+        .scalar("name", ScalarShape(.string)),
+        .scalar("air_date", ScalarShape(.string)),
+        .scalar("id", ScalarShape(.string)),
     ])
     static let operation = PlanOperation(
         name: "TestProfileQuery", kind: .query,

@@ -18,14 +18,30 @@ enum Fixtures {
     @MainActor
     static func dump(_ plan: PlanOperation, variables: [String: JSONValue] = [:], responses: [String],
                      complete: Bool = true) throws -> String {
+        StoreExport.text(of: try store(plan, variables: variables, responses: responses, complete: complete))
+    }
+
+    /// Ingests `responses` in order into a fresh store.
+    @MainActor
+    static func store(_ plan: PlanOperation, variables: [String: JSONValue] = [:], responses: [String],
+                      complete: Bool = true) throws -> Store {
         let store = Store()
         let resolution = Resolution(plan, variables: variables)
-        for response in responses {
-            let result = try Ingest.response(try bytes(response), resolution: resolution,
-                                             options: complete ? .server : .partial)
-            store.commit(result.changes, kind: .server)
+        let options: IngestOptions = complete ? .server : .partial
+        for (i, response) in responses.enumerated() {
+            guard i > 0 else {
+                store.commit(try Ingest.response(try bytes(response), resolution: resolution, options: options).changes,
+                             kind: .server)
+                continue
+            }
+            // A later part of an incremental response: items placed by walking the store.
+            for item in try Ingest.part(try bytes(response)).items {
+                guard let target = store.target(for: item, resolution: resolution) else { continue }
+                store.commit(try Ingest.item(item, at: target, resolution: resolution, options: options).changes,
+                             kind: .server)
+            }
         }
-        return StoreExport.text(of: store)
+        return store
     }
 }
 

@@ -1,0 +1,48 @@
+import Testing
+@_spi(Generated) @testable import Baton
+
+/// Incremental (`@defer`) parts in the June-2023 shape (SPEC §5.4).
+@Suite("Incremental parts")
+@MainActor
+struct IncrementalTests {
+    let resolution = Resolution(TestNodeDeferredPlan.operation, variables: ["id": "1"])
+
+    func storeWithFirstPart() throws -> Store {
+        let store = Store()
+        store.commit(try Ingest.response(try Fixtures.bytes("tests/node-deferred-1.json"), resolution: resolution).changes,
+                     kind: .server)
+        return store
+    }
+
+    @Test func theFirstPartDoesNotWaitForDeferredFields() throws {
+        let result = try Ingest.response(try Fixtures.bytes("tests/node-deferred-1.json"), resolution: resolution)
+        #expect(result.hasNext == true)
+    }
+
+    @Test func aPartAtAnUnknownPlaceHasNoTarget() throws {
+        let store = try storeWithFirstPart()
+        let part = try Ingest.part(Array(#"{"incremental":[{"data":{},"path":["nowhere"],"label":"x"},{"data":{},"path":["node",0]}],"hasNext":false}"#.utf8))
+        #expect(part.items.count == 2)
+        #expect(part.hasNext == false)
+        #expect(part.items.allSatisfy { store.target(for: $0, resolution: resolution) == nil })
+    }
+
+    @Test func aPartMissingItsLabelledFieldsIsMalformed() throws {
+        let store = try storeWithFirstPart()
+        let part = try Ingest.part(Array(#"{"incremental":[{"data":{},"path":["node"],"label":"TestNodeDeferred$defer$TestAppearances_character"}]}"#.utf8))
+        let target = try #require(store.target(for: part.items[0], resolution: resolution))
+        #expect(throws: IngestError.self) { try Ingest.item(part.items[0], at: target, resolution: resolution) }
+    }
+
+    @Test func errorsInAPartLandBelowItsPath() throws {
+        let store = try storeWithFirstPart()
+        let json = #"{"incremental":[{"data":{"episode":null},"path":["node"],"label":"TestNodeDeferred$defer$TestAppearances_character","errors":[{"message":"gone","path":["node","episode"]},{"message":"else","path":["other"]}]}]}"#
+        let item = try Ingest.part(Array(json.utf8)).items[0]
+        let target = try #require(store.target(for: item, resolution: resolution))
+        let result = try Ingest.item(item, at: target, resolution: resolution)
+        #expect(result.unplacedErrors.map(\.message) == ["else"])
+        store.commit(result.changes, kind: .server)
+        let slot = SlotRegistry.shared.slot(Types.Character, "episode")
+        #expect(store.record("Character:1")?.storedError(at: slot)?.path == "node.episode")
+    }
+}
