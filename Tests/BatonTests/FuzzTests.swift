@@ -53,4 +53,20 @@ struct FuzzTests {
         #expect(read + rejected == 1500)
         #expect(rejected > 0)
     }
+
+    @Test func mutatedIncrementalPartsNeverCrash() throws {
+        let original = Array(#"{"pending":[{"id":"1","path":["node",0],"label":"L"}],"incremental":[{"id":"0","subPath":["a"],"data":{"episode":[{"name":"P","id":"1"}]},"errors":[{"message":"m","path":["node"]}]},{"path":["node"],"label":"L","data":{}}],"completed":[{"id":0,"errors":[]}],"hasNext":false}"#.utf8)
+        var random = SplitMix(state: 7)
+        var outcomes = 0
+        for _ in 0..<2000 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                let at = Int.random(in: 0..<bytes.count, using: &random)
+                if Bool.random(using: &random) { bytes[at] = Self.alphabet.randomElement(using: &random)! } else { bytes.remove(at: at) }
+                if bytes.isEmpty { bytes = [0x7B] }
+            }
+            do { _ = try Ingest.part(bytes); outcomes += 1 } catch is IngestError { outcomes += 1 }
+        }
+        #expect(outcomes == 2000)
+    }
 }

@@ -92,6 +92,15 @@ public struct IngestResult: Sendable {
     public let unplacedErrors: [FieldError]
     /// The envelope's `hasNext`, when present.
     public let hasNext: Bool?
+    /// The parts the response announces (2024 incremental shape).
+    public let pending: [PendingPart]
+
+    init(changes: ChangeSet, unplacedErrors: [FieldError], hasNext: Bool?, pending: [PendingPart] = []) {
+        self.changes = changes
+        self.unplacedErrors = unplacedErrors
+        self.hasNext = hasNext
+        self.pending = pending
+    }
 }
 
 /// A server page to merge into the client connection record beside it.

@@ -66,7 +66,12 @@ extension ResponseReader {
         }
         let key = object.key ?? makeKey(object, variant, parentKey: parentKey, storageKey: storageKey, index: index)
         let recordIndex = record(key, recordType)
-        changes.records[recordIndex].entries.append(contentsOf: object.entries)
+        // A record met once (the usual case) takes the object's entries without a copy.
+        if changes.records[recordIndex].entries.isEmpty {
+            changes.records[recordIndex].entries = object.entries
+        } else {
+            changes.records[recordIndex].entries.append(contentsOf: object.entries)
+        }
         return recordIndex
     }
 

@@ -25,6 +25,7 @@ struct ResponseReader {
         var sawData = false, dataNull = false
         var rawErrors: [RawError] = []
         var hasNext: Bool?
+        var pending: [PendingPart] = []
         if !json.consume(UInt8(ascii: "}")) {
             repeat {
                 let name = try json.readStringSpan()
@@ -37,6 +38,8 @@ struct ResponseReader {
                     rawErrors = try json.readErrors()
                 } else if json.spanEquals(name, Self.hasNextKey) {
                     hasNext = try json.readLiteral() == UInt8(ascii: "t")
+                } else if json.spanEquals(name, Self.pendingKey) {
+                    pending = try json.readPending()
                 } else {
                     try json.skipValue()
                 }
@@ -50,7 +53,7 @@ struct ResponseReader {
         }
         var unplaced: [FieldError] = []
         for error in rawErrors where !place(error) { unplaced.append(error.fieldError) }
-        return IngestResult(changes: changes, unplacedErrors: unplaced, hasNext: hasNext)
+        return IngestResult(changes: changes, unplacedErrors: unplaced, hasNext: hasNext, pending: pending)
     }
 
     mutating func expectEnd() throws {
@@ -71,6 +74,7 @@ struct ResponseReader {
     static let dataKey = Array("data".utf8)
     static let errorsKey = Array("errors".utf8)
     static let hasNextKey = Array("hasNext".utf8)
+    static let pendingKey = Array("pending".utf8)
     static let typenameKey = Array("__typename".utf8)
 
     /// The index of the change record with `key`, made on first sight.

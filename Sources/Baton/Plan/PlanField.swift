@@ -22,7 +22,7 @@ public struct PlanField: Sendable {
     public let isClient: Bool
     /// A transient root field: never written to the image.
     public let isTransientRoot: Bool
-    /// An edge directive on this field (room for issue 6).
+    /// An edge directive on this field.
     public let edit: PlanEdit?
 
     /// Generated code's initializer; the storage key defaults to the response key.
@@ -115,7 +115,7 @@ public struct PlanLink: Sendable {
     public let elementsNullable: Bool
     /// A root field an entity satisfies (`character(id:)` → `Character:<id>`).
     public let lookup: PlanLookup?
-    /// `@connection` facts (room for issue 6).
+    /// `@connection` facts: the page merges into a client connection record beside it.
     public let connection: PlanConnection?
 
     /// Generated code's initializer.
@@ -167,7 +167,7 @@ public struct PlanConnection: Sendable {
     }
 }
 
-/// An edge directive on a payload field (room for issue 6).
+/// An edge directive on a payload field: applied by the commit to connections the store holds.
 @_spi(Generated)
 public enum PlanEdit: Sendable {
     case appendEdge(connections: [KeyPiece])

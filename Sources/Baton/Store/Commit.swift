@@ -63,26 +63,40 @@ extension Store {
     /// Writes one record's entries and errors; returns the slots whose value or error changed.
     private func apply(_ change: ChangeRecord, to record: Record, errors: [Int: FieldError],
                        targets: [Record]) -> [Int] {
-        var last: [Int: ChangeValue] = [:]
-        var order: [Int] = []
-        for entry in change.entries {
-            if last.updateValue(entry.value, forKey: entry.slot) == nil { order.append(entry.slot) }
-        }
-        for slot in errors.keys where last[slot] == nil { order.append(slot) }
         var changed: [Int] = []
-        for slot in order {
-            let oldValue = record.value(at: slot)
-            let oldError = record.storedError(at: slot)
-            if let value = last[slot] {
-                let newValue = slotValue(value, targets)
-                if newValue != oldValue { record.write(newValue, at: slot) }
-            }
+        var written = Set<Int>()
+        for entry in Self.lastPerSlot(change.entries) {
+            let oldValue = record.value(at: entry.slot)
+            let oldError = record.storedError(at: entry.slot)
+            let newValue = slotValue(entry.value, targets)
+            if newValue != oldValue { record.write(newValue, at: entry.slot) }
             // A slot written without an error loses its old one; an error lands after.
-            let newError = errors[slot] ?? (last[slot] == nil ? oldError : nil)
-            if newError != oldError { record.setError(newError, at: slot) }
-            if record.value(at: slot) != oldValue || newError != oldError { changed.append(slot) }
+            let newError = errors[entry.slot]
+            if newError != oldError { record.setError(newError, at: entry.slot) }
+            if newValue != oldValue || newError != oldError { changed.append(entry.slot) }
+            if !errors.isEmpty { written.insert(entry.slot) }
+        }
+        for (slot, error) in errors where !written.contains(slot) && record.storedError(at: slot) != error {
+            record.setError(error, at: slot)
+            changed.append(slot)
         }
         return changed
+    }
+
+    /// The last entry per slot. Objects rarely repeat a slot, so small sets are checked
+    /// pairwise instead of hashed.
+    static func lastPerSlot(_ entries: [ChangeEntry]) -> [ChangeEntry] {
+        if entries.count <= 32 {
+            var kept: [ChangeEntry] = []
+            kept.reserveCapacity(entries.count)
+            for i in entries.indices where !entries[(i + 1)...].contains(where: { $0.slot == entries[i].slot }) {
+                kept.append(entries[i])
+            }
+            return kept
+        }
+        var last: [Int: Int] = [:]
+        for (i, entry) in entries.enumerated() { last[entry.slot] = i }
+        return entries.indices.filter { last[entries[$0].slot] == $0 }.map { entries[$0] }
     }
 
     private func slotValue(_ value: ChangeValue, _ targets: [Record]) -> SlotValue {

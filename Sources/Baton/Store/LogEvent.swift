@@ -9,4 +9,7 @@ public enum LogEvent: Sendable, Hashable {
     case unexpected(type: String, field: String)
     /// An id naming live records of several types: an identity-wide operation did nothing.
     case ambiguousIdentity(id: String, types: [String])
+    /// A deferred part naming a place or label the store or the plan does not have (the
+    /// dotted response path).
+    case partDropped(path: String)
 }
