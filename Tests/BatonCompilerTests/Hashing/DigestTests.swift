@@ -1,0 +1,33 @@
+import Testing
+@testable import BatonCompiler
+
+@Suite("Digests")
+struct DigestTests {
+    /// Published test vectors (RFC 1321, FIPS 180 examples).
+    @Test(arguments: [
+        (DigestAlgorithm.md5, "", "d41d8cd98f00b204e9800998ecf8427e"),
+        (.md5, "abc", "900150983cd24fb0d6963f7d28e17f72"),
+        (.md5, "The quick brown fox jumps over the lazy dog", "9e107d9d372bb6826bd81d3542a419d6"),
+        (.sha1, "", "da39a3ee5e6b4b0d3255bfef95601890afd80709"),
+        (.sha1, "abc", "a9993e364706816aba3e25717850c26c9cd0d89d"),
+        (.sha256, "", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        (.sha256, "abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        (.sha256, "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+         "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+    ])
+    func knownVectors(algorithm: DigestAlgorithm, input: String, expected: String) {
+        #expect(algorithm.hex(input) == expected)
+    }
+
+    @Test func messagesAroundTheBlockBoundaryAndLong() {
+        // Lengths 55, 56 and 64 cross the padding boundary; the million-'a' vector checks long input.
+        #expect(DigestAlgorithm.md5.hex(String(repeating: "a", count: 56)) == "3b0c8ac703f828b04c6c197006d17218")
+        #expect(DigestAlgorithm.sha1.hex(String(repeating: "a", count: 1_000_000))
+                == "34aa973cd4c4daa4f61eeb2bdbad27316534016f")
+    }
+
+    @Test func theGitHubExampleTextHasItsPublishedId() {
+        let text = "query IssuesQuery($owner:String!,$name:String!){repository(owner:$owner,name:$name){nameWithOwner,issues(first:20,states:OPEN){nodes{id,...IssueRow_issue}},id}}fragment IssueRow_issue on Issue{number,title,author{__typename,login,...on Node{__isNode:__typename,id}}}"
+        #expect(DigestAlgorithm.md5.hex(text) == "d8e7121ec0e10dfd0dd7c8d126e75dd1")
+    }
+}
