@@ -44,3 +44,16 @@ import Testing
         }
     }
 }
+
+/// The query is an operation the Rick and Morty API accepts.
+@Suite struct CharactersPageSchemaTests {
+    @Test func theQueryIsValidAgainstTheRickAndMortySchema() throws {
+        let url = RepositoryPaths.fixtures.appendingPathComponent("rickandmorty.graphql")
+        let sdl = try String(contentsOf: url, encoding: .utf8)
+        let schema = try buildSchema(sdl: sdl)
+        let errors = validate(schema: schema, document: try parse(Source(CharactersPage.query)))
+        #expect(errors.map(\.message) == [])
+        let wrong = validate(schema: schema, document: try parse(Source("{ characters(page: 1) { nope } }")))
+        #expect(!wrong.isEmpty, "the schema really is checked")
+    }
+}

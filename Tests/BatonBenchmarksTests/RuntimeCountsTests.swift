@@ -14,6 +14,10 @@ import Testing
         #expect(try counts()["records-after-commit"] == FixtureFacts.standard.recordCount + 2)
     }
 
+    @Test func thePageIsAvailableAfterItsCommit() throws {
+        #expect(try counts()["check-available"] == 1)
+    }
+
     @Test func theSamePayloadChangesAndNotifiesNothing() throws {
         let counts = try counts()
         #expect(counts["commit-same-changed-slots"] == 0)

@@ -11,7 +11,7 @@ enum RuntimeBenchmarks {
     static var ingestAndCommits: [Benchmark] {
         [ingest, commitEmpty, bytesIntoStore, commitSame, commitOneField]
     }
-    static var reads: [Benchmark] { [readUntracked, readTracked] }
+    static var reads: [Benchmark] { [readUntracked, readTracked, check] }
 
     /// Bytes to change set, off the main actor in an app (timed here on one thread).
     static let ingest = Benchmark.repeated(
@@ -71,6 +71,19 @@ enum RuntimeBenchmarks {
         "read-tracked", unit: .nanoseconds, baseline: .local(ObservationBaselines.trackedName),
         setup: filledStoreAndRick,
         body: { _, rick in withObservationTracking { rick.name } onChange: {} })
+
+    /// The availability check with the page in memory: every field the operation waits for,
+    /// walked from the root (what a handle asks before it decides to fetch).
+    static let check = Benchmark.repeated(
+        "check", unit: .microseconds,
+        setup: {
+            let store = try RuntimeFixture.filledStore()
+            guard Availability.check(CharactersPagePlan.resolution, in: store).isAvailable else {
+                throw FixtureError.invalid("the page is not available right after its commit")
+            }
+            return store
+        },
+        body: { store in Availability.check(CharactersPagePlan.resolution, in: store) })
 
     /// A store holding the page, and character 1's lens (the store keeps its record alive).
     private static func filledStoreAndRick() throws -> (Store, CharacterRowLens) {

@@ -6,6 +6,7 @@
 enum RuntimeCounts {
     static let counter = Counter(name: "runtime") {
         let store = try RuntimeFixture.filledStore()
+        let available = Availability.check(CharactersPagePlan.resolution, in: store).isAvailable
         let rows = ObservedRows(store: store)
         let same = store.commit(try RuntimeFixture.changes(), kind: .server)
         let sameNotified = rows.retrack()
@@ -13,6 +14,7 @@ enum RuntimeCounts {
         let oneFieldNotified = rows.retrack()
         return [
             Count(name: "records-after-commit", value: store.keys.count),
+            Count(name: "check-available", value: available ? 1 : 0),
             Count(name: "observed-rows", value: rows.rows.count),
             Count(name: "commit-same-changed-slots", value: same.changed),
             Count(name: "notifications-commit-same", value: sameNotified),
