@@ -53,8 +53,11 @@ public final class Root: Observable {
         }
     }
 
+    /// The last response's errors no field holds, under `@throwOnFieldError`.
+    var unplacedErrors: [FieldError] = []
+
     /// Whether the last response had errors no field holds, under `@throwOnFieldError`.
-    var hadUnplacedErrors = false
+    var hadUnplacedErrors: Bool { !unplacedErrors.isEmpty }
 
     /// When a server write last dated the root; nil when unknown.
     public internal(set) var fetchTime: ContinuousClock.Instant? {

@@ -46,6 +46,15 @@ struct AvailabilityTests {
         #expect(!check(EnvHeroLookup(id: "h2"), env.store).isAvailable)
     }
 
+    @Test func theBindingIsALocalBatchTheLogDoesNotName() throws {
+        let env = Environment(transport: ScriptedTransport())
+        try env.commitPayload(EnvHeroQuery(), Payload(EnvJSON.hero(id: "h1")))
+        var events: [LogEvent] = []
+        env.log = { events.append($0) }
+        #expect(check(EnvHeroLookup(id: "h1"), env.store).isAvailable)
+        #expect(events.isEmpty)
+    }
+
     @Test func aTypelessLookupBindsOnlyOneLiveRecord() throws {
         let env = Environment(transport: ScriptedTransport())
         var events: [LogEvent] = []

@@ -72,4 +72,10 @@ struct OperationValueTests {
         #expect(transport.requests.first?.variables == ["name": "X"])
         #expect(env.store.record("EnvHero:h1")?.value(at: EnvSlots.name.index) == .string("X"))
     }
+
+    @Test func theConvenienceEnvironmentUsesTheHTTPTransport() {
+        let env = Environment(url: URL(string: "http://127.0.0.1:1/graphql")!, store: Store(releaseBufferSize: 3))
+        #expect(env.transport is URLSessionTransport)
+        #expect(env.store.roots.size == 3)
+    }
 }

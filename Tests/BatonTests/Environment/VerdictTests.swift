@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 @_spi(Generated) @testable import Baton
 import BatonTesting
@@ -39,5 +40,26 @@ struct VerdictTests {
         let env = Environment(transport: ScriptedTransport())
         #expect(throws: FieldErrors.self) { try env.commitPayload(EnvStrictHero(), Payload(Self.withError)) }
         #expect(env.store.record("EnvHero:h1") != nil)  // written all the same
+    }
+
+    @Test func anotherWritersErrorSettlesTheVerdict() async throws {
+        let transport = ScriptedTransport([EnvStrictHero.name: EnvJSON.hero()])
+        let env = Environment(transport: transport)
+        let handle = env.handle(for: EnvStrictHero())
+        let retention = handle.retain()
+        #expect(await wait(until: { handle.phase.isReady }))
+        let woken = Counter()
+        withObservationTracking { _ = handle.phase } onChange: { woken.bump() }
+        try env.commitPayload(EnvHeroQuery(), Payload(Self.withError))  // another operation's write
+        #expect(woken.value == 1)
+        #expect((handle.phase.error as? FieldErrors)?.errors.map(\.message) == ["bad"])
+        let again = Counter()
+        withObservationTracking { _ = handle.phase } onChange: { again.bump() }
+        try env.commitPayload(EnvHeroQuery(), Payload(Self.withError))  // the same verdict
+        #expect(again.value == 0)
+        try env.commitPayload(EnvHeroQuery(), Payload(EnvJSON.hero()))
+        #expect(again.value == 1)
+        #expect(handle.phase.isReady)
+        retention.end()
     }
 }
