@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Baton", targets: ["Baton"]),
         .library(name: "BatonTesting", targets: ["BatonTesting"]),
         .executable(name: "batonc", targets: ["batonc"]),
+        .plugin(name: "BatonPlugin", targets: ["BatonPlugin"]),
     ],
     targets: [
         // The language: knows nothing of Relay or the runtime.
@@ -17,6 +18,13 @@ let package = Package(
         // Relay on top of the language: config, host documents, transforms, plans, emitters.
         .target(name: "BatonCompiler", dependencies: ["GraphQL"], swiftSettings: strict),
         .executableTarget(name: "batonc", dependencies: ["BatonCompiler"], swiftSettings: strict),
+        // Runs `batonc generate` over a target and adds the generated Swift to it.
+        .plugin(name: "BatonPlugin", capability: .buildTool(), dependencies: ["batonc"]),
+        // Proves the plugin: a target with a baton.json and a marker, built with it.
+        // (Generated code lives in app targets, which default to the main actor.)
+        .target(name: "BatonPluginDemo", dependencies: ["Baton"], path: "Examples/BatonPluginDemo",
+                exclude: ["baton.json", "schema.graphql"], swiftSettings: strict + [.defaultIsolation(MainActor.self)],
+                plugins: ["BatonPlugin"]),
         // The runtime never imports the compiler: the plan is the seam.
         .target(name: "Baton", swiftSettings: strict),
         .target(name: "BatonTesting", dependencies: ["Baton"], swiftSettings: strict),
@@ -28,9 +36,18 @@ let package = Package(
         ),
         .testTarget(name: "GraphQLTests", dependencies: ["GraphQL"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
-        .testTarget(name: "BatonCompilerTests", dependencies: ["BatonCompiler", "GraphQL"], swiftSettings: strict),
+        .testTarget(name: "BatonCompilerTests", dependencies: ["BatonCompiler", "GraphQL"],
+                    exclude: ["Goldens"], resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "BatonTests", dependencies: ["Baton", "BatonTesting"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
+        // The Swift emitter's goldens, compiled against the runtime (generated code lives in
+        // app targets, which default to the main actor).
+        .testTarget(name: "BatonGoldenTests", dependencies: ["Baton", "BatonTesting", "BatonCompiler", "GraphQL"],
+                    path: "Tests/BatonGoldenTests",
+                    swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
+        // The baton-spec sources as the emitter writes them, fed the conformance responses.
+        .testTarget(name: "BatonSpecTests", dependencies: ["Baton"], path: "Tests/BatonSpecTests",
+                    swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         .testTarget(name: "BatonBenchmarksTests", dependencies: ["BatonBenchmarks"], swiftSettings: strict),
     ]
 )

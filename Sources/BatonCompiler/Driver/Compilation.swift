@@ -4,63 +4,108 @@ import GraphQL
 ///
 /// It parses each document once, applies the marker rule, builds the schema and runs the
 /// executable rules over all documents as one executable document, reporting every error
-/// at its position in the host file.
+/// at its position in the host file. Under the relay rule set the schema also gets Baton's
+/// and Relay's directives (those it does not declare) and the Relay checks run too.
 public struct Compilation: Sendable {
     /// Every source of the compilation, the schema's first.
     public var sources: SourceSet
     /// The schema's SDL.
     public var schemaSource: Source
+    /// Client schema extensions (SDL): every field defined in one is a client field.
+    public var extensionSources: [Source]
     /// The target's documents, in file order.
     public var documents: [HostDocument]
 
     /// Makes a compilation.
-    public init(sources: SourceSet, schemaSource: Source, documents: [HostDocument]) {
+    public init(sources: SourceSet, schemaSource: Source, extensionSources: [Source] = [], documents: [HostDocument]) {
         self.sources = sources
         self.schemaSource = schemaSource
+        self.extensionSources = extensionSources
         self.documents = documents
+    }
+
+    /// What checking a compilation produced: the schema (when it could be built), the parsed
+    /// client extensions, every executable definition, and all diagnostics.
+    public struct Loaded: Sendable {
+        /// The schema with Baton's directives, nil when it could not be built.
+        public var schema: Schema?
+        /// The client schema extensions, parsed.
+        public var extensions: [Document] = []
+        /// Every definition of the target's documents, in file order.
+        public var definitions: [Definition] = []
+        /// Every diagnostic, warnings included.
+        public var diagnostics: [Diagnostic] = []
+
+        /// Whether any diagnostic is an error.
+        public var failed: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// Runs every check and returns all diagnostics (errors and warnings).
     public func check(ruleSet: RuleSet) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        let schema = loadSchema(into: &diagnostics)
-        var definitions: [Definition] = []
+        load(ruleSet: ruleSet).diagnostics
+    }
+
+    /// Parses, builds the schema and runs every check: the one front end `validate`, `print`
+    /// and `generate` share.
+    public func load(ruleSet: RuleSet) -> Loaded {
+        var loaded = Loaded()
+        loadSchema(ruleSet: ruleSet, into: &loaded)
         for document in documents {
             do {
                 let parsed = try parse(document.source)
                 if let problem = MarkerRule.check(parsed, in: document) {
-                    diagnostics.append(problem)
+                    loaded.diagnostics.append(problem)
                     continue
                 }
-                definitions += parsed.definitions
+                loaded.definitions += parsed.definitions
             } catch let error as GraphQLError {
-                diagnostics.append(sources.diagnostic(for: error))
+                loaded.diagnostics.append(sources.diagnostic(for: error))
             } catch {
-                diagnostics.append(Diagnostic(severity: .error, message: "\(error)", path: document.path,
-                                              position: document.markerPosition))
+                loaded.diagnostics.append(Diagnostic(severity: .error, message: "\(error)", path: document.path,
+                                                     position: document.markerPosition))
             }
         }
-        guard let schema else { return diagnostics }
-        let combined = Document(definitions: definitions)
-        for error in validate(schema: schema, document: combined, rules: ruleSet.rules) {
-            diagnostics.append(sources.diagnostic(for: error))
+        guard let schema = loaded.schema else { return loaded }
+        let combined = Document(definitions: loaded.definitions)
+        for error in validate(schema: schema, document: combined, ruleSet: ruleSet) {
+            loaded.diagnostics.append(sources.diagnostic(for: error))
         }
-        return diagnostics
+        return loaded
     }
 
-    private func loadSchema(into diagnostics: inout [Diagnostic]) -> Schema? {
+    private func validate(schema: Schema, document: Document, ruleSet: RuleSet) -> [GraphQLError] {
+        guard ruleSet == .relay else { return GraphQL.validate(schema: schema, document: document, rules: ruleSet.rules) }
+        let facts = RelayFacts(schema: schema, document: document,
+                               clientRanges: extensionSources.map { $0.baseOffset..<($0.endOffset + 1) })
+        let options = ValidationOptions(fragmentVariables: facts.fragmentVariables,
+                                        freeArgumentDirectives: RelayDirectiveSet.freeArgumentDirectives)
+        return GraphQL.validate(schema: schema, document: document, rules: ruleSet.rules + RelayChecks.rules(facts: facts),
+                                options: options)
+    }
+
+    private func loadSchema(ruleSet: RuleSet, into loaded: inout Loaded) {
         do {
-            let schema = try buildSchema([try parse(schemaSource)])
-            diagnostics += schema.warnings.map { sources.diagnostic(for: $0, severity: .warning) }
-            return schema
+            var documents = [try parse(schemaSource)]
+            for source in extensionSources { documents.append(try parse(source)) }
+            loaded.extensions = Array(documents.dropFirst())
+            if ruleSet == .relay {
+                documents = RelayDirectiveSet.withoutReplaced(documents)
+                documents.append(RelayDirectiveSet.additions(to: documents, baseOffset: sources.nextBaseOffset))
+                let extensions = Array(documents.dropFirst().prefix(extensionSources.count))
+                let schemaErrors = ClientSchemaCheck.errors(in: extensions)
+                    + SemanticNonNullCheck.errors(in: Array(documents.prefix(1 + extensionSources.count)))
+                loaded.diagnostics += schemaErrors.map { sources.diagnostic(for: $0) }
+            }
+            let schema = try buildSchema(documents)
+            loaded.diagnostics += schema.warnings.map { sources.diagnostic(for: $0, severity: .warning) }
+            loaded.schema = schema
         } catch let error as GraphQLError {
-            diagnostics.append(sources.diagnostic(for: error))
+            loaded.diagnostics.append(sources.diagnostic(for: error))
         } catch let errors as GraphQLErrors {
-            diagnostics += errors.errors.map { sources.diagnostic(for: $0) }
+            loaded.diagnostics += errors.errors.map { sources.diagnostic(for: $0) }
         } catch {
-            diagnostics.append(Diagnostic(severity: .error, message: "\(error)", path: schemaSource.name,
-                                          position: SourcePosition(line: 1, column: 1)))
+            loaded.diagnostics.append(Diagnostic(severity: .error, message: "\(error)", path: schemaSource.name,
+                                                 position: SourcePosition(line: 1, column: 1)))
         }
-        return nil
     }
 }

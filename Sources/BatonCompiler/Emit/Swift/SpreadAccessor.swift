@@ -1,0 +1,93 @@
+import GraphQL
+
+/// A spread's accessor (SPEC §4.7): the fragment's lens, optional when the spread is
+/// conditional or deferred or its lens may be unsatisfied, throwing when the fragment is
+/// under `@throwOnFieldError`.
+struct SpreadAccessor {
+    let emitter: LensEmitter
+
+    func make(_ spread: LensMembers.SpreadMember, indent: String) -> [String] {
+        let type = spread.fragment
+        let head = indent + "@MainActor public var " + SwiftNames.identifier(spread.accessor) + ": "
+        let make = type + "(anchor: " + anchorExpression(spread) + ")"
+        var conditions = spread.guards.map { guardModel in
+            "anchor.owner.variables[" + SwiftNames.literal(guardModel.variable) + "] "
+                + (guardModel.include ? "==" : "!=") + " .bool(true)"
+        }
+        if spread.deferred, let presence = presenceSlot(of: spread.fragment) {
+            emitter.symbols.usesPresence = true
+            conditions.append("anchor.holds(" + presence + ")")
+        }
+        let satisfied = emitter.satisfiedFragments.contains(type)
+        let throwing = isThrowing(type)
+        let optional = !conditions.isEmpty || spread.deferred || satisfied
+        if !satisfied && !throwing {
+            if !optional { return [head + type + " { " + make + " }"] }
+            if conditions.isEmpty { return [head + type + "? { " + make + " }"] }
+            return [head + type + "? {", indent + "    " + conditions.joined(separator: " && ") + " ? " + make + " : nil",
+                    indent + "}"]
+        }
+        var body: [String] = []
+        if !conditions.isEmpty { body.append("guard " + conditions.joined(separator: ", ") + " else { return nil }") }
+        body.append("let lens = " + make)
+        if satisfied { body.append("guard lens.satisfied else { return nil }") }
+        if throwing {
+            body.append("let errors = lens.uncaughtErrors")
+            body.append("if !errors.isEmpty { throw FieldErrors(errors) }")
+        }
+        body.append("return lens")
+        var lines = [head + type + (optional ? "?" : "") + " {"]
+        if throwing {
+            lines.append(indent + "    get throws(FieldErrors) {")
+            lines += body.map { indent + "        " + $0 }
+            lines.append(indent + "    }")
+        } else {
+            lines += body.map { indent + "    " + $0 }
+        }
+        lines.append(indent + "}")
+        return lines
+    }
+
+    /// `anchor.spread()`, or for a fragment with `@argumentDefinitions` an anchor whose
+    /// scope adds the fragment's arguments: passed by `@arguments`, else their defaults
+    /// (SPEC §4.8). Keys with fragment variables then render as the plan's copy did.
+    private func anchorExpression(_ spread: LensMembers.SpreadMember) -> String {
+        guard let definition = emitter.input.fragments[spread.fragment],
+              let declared = directive("argumentDefinitions", in: definition.directives),
+              !declared.arguments.isEmpty else { return "anchor.spread()" }
+        emitter.symbols.usesScopedSpread = true
+        let entries = declared.arguments.map { argument -> String in
+            let name = argument.name.value
+            let value: String
+            if let passed = spread.arguments.first(where: { $0.name.value == name })?.value {
+                if case .variable(let variable) = passed {
+                    value = "anchor.owner.variables[" + SwiftNames.literal(variable.name.value) + "] ?? .null"
+                } else {
+                    value = OperationEmitter.json(passed)
+                }
+            } else if case .object(let fields, _) = argument.value,
+                      let fallback = fields.first(where: { $0.name.value == "defaultValue" })?.value {
+                value = OperationEmitter.json(fallback)
+            } else {
+                value = ".null"
+            }
+            return SwiftNames.literal(name) + ": " + value
+        }
+        return "anchor.spread(arguments: [" + entries.joined(separator: ", ") + "])"
+    }
+
+    /// Whether the fragment is under `@throwOnFieldError`.
+    private func isThrowing(_ fragment: String) -> Bool {
+        guard let definition = emitter.input.fragments[fragment] else { return false }
+        return directive("throwOnFieldError", in: definition.directives) != nil
+    }
+
+    /// A slot the deferred fragment's first own field fills (its presence says the part arrived).
+    private func presenceSlot(of fragment: String) -> String? {
+        guard let definition = emitter.input.fragments[fragment] else { return nil }
+        for case .field(let field) in definition.selectionSet.selections where field.name.value != "__typename" {
+            return emitter.slotExpression(field, scope: definition.typeCondition.name.value)
+        }
+        return nil
+    }
+}
