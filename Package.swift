@@ -48,5 +48,6 @@ let package = Package(
         // The baton-spec sources as the emitter writes them, fed the conformance responses.
         .testTarget(name: "BatonSpecTests", dependencies: ["Baton"], path: "Tests/BatonSpecTests",
                     swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
+        .testTarget(name: "BatonBenchmarksTests", dependencies: ["BatonBenchmarks"], swiftSettings: strict),
     ]
 )
