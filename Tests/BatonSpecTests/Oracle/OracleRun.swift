@@ -26,14 +26,14 @@ enum OracleRun {
     static func run<Op: Baton.Operation>(_ operation: Op, root: OperationKind = .query,
                                          seeds: ClosedRange<Int> = 1...20, errors: Int = 0,
                                          shuffle: Bool = false,
-                                         walk: (Op.Data, JSONTree, OracleWalk) -> Void) throws -> Figures {
+                                         walk: (Op.Data, JSONTree, OracleWalk) -> Void) async throws -> Figures {
         var variables: [String: JSONValue] = [:]
         for member in operation.variables.members { variables[member.name] = member.value }
         let resolution = Resolution(Op.plan, variables: variables)
         let store = Store()
         let data = Op.Data(anchor: Anchor(record: store.root(root), owner: Owner(store: store, variables: variables)))
         var figures = Figures()
-        for (seed, response) in zip(seeds, try OracleExecutor.responses(operation, seeds: seeds, errors: errors, shuffle: shuffle)) {
+        for (seed, response) in zip(seeds, try await OracleExecutor.responses(operation, seeds: seeds, errors: errors, shuffle: shuffle)) {
             store.commit(try Ingest.response(response, resolution: resolution).changes, kind: .server)
             let whole = JSONTree(try JSONSerialization.jsonObject(with: Data(response)))
             let tree = whole["data"]

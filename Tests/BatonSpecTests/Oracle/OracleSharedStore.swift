@@ -10,12 +10,12 @@ struct OracleProbe {
     let walk: (Store, JSONTree, OracleWalk) -> Void
 
     init<Op: Baton.Operation>(_ operation: Op, root: OperationKind = .query, seeds: ClosedRange<Int>,
-                              _ walk: @escaping (Op.Data, JSONTree, OracleWalk) -> Void) throws {
+                              _ walk: @escaping (Op.Data, JSONTree, OracleWalk) -> Void) async throws {
         var variables: [String: JSONValue] = [:]
         for member in operation.variables.members { variables[member.name] = member.value }
         let resolution = Resolution(Op.plan, variables: variables)
         name = Op.name
-        responses = try OracleExecutor.responses(operation, seeds: seeds)
+        responses = try await OracleExecutor.responses(operation, seeds: seeds)
         commit = { store, response in
             store.commit(try Ingest.response(response, resolution: resolution).changes, kind: .server)
         }
@@ -30,9 +30,9 @@ extension OracleExecutorTests {
     /// one seed every operation's response agrees about every entity, as one server's
     /// would. All of them committed into one store, each lens still reads its own
     /// response: normalization across documents loses and mixes nothing.
-    @Test func everyOperationOfOneSeedSharesOneStore() throws {
+    @Test func everyOperationOfOneSeedSharesOneStore() async throws {
         let seeds = 1...20
-        let probes = try [
+        let probes = try await [
             OracleProbe(TestTokenizerQuery(), seeds: seeds, OracleWalkers.tokenizer),
             OracleProbe(TestUnion(name: "a"), seeds: seeds, OracleWalkers.union),
             OracleProbe(TestSearch(name: "1"), seeds: seeds, OracleWalkers.search),
