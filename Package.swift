@@ -29,6 +29,7 @@ let package = Package(
         .testTarget(name: "GraphQLTests", dependencies: ["GraphQL"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "BatonCompilerTests", dependencies: ["BatonCompiler", "GraphQL"], swiftSettings: strict),
-        .testTarget(name: "BatonTests", dependencies: ["Baton", "BatonTesting"], swiftSettings: strict),
+        .testTarget(name: "BatonTests", dependencies: ["Baton", "BatonTesting"],
+                    resources: [.copy("Fixtures")], swiftSettings: strict),
     ]
 )

@@ -1,1 +1,0 @@
-// Module placeholder; real files arrive with their issue.

@@ -1,0 +1,50 @@
+extension ResponseReader {
+    /// Picks the variant of an abstract object by scanning ahead for `__typename` and the
+    /// membership answers, in whatever order the members come.
+    mutating func abstractVariant(_ selection: ResolvedSelection) throws -> ResolvedVariant {
+        let start = json.pos
+        defer { json.pos = start }
+        var typename: JSONReader.StringSpan?
+        var answered = Set<String>()
+        if !json.consume(UInt8(ascii: "}")) {
+            repeat {
+                let name = try json.readStringSpan()
+                try json.expect(UInt8(ascii: ":"))
+                if json.spanEquals(name, Self.typenameKey) {
+                    guard json.peek() == UInt8(ascii: "\"") else { throw json.fail("__typename is not a string") }
+                    typename = try json.readStringSpan()
+                } else if let condition = try conditionAnswered(by: name, selection) {
+                    if !(try json.consumeNull()) {
+                        _ = try json.readStringSpan()
+                        answered.insert(condition)
+                    }
+                } else {
+                    try json.skipValue()
+                }
+            } while json.consume(UInt8(ascii: ","))
+        }
+        guard let typename, typename.end > typename.start else { throw json.fail("an abstract object has no __typename") }
+        if let listed = selection.listedByName.first(where: { json.spanEquals(typename, $0.bytes) }) {
+            return listed.variant
+        }
+        let type = TypeID(try json.decode(typename))
+        if selection.lists(type) { return selection.variant(for: type) }
+        var known = learned[type] ?? []
+        for condition in answered where !known.contains(condition) {
+            known.insert(condition)
+            changes.memberships.append(Membership(type: type, condition: condition))
+        }
+        learned[type] = known
+        return selection.variant(for: type, answered: known)
+    }
+
+    /// The condition whose answer key a member is (`__isNamed`), if any.
+    private func conditionAnswered(by name: JSONReader.StringSpan, _ selection: ResolvedSelection) throws -> String? {
+        guard !selection.conditionKeys.isEmpty else { return nil }
+        if !name.hasEscapes { return selection.conditionKeys.first { json.spanEquals(name, $0.bytes) }?.name }
+        let text = try json.decode(name)
+        return selection.conditions.first { $0.responseKey == text }?.name
+    }
+
+    /// Reads the members of an object whose `{` was consumed.
+}

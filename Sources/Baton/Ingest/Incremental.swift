@@ -1,0 +1,124 @@
+/// A later part of an incremental (`@defer`) response, in either shape (SPEC §5.4):
+/// June 2023, `{"incremental":[{"data":…,"path":[…],"label":…}],"hasNext":…}`; or 2024,
+/// `{"pending":[…],"incremental":[{"id":…,"subPath":[…],"data":…}],"completed":[…]}`.
+///
+/// Reading a part takes three steps, because an item finds its record by walking its path
+/// through the store (main actor) while its bytes are read anywhere:
+/// `Ingest.part` (bytes → items), `target(for:resolution:)` on the records (path → record),
+/// `Ingest.item` (item + target → change set). A 2024 item names an announced part by id:
+/// `resolved(with:)` gives it the part's path and label first.
+public struct IncrementalPart: Sendable {
+    /// The items, in order.
+    public let items: [IncrementalItem]
+    /// Parts this part announces (2024 shape).
+    public let pending: [PendingPart]
+    /// Parts this part says are done; with errors, a part that failed (2024 shape).
+    public let completed: [CompletedPart]
+    /// The part's `hasNext`.
+    public let hasNext: Bool?
+}
+
+/// One `incremental` entry: the data for a `@defer` label at a path.
+public struct IncrementalItem: Sendable {
+    /// The response path of the object the item fills (empty for an unresolved 2024 item).
+    public let path: [ResponsePathStep]
+    /// The `@defer` label whose fields the item carries; nil below a sub-path, where the
+    /// object is read with its own selection.
+    public let label: String?
+    /// The announced part a 2024 item belongs to, until `resolved(with:)`.
+    public let id: String?
+    /// The path below the announced part's (2024 shape).
+    public let subPath: [ResponsePathStep]
+    let data: [UInt8]
+    let errors: [RawError]
+
+    /// The item placed by its announced part: path = the part's path + sub-path, and the
+    /// part's label when the item is at the part's own object. Nil when the id is unknown.
+    public func resolved(with pending: [String: PendingPart]) -> IncrementalItem? {
+        guard let id else { return self }
+        guard let part = pending[id] else { return nil }
+        return IncrementalItem(path: part.path + subPath, label: subPath.isEmpty ? part.label : nil,
+                               id: nil, subPath: [], data: data, errors: errors)
+    }
+}
+
+/// A part a response announces: `{"id":…,"path":[…],"label":…}`.
+public struct PendingPart: Sendable, Hashable {
+    public let id: String
+    public let path: [ResponsePathStep]
+    public let label: String?
+}
+
+/// A part the server says is done: `{"id":…,"errors":[…]}`; errors mean it failed.
+public struct CompletedPart: Sendable {
+    public let id: String
+    /// The errors of a failed part, as the response gave them.
+    public let errors: [FieldError]
+}
+
+/// Where an incremental item lands: a record and the variant that reads it.
+public struct IncrementalTarget: Sendable {
+    let key: String
+    let type: TypeID
+    let selection: ResolvedSelection
+    let variant: ResolvedVariant
+    let depth: Int
+}
+
+extension Ingest {
+    /// Splits a later part into its items, announcements and completions (no plan needed).
+    public static func part(_ bytes: [UInt8]) throws -> IncrementalPart {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var json = JSONReader(buffer)
+            var items: [IncrementalItem] = [], pending: [PendingPart] = [], completed: [CompletedPart] = []
+            var hasNext: Bool?
+            try json.expect(UInt8(ascii: "{"))
+            if !json.consume(UInt8(ascii: "}")) {
+                repeat {
+                    let name = try json.decode(try json.readStringSpan())
+                    try json.expect(UInt8(ascii: ":"))
+                    switch name {
+                    case "incremental": items = try json.readList { try $0.readIncrementalItem() }.compactMap { $0 }
+                    case "pending": pending = try json.readPending()
+                    case "completed": completed = try json.readList { try $0.readCompleted() }.compactMap { $0 }
+                    case "hasNext": hasNext = try json.readLiteral() == UInt8(ascii: "t")
+                    default: try json.skipValue()
+                    }
+                } while json.consume(UInt8(ascii: ","))
+                try json.expect(UInt8(ascii: "}"))
+            }
+            if json.peek() != nil { throw json.fail("unexpected bytes after the part") }
+            return IncrementalPart(items: items, pending: pending, completed: completed, hasNext: hasNext)
+        }
+    }
+
+    /// Reads an item's data at its target record, with the fields its label marks.
+    public static func item(_ item: IncrementalItem, at target: IncrementalTarget, resolution: Resolution,
+                            options: IngestOptions = .server) throws -> IngestResult {
+        try item.data.withUnsafeBufferPointer { buffer in
+            var reader = ResponseReader(JSONReader(buffer), resolution: resolution, options: options)
+            guard reader.json.consume(UInt8(ascii: "{")) else { throw reader.json.fail("data is not an object") }
+            reader.rootRecord = try reader.readMembers(
+                target.variant, selection: target.selection, knownKey: target.key, recordType: target.type,
+                parentKey: "", storageKey: "", index: nil, depth: target.depth, part: item.label)
+            try reader.expectEnd()
+            reader.walkStart = target.variant
+            reader.pathPrefix = item.path
+            var unplaced: [FieldError] = []
+            for error in item.errors where !reader.place(error) { unplaced.append(error.fieldError) }
+            return IngestResult(changes: reader.changes, unplacedErrors: unplaced, hasNext: nil)
+        }
+    }
+
+    /// A failed part: its errors land on the fields it would have filled (the fields its
+    /// label marks at the target record), the first error on each.
+    public static func failedPart(_ completed: CompletedPart, label: String?, at target: IncrementalTarget) -> ChangeSet {
+        var changes = ChangeSet()
+        guard let error = completed.errors.first else { return changes }
+        changes.records.append(ChangeRecord(key: target.key, type: target.type))
+        for field in target.variant.fields where field.deferLabel == label && field.isServerField {
+            changes.errors.append(PlacedError(record: 0, slot: field.slot, error: error, isCaught: field.isCaught))
+        }
+        return changes
+    }
+}

@@ -1,0 +1,80 @@
+extension ResponseReader {
+    /// Scans the rest of the object (from its start) for key fields not yet seen, since a
+    /// child's path key may run through this object's key.
+    mutating func lookAheadForKey(_ object: inout ObjectState, from start: Int) throws {
+        let variant = object.variant
+        guard !variant.keyFieldIndices.isEmpty, object.keyValues.contains(where: { $0 == nil }) else { return }
+        let resume = json.pos
+        defer { json.pos = resume }
+        json.pos = start
+        if json.consume(UInt8(ascii: "}")) { return }
+        repeat {
+            let name = try json.readStringSpan()
+            try json.expect(UInt8(ascii: ":"))
+            let k = variant.keyFieldIndices.firstIndex { json.spanEquals(name, variant.fields[$0].responseKeyBytes) }
+            if let k, object.keyValues[k] == nil, case .scalar(let shape) = variant.fields[variant.keyFieldIndices[k]].kind {
+                let tokenStart = json.peekPosition()
+                let value = try readScalar(shape, field: variant.fields[variant.keyFieldIndices[k]])
+                object.keyValues[k] = keyText(value, from: tokenStart)
+            } else {
+                try json.skipValue()
+            }
+        } while json.consume(UInt8(ascii: ","))
+    }
+
+    /// A key field's text: a string's contents, or a token as the server wrote it.
+    func keyText(_ value: ChangeValue, from start: Int) -> String? {
+        switch value {
+        case .string(let s): return s
+        case .null, .link, .links, .scalars: return nil
+        case .int, .float, .bool: return json.text(start, json.pos)
+        }
+    }
+
+    /// The entity key when every key field has a value, else the path key.
+    func makeKey(_ object: ObjectState, _ variant: ResolvedVariant, parentKey: String,
+                         storageKey: String, index: Int?) -> String {
+        if !variant.keyFieldIndices.isEmpty {
+            let values = object.keyValues.compactMap { $0 }
+            if values.count == object.keyValues.count { return RecordKey.entity(variant.typeName, values) }
+        }
+        return RecordKey.path(parent: parentKey, storageKey: storageKey, index: index,
+                              concreteType: variant.concreteTypeInPath ? variant.typeName : nil)
+    }
+}
+
+/// What one object has read so far.
+struct ObjectState {
+    let variant: ResolvedVariant
+    var key: String?
+    var seen: SeenFields
+    var keyValues: [String?]
+    var entries: [ChangeEntry] = []
+
+    init(variant: ResolvedVariant, key: String?) {
+        self.variant = variant
+        self.key = key
+        self.seen = SeenFields(count: variant.fields.count)
+        self.keyValues = variant.keyFieldIndices.isEmpty ? [] : Array(repeating: nil, count: variant.keyFieldIndices.count)
+        entries.reserveCapacity(variant.fields.count)
+    }
+}
+
+/// Which fields an object answered: a bit mask, with an array only past 64 fields.
+struct SeenFields {
+    private var mask: UInt64 = 0
+    private var overflow: [Bool]
+
+    init(count: Int) { overflow = count > 64 ? Array(repeating: false, count: count) : [] }
+
+    subscript(index: Int) -> Bool {
+        get { overflow.isEmpty ? mask & (1 << UInt64(index)) != 0 : overflow[index] }
+        set {
+            if overflow.isEmpty {
+                if newValue { mask |= 1 << UInt64(index) } else { mask &= ~(1 << UInt64(index)) }
+            } else {
+                overflow[index] = newValue
+            }
+        }
+    }
+}

@@ -1,0 +1,135 @@
+extension ResponseReader {
+    /// Reads an object (its `{` is next) against `selection`; returns its change record.
+    mutating func readObject(_ selection: ResolvedSelection, parentKey: String, storageKey: String,
+                             index: Int?, depth: Int) throws -> Int {
+        guard depth <= options.maxDepth else { throw json.fail("nesting deeper than \(options.maxDepth)") }
+        try json.expect(UInt8(ascii: "{"))
+        var variant: ResolvedVariant
+        if selection.isAbstract {
+            variant = try abstractVariant(selection)
+        } else {
+            variant = selection.variant(for: selection.type)
+        }
+        return try readMembers(variant, selection: selection, knownKey: nil, recordType: variant.type,
+                               parentKey: parentKey, storageKey: storageKey, index: index, depth: depth)
+    }
+
+    /// `part` is the `@defer` label of an incremental item read at this object (nil for
+    /// the initial part and every object below the item's own).
+    mutating func readMembers(_ variant: ResolvedVariant, selection: ResolvedSelection, knownKey: String?,
+                              recordType: TypeID, parentKey: String, storageKey: String,
+                              index: Int?, depth: Int, part: String? = nil) throws -> Int {
+        let objectStart = json.pos
+        var object = ObjectState(variant: variant, key: knownKey)
+        var cursor = 0
+        if !json.consume(UInt8(ascii: "}")) {
+            repeat {
+                let name = try json.readStringSpan()
+                try json.expect(UInt8(ascii: ":"))
+                guard let fieldIndex = try match(name, variant, cursor: &cursor) else {
+                    try json.skipValue()
+                    continue
+                }
+                let field = variant.fields[fieldIndex]
+                object.seen[fieldIndex] = true
+                switch field.kind {
+                case .typename:
+                    try json.skipValue()
+                case .scalar(let shape):
+                    let tokenStart = json.peekPosition()
+                    let value = try readScalar(shape, field: field)
+                    if let k = variant.keyFieldIndices.firstIndex(of: fieldIndex) {
+                        object.keyValues[k] = keyText(value, from: tokenStart)
+                    }
+                    if let edit = field.edit { record(edit, value) }
+                    object.entries.append(ChangeEntry(slot: field.slot, value: value))
+                case .link(let link):
+                    if object.key == nil {
+                        try lookAheadForKey(&object, from: objectStart)
+                        object.key = makeKey(object, variant, parentKey: parentKey, storageKey: storageKey, index: index)
+                    }
+                    let value = try readLink(link, parentKey: object.key!, storageKey: field.storageKey, depth: depth)
+                    object.entries.append(ChangeEntry(slot: field.slot, value: value))
+                    if let connection = field.connection {
+                        object.entries.append(connectionLink(connection, page: value, parentKey: object.key!))
+                    }
+                    if let edit = field.edit { record(edit, value) }
+                }
+            } while json.consume(UInt8(ascii: ","))
+            try json.expect(UInt8(ascii: "}"))
+        }
+        if options.requiresComplete, let missing = variant.fields.indices.first(where: {
+            variant.fields[$0].isExpected(inPart: part) && !object.seen[$0]
+        }) {
+            throw IngestError("missing field '\(variant.fields[missing].responseKey)' on \(variant.typeName)",
+                              offset: objectStart)
+        }
+        let key = object.key ?? makeKey(object, variant, parentKey: parentKey, storageKey: storageKey, index: index)
+        let recordIndex = record(key, recordType)
+        // A record met once (the usual case) takes the object's entries without a copy.
+        if changes.records[recordIndex].entries.isEmpty {
+            changes.records[recordIndex].entries = object.entries
+        } else {
+            changes.records[recordIndex].entries.append(contentsOf: object.entries)
+        }
+        return recordIndex
+    }
+
+    /// The client link beside a connection page, and the merge the commit applies.
+    private mutating func connectionLink(_ connection: ResolvedConnection, page: ChangeValue,
+                                         parentKey: String) -> ChangeEntry {
+        guard case .link(let pageIndex) = page else { return ChangeEntry(slot: connection.handleSlot, value: .null) }
+        let key = parentKey + ":" + connection.handleKey
+        let index = record(key, changes.records[pageIndex].type)
+        changes.edits.append(.merge(ConnectionMerge(connection: index, page: pageIndex, mode: connection.mode,
+                                                    cursor: connection.cursor)))
+        return ChangeEntry(slot: connection.handleSlot, value: .link(index))
+    }
+
+    /// The field a member answers: the plan's expected order first, then a search.
+    private func match(_ name: JSONReader.StringSpan, _ variant: ResolvedVariant, cursor: inout Int) throws -> Int? {
+        let fields = variant.fields
+        if !name.hasEscapes {
+            if cursor < fields.count && json.spanEquals(name, fields[cursor].responseKeyBytes) {
+                cursor += 1
+                return cursor - 1
+            }
+            for i in fields.indices where json.spanEquals(name, fields[i].responseKeyBytes) {
+                cursor = i + 1
+                return i
+            }
+            return nil
+        }
+        return variant.field(try json.decode(name))
+    }
+
+    /// A link's value: null, one object, or a list of objects and nulls.
+    private mutating func readLink(_ link: ResolvedLink, parentKey: String, storageKey: String,
+                                   depth: Int) throws -> ChangeValue {
+        if try json.consumeNull() { return .null }
+        if !link.plural {
+            guard json.peek() == UInt8(ascii: "{") else { throw json.fail("expected an object") }
+            return .link(try readObject(link.selection, parentKey: parentKey, storageKey: storageKey,
+                                        index: nil, depth: depth + 1))
+        }
+        guard json.consume(UInt8(ascii: "[")) else { throw json.fail("expected a list") }
+        var items: [Int?] = []
+        if json.consume(UInt8(ascii: "]")) { return .links(items) }
+        repeat {
+            if try json.consumeNull() { items.append(nil); continue }
+            guard json.peek() == UInt8(ascii: "{") else { throw json.fail("expected an object in a list") }
+            items.append(try readObject(link.selection, parentKey: parentKey, storageKey: storageKey,
+                                        index: items.count, depth: depth + 1))
+        } while json.consume(UInt8(ascii: ","))
+        try json.expect(UInt8(ascii: "]"))
+        return .links(items)
+    }
+}
+
+extension JSONReader {
+    /// The position of the next token.
+    mutating func peekPosition() -> Int {
+        skipWhitespace()
+        return pos
+    }
+}

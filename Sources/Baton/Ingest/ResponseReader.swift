@@ -1,0 +1,88 @@
+/// The state of one ingest: the reader, the resolution and the change set being built.
+struct ResponseReader {
+    var json: JSONReader
+    let resolution: Resolution
+    let options: IngestOptions
+    var changes = ChangeSet()
+    /// Record index by key, so a record met twice is one change record.
+    var recordIndex: [String: Int] = [:]
+    /// Conditions learned per unlisted type, for variants and error walks.
+    var learned: [TypeID: Set<String>] = [:]
+    var rootRecord: Int?
+    /// For an incremental item: the variant the error walk starts with, and the item's path.
+    var walkStart: ResolvedVariant?
+    var pathPrefix: [ResponsePathStep] = []
+
+    init(_ json: JSONReader, resolution: Resolution, options: IngestOptions) {
+        self.json = json
+        self.resolution = resolution
+        self.options = options
+    }
+
+    /// `{ "data": …, "errors": …, "hasNext": … }`.
+    mutating func readEnvelope() throws -> IngestResult {
+        try json.expect(UInt8(ascii: "{"))
+        var sawData = false, dataNull = false
+        var rawErrors: [RawError] = []
+        var hasNext: Bool?
+        var pending: [PendingPart] = []
+        if !json.consume(UInt8(ascii: "}")) {
+            repeat {
+                let name = try json.readStringSpan()
+                try json.expect(UInt8(ascii: ":"))
+                if json.spanEquals(name, Self.dataKey) {
+                    guard !sawData else { throw json.fail("duplicate data") }
+                    sawData = true
+                    if try json.consumeNull() { dataNull = true } else { try readRoot() }
+                } else if json.spanEquals(name, Self.errorsKey) {
+                    rawErrors = try json.readErrors()
+                } else if json.spanEquals(name, Self.hasNextKey) {
+                    hasNext = try json.readLiteral() == UInt8(ascii: "t")
+                } else if json.spanEquals(name, Self.pendingKey) {
+                    pending = try json.readPending()
+                } else {
+                    try json.skipValue()
+                }
+            } while json.consume(UInt8(ascii: ","))
+            try json.expect(UInt8(ascii: "}"))
+        }
+        try expectEnd()
+        if !sawData || dataNull {
+            guard !rawErrors.isEmpty else { throw IngestError(sawData ? "data is null without errors" : "no data and no errors") }
+            throw GraphQLErrors(rawErrors.map { $0.fieldError })
+        }
+        var unplaced: [FieldError] = []
+        for error in rawErrors where !place(error) { unplaced.append(error.fieldError) }
+        return IngestResult(changes: changes, unplacedErrors: unplaced, hasNext: hasNext, pending: pending)
+    }
+
+    mutating func expectEnd() throws {
+        if json.peek() != nil { throw json.fail("unexpected bytes after the response") }
+    }
+
+    /// Reads the `data` object at the operation's root record.
+    mutating func readRoot() throws {
+        guard json.peek() == UInt8(ascii: "{") else { throw json.fail("data is not an object") }
+        json.pos += 1
+        let kind = resolution.operation.kind
+        let variant = resolution.root.variant(for: resolution.root.type)
+        rootRecord = try readMembers(variant, selection: resolution.root, knownKey: kind.rootKey,
+                                     recordType: kind.rootType, parentKey: "", storageKey: "",
+                                     index: nil, depth: 1)
+    }
+
+    static let dataKey = Array("data".utf8)
+    static let errorsKey = Array("errors".utf8)
+    static let hasNextKey = Array("hasNext".utf8)
+    static let pendingKey = Array("pending".utf8)
+    static let typenameKey = Array("__typename".utf8)
+
+    /// The index of the change record with `key`, made on first sight.
+    mutating func record(_ key: String, _ type: TypeID) -> Int {
+        if let index = recordIndex[key] { return index }
+        let index = changes.records.count
+        changes.records.append(ChangeRecord(key: key, type: type))
+        recordIndex[key] = index
+        return index
+    }
+}

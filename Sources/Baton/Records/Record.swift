@@ -1,0 +1,78 @@
+import Observation
+
+/// A normalized object: a type, a key, dense slots, per-slot field errors and a deleted flag.
+///
+/// Observation is per slot: one `ObservationRegistrar` per record and one key path per
+/// slot index through `subscript(slot:)`, so a read registers (record, slot) and a commit
+/// notifies exactly the slots whose value or error changed. Only the store writes.
+@MainActor
+public final class Record: Observable {
+    /// The record's key (`Character:1`, `client:root`, …).
+    public nonisolated let key: String
+    /// The record's concrete type.
+    public nonisolated let type: TypeID
+    /// Dense values, sized by the highest slot written, not by the type's slot count.
+    private(set) var values: [SlotValue] = []
+    /// Field errors by slot; empty for almost every record.
+    private(set) var errors: [Int: FieldError] = [:]
+    /// Whether `@deleteRecord` removed it; links to it read nil.
+    public internal(set) var isDeleted = false
+
+    private let registrar = ObservationRegistrar()
+
+    /// Makes an empty record. Only a store (or a test) makes records.
+    public init(key: String, type: TypeID) {
+        self.key = key
+        self.type = type
+        self.isPlaceholder = key.hasPrefix("client:placeholder:")
+    }
+
+    /// Whether this is a type's placeholder: reads below it report nothing again.
+    public nonisolated let isPlaceholder: Bool
+
+    /// The value of slot `slot`, registering the read with Observation.
+    public subscript(slot slot: Int) -> SlotValue {
+        registrar.access(self, keyPath: \Record.[slot: slot])
+        return value(at: slot)
+    }
+
+    /// The field error of slot `slot`, registering the read on the same channel as the value.
+    public func error(slot: Int) -> FieldError? {
+        registrar.access(self, keyPath: \Record.[slot: slot])
+        return errors.isEmpty ? nil : errors[slot]
+    }
+
+    /// The value without registering a read (commit, export).
+    func value(at slot: Int) -> SlotValue {
+        slot >= 0 && slot < values.count ? values[slot] : .missing
+    }
+
+    /// The error without registering a read.
+    func storedError(at slot: Int) -> FieldError? { errors.isEmpty ? nil : errors[slot] }
+
+    /// The slots that hold anything (value or error), for export.
+    var writtenSlots: [Int] {
+        var slots = Set(errors.keys)
+        for (i, v) in values.enumerated() where v != .missing { slots.insert(i) }
+        return slots.sorted()
+    }
+
+    /// Writes a slot without notifying; the store nets notifications per batch.
+    func write(_ value: SlotValue, at slot: Int) {
+        if slot >= values.count {
+            if case .missing = value { return }
+            values.append(contentsOf: repeatElement(.missing, count: slot + 1 - values.count))
+        }
+        values[slot] = value
+    }
+
+    /// Sets or clears a slot's error without notifying.
+    func setError(_ error: FieldError?, at slot: Int) {
+        if let error { errors[slot] = error } else if !errors.isEmpty { errors[slot] = nil }
+    }
+
+    /// Tells the observers of one slot that it changed.
+    func notify(slot: Int) {
+        registrar.withMutation(of: self, keyPath: \Record.[slot: slot]) {}
+    }
+}

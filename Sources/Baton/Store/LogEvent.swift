@@ -1,0 +1,15 @@
+/// What the runtime tells a log: value-free (never a record, a slot value, a variable or
+/// a response body). The cases the core needs so far; the environment adds its own.
+public enum LogEvent: Sendable, Hashable {
+    /// A batch was committed, with the slots it changed in records that existed.
+    case committed(kind: BatchKind, changed: Int)
+    /// A field was read and never fetched.
+    case missing(type: String, field: String)
+    /// A value a reader's type cannot hold (a null in a non-null field, another kind).
+    case unexpected(type: String, field: String)
+    /// An id naming live records of several types: an identity-wide operation did nothing.
+    case ambiguousIdentity(id: String, types: [String])
+    /// A deferred part naming a place or label the store or the plan does not have (the
+    /// dotted response path).
+    case partDropped(path: String)
+}

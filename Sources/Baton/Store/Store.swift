@@ -1,0 +1,48 @@
+import Observation
+
+/// The record store: records by key, the one commit door, and the membership table.
+///
+/// Everything runs on the main actor; ingest builds change sets elsewhere. Roots, layers
+/// and the collector come later and hook into `commit`.
+@MainActor
+public final class Store {
+    /// Records by key (placeholders are never among them).
+    var records: [String: Record] = [:]
+    /// Conditions each type satisfies, learned from responses (`__isNamed`).
+    var memberships: [TypeID: Set<String>] = [:]
+    /// One placeholder per type, kept apart from the records.
+    private var placeholders: [TypeID: Record] = [:]
+    /// Where log events go; nil drops them.
+    public var log: (@MainActor (LogEvent) -> Void)?
+
+    /// Makes an empty store holding the three root records.
+    public init() {
+        for kind in [OperationKind.query, .mutation, .subscription] {
+            records[kind.rootKey] = Record(key: kind.rootKey, type: kind.rootType)
+        }
+    }
+
+    /// The record with `key`, if the store holds one.
+    public func record(_ key: String) -> Record? { records[key] }
+
+    /// The root record of an operation kind.
+    public func root(_ kind: OperationKind) -> Record { records[kind.rootKey]! }
+
+    /// Every key the store holds, unsorted.
+    public var keys: Dictionary<String, Record>.Keys { records.keys }
+
+    /// The placeholder record of `type`: every field missing, never stored.
+    public func placeholder(_ type: TypeID) -> Record {
+        if let existing = placeholders[type] { return existing }
+        let made = Record(key: RecordKey.placeholder(type.name), type: type)
+        placeholders[type] = made
+        return made
+    }
+
+    /// Whether `type` satisfies `condition` as responses taught.
+    public func satisfies(_ type: TypeID, _ condition: String) -> Bool {
+        memberships[type]?.contains(condition) ?? false
+    }
+
+    func emit(_ event: LogEvent) { log?(event) }
+}

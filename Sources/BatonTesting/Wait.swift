@@ -1,0 +1,28 @@
+/// Polls `condition` on the main actor until it holds, yielding between checks so other
+/// work (commits, transport tasks) can run. Returns false when `timeout` passes first or
+/// the calling task is cancelled.
+///
+/// ```swift
+/// #expect(await wait(until: { handle.phase.isReady }))
+/// ```
+@MainActor
+public func wait(
+    until condition: @MainActor () -> Bool,
+    timeout: Duration = .seconds(10)
+) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    var checks = 0
+    while true {
+        if condition() { return true }
+        if clock.now >= deadline || Task.isCancelled { return false }
+        checks += 1
+        // A few bare yields let queued main-actor work run at once; after that, short
+        // sleeps keep a long wait from spinning a shared core.
+        if checks < 50 {
+            await Task.yield()
+        } else {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+    }
+}

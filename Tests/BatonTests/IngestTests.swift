@@ -1,0 +1,135 @@
+import Testing
+@_spi(Generated) @testable import Baton
+
+/// Ingest rules of SPEC §5.4 not covered by the conformance dumps.
+@Suite("Ingest")
+@MainActor
+struct IngestTests {
+    let tokenizer = Resolution(TestTokenizerQueryPlan.operation)
+
+    @Test func dataNullWithErrorsIsARequestError() {
+        #expect(throws: GraphQLErrors([FieldError(message: "no", path: "")])) {
+            try ingest(#"{"data":null,"errors":[{"message":"no"}]}"#, tokenizer)
+        }
+        #expect(throws: GraphQLErrors.self) { try ingest(#"{"errors":[{"message":"no"}]}"#, tokenizer) }
+    }
+
+    @Test func absentDataWithoutErrorsIsMalformed() {
+        #expect(throws: IngestError.self) { try ingest(#"{"extensions":{}}"#, tokenizer) }
+        #expect(throws: IngestError.self) { try ingest(#"{"data":null}"#, tokenizer) }
+    }
+
+    @Test func aMissingExpectedFieldIsMalformedUnlessPartial() throws {
+        let json = #"{"data":{"tokenizer":{"id":"t1","text":"a"}}}"#
+        #expect(throws: IngestError.self) { try ingest(json, tokenizer) }
+        _ = try ingest(json, tokenizer, options: .partial)
+    }
+
+    @Test func deferredFieldsAreNotExpected() throws {
+        let resolution = Resolution(TestProfileQueryPlan.operation, variables: ["id": "1"])
+        let json = #"{"data":{"character":{"id":"1","name":"R","origin":null,"status":"A","image":null,"location":null,"gender":null,"species":null,"type":null}}}"#
+        _ = try ingest(json, resolution)
+    }
+
+    @Test func intFieldsTakeWholeFloatsAndCustomScalarsKeepText() throws {
+        let store = Store()
+        try store.commitResponse(#"{"data":{"tokenizer":{"id":"t1","count":3.0,"counts":[-0,2.00],"json":1.50}}}"#,
+                                 tokenizer, options: .partial)
+        let record = store.record("Tokenizer:t1")!
+        #expect(record.value(at: SlotRegistry.shared.slot(Types.Tokenizer, "count")) == .int(3))
+        #expect(record.value(at: SlotRegistry.shared.slot(Types.Tokenizer, "counts")) == .scalars([.int(0), .int(2)]))
+        #expect(record.value(at: SlotRegistry.shared.slot(Types.Tokenizer, "json")) == .string("1.50"))
+    }
+
+    @Test func unplacedErrorsStayOnTheResultWithExtensions() throws {
+        let json = #"{"data":{"tokenizer":null},"errors":[{"message":"degraded","extensions":{"code":"X","n":[1]}},{"message":"far","path":["nowhere"]}]}"#
+        let result = try ingest(json, tokenizer)
+        #expect(result.unplacedErrors.map(\.message) == ["degraded", "far"])
+        #expect(result.unplacedErrors[0].extensions == ["code": "X", "n": [1]])
+        #expect(result.changes.errors.isEmpty)
+    }
+
+    @Test func placedErrorsKeepExtensionsAndCaughtFlags() throws {
+        let resolution = Resolution(TestProfileQueryPlan.operation, variables: ["id": "1"])
+        let json = #"{"data":{"character":{"id":"1","name":"R","origin":null,"status":"A","image":null,"location":null,"gender":null,"species":null,"type":null}},"errors":[{"message":"img","path":["character","image"],"extensions":{"code":"E"}},{"message":"nm","path":["character","name"]}]}"#
+        let result = try ingest(json, resolution)
+        #expect(result.changes.errors.map(\.isCaught) == [true, false])
+        #expect(result.changes.errors[0].error == FieldError(message: "img", path: "character.image", extensions: ["code": "E"]))
+    }
+
+    @Test func aPathKeyedChildBeforeTheParentKeyUsesTheKeyFoundAhead() throws {
+        let store = Store()
+        try store.commitResponse(#"{"data":{"rows":[{"stats":{"hp":7},"name":"a","id":"9"}]}}"#,
+                                 RowsPlan.resolution, options: .partial)
+        #expect(store.record("Row:9:stats")?.value(at: RowSlots.hp.index) == .int(7))
+        #expect(store.record("Row:9")?.value(at: RowSlots.stats.index) == .link(store.record("Row:9:stats")!))
+    }
+
+    @Test func typenameIsFoundAheadInAnyOrder() throws {
+        let resolution = Resolution(TestSearchPlan.operation, variables: ["name": "x"])
+        let store = Store()
+        try store.commitResponse(#"{"data":{"search":[{"name":"L","dimension":"D","id":"4","__typename":"Location"}]}}"#, resolution)
+        #expect(store.record("Location:4") != nil)
+        #expect(throws: IngestError.self) {
+            try ingest(#"{"data":{"search":[{"name":"L","id":"4"}]}}"#, resolution)
+        }
+    }
+
+    @Test func membershipsAreLearnedForUnlistedTypes() throws {
+        let resolution = Resolution(TestUnionPlan.operation, variables: ["name": "robot"])
+        let store = Store()
+        let result = try ingest(#"{"data":{"search":[{"__typename":"Robot","__isNamed":"Robot","name":"B","__isNode":null}]}}"#,
+                                resolution)
+        #expect(result.changes.memberships == [Membership(type: TypeID("Robot"), condition: "Named")])
+        store.commit(result.changes, kind: .server)
+        #expect(store.satisfies(TypeID("Robot"), "Named"))
+        #expect(!store.satisfies(TypeID("Robot"), "Node"))
+        // Not a Node, so no key: keyed by its path under the abstract field.
+        #expect(store.record(#"client:root:search(name:"robot"):0:Robot"#) != nil)
+    }
+
+    @Test func wideObjectsTrackEveryFieldPastSixtyFour() throws {
+        let fields = (0..<70).map { PlanField.scalar("f\($0)", ScalarShape(.int)) }
+        let plan = PlanOperation(name: "Wide", kind: .query, document: .text(""),
+                                 selection: PlanSelection(type: .query, fields: [
+                                     .link("w", PlanLink(PlanSelection(type: TypeID("Wide"), fields: fields))),
+                                 ]))
+        let resolution = Resolution(plan)
+        func response(skipping skipped: Int?) -> String {
+            let members = (0..<70).filter { $0 != skipped }.map { #""f\#($0)":\#($0)"# }
+            return #"{"data":{"w":{\#(members.joined(separator: ","))}}}"#
+        }
+        _ = try ingest(response(skipping: nil), resolution)
+        #expect(throws: IngestError("missing field 'f66' on Wide", offset: 14)) {
+            try ingest(response(skipping: 66), resolution)
+        }
+        #expect(throws: IngestError.self) { try ingest(response(skipping: 3), resolution) }
+    }
+
+    @Test func ingestRunsOffTheMainActorConcurrently() async throws {
+        let resolution = Resolution(TestUnionPlan.operation, variables: ["name": "robot"])
+        let bytes = try Fixtures.bytes("tests/union-unknown-type-twice.json")
+        let results = try await withThrowingTaskGroup(of: IngestResult.self) { group in
+            for _ in 0..<8 { group.addTask { try Ingest.response(bytes, resolution: resolution) } }
+            var all: [IngestResult] = []
+            for try await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.count == 8)
+        let store = Store()
+        for result in results { store.commit(result.changes, kind: .server) }
+        let expected = try Fixtures.text("tests/union-unknown-type-twice.store.json")
+        #expect(StoreExport.text(of: store) == expected)
+    }
+
+    @Test func floatFieldsTakeIntegerTokensIncludingNegativeZero() throws {
+        let store = Store()
+        try store.commitResponse(#"{"data":{"tokenizer":{"id":"t1","ratio":-0,"ratios":[3,-0,0,1E2,5e-1]}}}"#,
+                                 tokenizer, options: .partial)
+        let record = store.record("Tokenizer:t1")!
+        #expect(record.value(at: SlotRegistry.shared.slot(Types.Tokenizer, "ratio")) == .float(-0.0))
+        #expect(record.value(at: SlotRegistry.shared.slot(Types.Tokenizer, "ratios"))
+                == .scalars([.float(3), .float(-0.0), .float(0), .float(100), .float(0.5)]))
+        #expect(StoreExport.text(of: store).contains(#""ratio": -0.0, "ratios": [3.0, -0.0, 0.0, 100.0, 0.5]"#))
+    }
+}
