@@ -1,0 +1,95 @@
+@_spi(Generated) import Baton
+
+// Operation values written by hand exactly as the Swift emitter writes them.
+
+enum EnvTypes {
+    static let Hero = TypeID("EnvHero")
+}
+
+enum EnvSlots {
+    static let hero = SlotID(.query, "hero")
+    static let name = SlotID(EnvTypes.Hero, "name")
+    static let power = SlotID(EnvTypes.Hero, "power")
+}
+
+enum EnvSelections {
+    static let hero = PlanSelection(type: EnvTypes.Hero, key: ["id"], fields: [
+        .scalar("name", ScalarShape(.string, nullable: false)),
+        .scalar("power", ScalarShape(.int)),
+        .scalar("id", ScalarShape(.string, nullable: false)),
+    ])
+}
+
+/// A hero lens: `fragment EnvHero_hero on EnvHero { name power }`.
+struct EnvHeroLens: Lens {
+    let anchor: Anchor
+    init(anchor: Anchor) { self.anchor = anchor }
+
+    @MainActor var name: String { anchor.scalarNonNull(EnvSlots.name) }
+    @MainActor var power: Int? { anchor.scalar(EnvSlots.power) }
+}
+
+/// `query EnvHeroQuery{hero{name,power,id}}`
+struct EnvHeroQuery: QueryOperation {
+    static let name = "EnvHeroQuery"
+    static let document: Document = .text("query EnvHeroQuery{hero{name,power,id}}")
+    var variables: Variables { Variables() }
+    static let plan = PlanOperation(
+        name: name, kind: .query, document: document,
+        selection: PlanSelection(type: .query, fields: [.link("hero", PlanLink(EnvSelections.hero))]))
+
+    struct Data: Lens {
+        let anchor: Anchor
+        init(anchor: Anchor) { self.anchor = anchor }
+
+        @MainActor var hero: EnvHeroLens? { anchor.link(EnvSlots.hero) }
+    }
+}
+
+/// `query EnvHeroByID($id:ID!,$first:Int){heroByID(id:$id){name,power,id}}` (`first` unused,
+/// so two values differ only by variables).
+struct EnvHeroByID: QueryOperation {
+    var id: String
+    var first: Int?
+
+    static let name = "EnvHeroByID"
+    static let document: Document = .text("query EnvHeroByID($id:ID!,$first:Int){heroByID(id:$id){name,power,id}}")
+    var variables: Variables { .declared(["id": id.variable, "first": first?.variable]) }
+    static let plan = PlanOperation(
+        name: name, kind: .query, document: document, cacheExpiration: 60,
+        selection: PlanSelection(type: .query, fields: [
+            .link("heroByID", PlanLink(EnvSelections.hero),
+                  storageKey: .dynamic(DynamicKey("heroByID", [DynamicArgument("id", [.variable("id")])]))),
+        ]))
+
+    struct Data: Lens {
+        let anchor: Anchor
+        init(anchor: Anchor) { self.anchor = anchor }
+
+        @MainActor var heroByID: EnvHeroLens? {
+            let id = anchor.owner.variables["id"] ?? .null
+            return anchor.link(SlotID(.query, "heroByID(id:\(id.canonicalJSON))"))
+        }
+    }
+}
+
+/// `mutation EnvRename($name:String!){rename(name:$name){hero{name,power,id}}}`
+struct EnvRename: MutationOperation {
+    var newName: String
+
+    static let name = "EnvRename"
+    static let document: Document = .text("mutation EnvRename($name:String!){rename(name:$name){hero{name,power,id}}}")
+    var variables: Variables { .declared(["name": newName.variable]) }
+    static let plan = PlanOperation(
+        name: name, kind: .mutation, document: document,
+        selection: PlanSelection(type: .mutation, fields: [
+            .link("rename", PlanLink(PlanSelection(type: TypeID("EnvRenamePayload"), fields: [
+                .link("hero", PlanLink(EnvSelections.hero)),
+            ]))),
+        ]))
+
+    struct Data: Lens {
+        let anchor: Anchor
+        init(anchor: Anchor) { self.anchor = anchor }
+    }
+}
