@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Baton", targets: ["Baton"]),
         .library(name: "BatonTesting", targets: ["BatonTesting"]),
         .executable(name: "batonc", targets: ["batonc"]),
+        .plugin(name: "BatonPlugin", targets: ["BatonPlugin"]),
     ],
     targets: [
         // The language: knows nothing of Relay or the runtime.
@@ -17,6 +18,11 @@ let package = Package(
         // Relay on top of the language: config, host documents, transforms, plans, emitters.
         .target(name: "BatonCompiler", dependencies: ["GraphQL"], swiftSettings: strict),
         .executableTarget(name: "batonc", dependencies: ["BatonCompiler"], swiftSettings: strict),
+        // Runs `batonc generate` over a target and adds the generated Swift to it.
+        .plugin(name: "BatonPlugin", capability: .buildTool(), dependencies: ["batonc"]),
+        // Proves the plugin: a target with a baton.json and a marker, built with it.
+        .target(name: "BatonPluginDemo", path: "Examples/BatonPluginDemo",
+                exclude: ["baton.json", "schema.graphql"], swiftSettings: strict, plugins: ["BatonPlugin"]),
         // The runtime never imports the compiler: the plan is the seam.
         .target(name: "Baton", swiftSettings: strict),
         .target(name: "BatonTesting", dependencies: ["Baton"], swiftSettings: strict),
@@ -28,7 +34,7 @@ let package = Package(
         ),
         .testTarget(name: "GraphQLTests", dependencies: ["GraphQL"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
-        .testTarget(name: "BatonCompilerTests", dependencies: ["BatonCompiler", "GraphQL"], swiftSettings: strict),
+        .testTarget(name: "BatonCompilerTests", dependencies: ["BatonCompiler", "GraphQL"], resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "BatonTests", dependencies: ["Baton", "BatonTesting"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
     ]

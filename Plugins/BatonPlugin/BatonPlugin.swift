@@ -15,9 +15,9 @@ struct BatonPlugin: BuildToolPlugin {
         }
         let work = context.pluginWorkDirectoryURL
         let sources = module.sourceFiles.map(\.url).filter(isGraphQLHost).sorted { $0.path < $1.path }
-        var arguments = ["generate", "--config", config.path]
+        var arguments = ["generate", "--config", config.path, "--out", work.path]
         var outputs: [URL] = []
-        for source in sources where source.pathExtension == "swift" && namesMarker(source) {
+        for source in sources where source.pathExtension != "swift" || namesMarker(source) {
             let output = work.appendingPathComponent(outputName(for: source, in: module.directoryURL))
             arguments += ["--emit", "\(source.path)=\(output.path)"]
             outputs.append(output)
@@ -42,18 +42,20 @@ struct BatonPlugin: BuildToolPlugin {
         ["swift", "graphql", "gql"].contains(url.pathExtension)
     }
 
-    /// A cheap textual test: the compiler decides what a marker really is; a false positive
-    /// only costs an output holding a header.
+    /// A cheap textual test, the same as `batonc`'s (`MarkerNaming`): a file naming a marker
+    /// gets an output, holding only a header when it has no document.
     private func namesMarker(_ url: URL) -> Bool {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return false }
         return ["@Fragment", "@Query", "@Mutation", "@Subscription", "@Baton."].contains { text.contains($0) }
     }
 
-    /// `Sources/App/Screen.swift` → `Screen.baton.swift`, keeping subfolders apart with `_`.
+    /// `Sources/App/Screen.swift` → `Screen.baton.swift`, keeping subfolders apart with `_`
+    /// (`.graphql` / `.gql` documents likewise).
     private func outputName(for source: URL, in directory: URL) -> String {
         let relative = source.path.hasPrefix(directory.path + "/")
             ? String(source.path.dropFirst(directory.path.count + 1)) : source.lastPathComponent
-        let stem = relative.hasSuffix(".swift") ? String(relative.dropLast(6)) : relative
+        let stem = relative.hasSuffix(".\(source.pathExtension)")
+            ? String(relative.dropLast(source.pathExtension.count + 1)) : relative
         return stem.replacingOccurrences(of: "/", with: "_") + ".baton.swift"
     }
 }

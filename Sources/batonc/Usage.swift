@@ -4,6 +4,7 @@ enum Usage {
     usage: batonc <command> [options] <files...>
 
     commands:
+      generate   check a target's GraphQL documents and write the generated sources
       validate   check a target's GraphQL documents against a schema
 
     Run `batonc <command> --help` for a command's options.
@@ -12,23 +13,58 @@ enum Usage {
     """
 
     static let validate = """
-    usage: batonc validate --schema <schema.graphql> [--rules relay|spec] <files...>
+    usage: batonc validate (--config <baton.json> | --schema <schema.graphql>)
+                           [--language swift|kotlin] [--rules relay|spec] <files...>
 
     Checks every GraphQL document of a target against the schema and prints each problem on
     stderr as `path:line:column: severity: message` (related places follow as `note:` lines).
     Positions inside a Swift marker (@Fragment("…"), @Query("…"), @Mutation("…"),
-    @Subscription("…")) are lines and columns of the Swift file.
+    @Subscription("…")) are lines and columns of the Swift file. With --config, the schema,
+    its extensions and the config's own settings (identity, lookups, transient, custom
+    scalars, root names) are checked too; config errors point at the config file, 1:1.
 
     files     .swift files (their markers are read) and .graphql / .gql documents; all of
               them are checked together, so a spread may name a fragment of another file.
 
     options:
-      --schema <path>        the schema SDL (required)
+      --config <path>        the target's baton.json
+      --schema <path>        a bare schema SDL with default settings (instead of --config)
+      --language swift|kotlin
+                             the run's language (default: the first host file's)
       --rules relay|spec     relay (default): the specification's rules as Relay applies
                              them (a fragment nothing spreads is fine); spec: exactly the
                              specification's rules on the documents as one document
       -h, --help             this text
 
     Exit status: 0 no errors (warnings allowed), 1 an error, 2 bad usage.
+    """
+
+    static let generate = """
+    usage: batonc generate --config <baton.json> [--language swift|kotlin]
+                           (--out <dir> | --emit <source>=<output> ...)
+                           [--shared <file>] [--report <file>] [--check] <files...>
+
+    Checks the target like `validate`, then writes one output per source that declares
+    GraphQL (a Swift file naming a marker, or a .graphql / .gql file), the shared file, the
+    persisted documents file (under persistConfig) and the report. On any error nothing at
+    all is written.
+
+    options:
+      --config <path>        the target's baton.json (required)
+      --language swift|kotlin
+                             the run's language (default: the first host file's, else Swift)
+      --out <dir>            outputs go here, named from the source's path relative to the
+                             working directory: Sources/App/Screen.swift ->
+                             Sources_App_Screen.baton.swift; the shared file is
+                             Baton.baton.swift here; outputs here that this run does not
+                             write are deleted; the persisted documents file goes here too
+      --emit <src>=<out>     the output of <src> is exactly <out> (repeatable)
+      --shared <file>        where the shared file goes (default: under --out)
+      --report <file>        write the JSON report (operations, fragments, schema digest)
+      --check                write nothing; name each stale or missing file and exit 1 if any
+      -h, --help             this text
+
+    Exit status: 0 success (warnings allowed), 1 an error, a stale output under --check, or a
+    file that could not be read or written, 2 bad usage.
     """
 }

@@ -10,13 +10,16 @@ public struct Compilation: Sendable {
     public var sources: SourceSet
     /// The schema's SDL.
     public var schemaSource: Source
+    /// Client schema extensions (SDL), read with the schema.
+    public var extensionSources: [Source]
     /// The target's documents, in file order.
     public var documents: [HostDocument]
 
     /// Makes a compilation.
-    public init(sources: SourceSet, schemaSource: Source, documents: [HostDocument]) {
+    public init(sources: SourceSet, schemaSource: Source, extensionSources: [Source] = [], documents: [HostDocument]) {
         self.sources = sources
         self.schemaSource = schemaSource
+        self.extensionSources = extensionSources
         self.documents = documents
     }
 
@@ -50,7 +53,9 @@ public struct Compilation: Sendable {
 
     private func loadSchema(into diagnostics: inout [Diagnostic]) -> Schema? {
         do {
-            let schema = try buildSchema([try parse(schemaSource)])
+            var documents = [try parse(schemaSource)]
+            for source in extensionSources { documents.append(try parse(source)) }
+            let schema = try buildSchema(documents)
             diagnostics += schema.warnings.map { sources.diagnostic(for: $0, severity: .warning) }
             return schema
         } catch let error as GraphQLError {

@@ -1,17 +1,26 @@
 import GraphQL
 
 /// `batonc validate`: the compilation's checks with no output — diagnostics and an exit code.
+/// With a config, the config's checks against the schema run too (SPEC §3.2).
 public struct ValidateCommand: Sendable {
-    /// The SDL schema file.
-    public var schemaPath: String
+    /// Where the schema and settings come from.
+    public var input: SchemaInput
+    /// `--language`, when given.
+    public var language: Language?
     /// Which rules to apply.
     public var ruleSet: RuleSet
     /// The target's `.swift`, `.graphql` and `.gql` files.
     public var files: [String]
 
-    /// Makes the command.
+    /// Makes the command over a bare schema.
     public init(schemaPath: String, ruleSet: RuleSet = .relay, files: [String]) {
-        self.schemaPath = schemaPath
+        self.init(input: .schema(schemaPath), ruleSet: ruleSet, files: files)
+    }
+
+    /// Makes the command.
+    public init(input: SchemaInput, language: Language? = nil, ruleSet: RuleSet = .relay, files: [String]) {
+        self.input = input
+        self.language = language
         self.ruleSet = ruleSet
         self.files = files
     }
@@ -28,29 +37,9 @@ public struct ValidateCommand: Sendable {
 
     /// Runs the command over files read by `reader`.
     public func run(reader: SourceReader = SourceReader()) -> Outcome {
-        var collector = DocumentCollector()
-        var diagnostics: [Diagnostic] = []
-        let schemaBytes: [UInt8]
-        switch reader.read(schemaPath) {
-        case .success(let bytes): schemaBytes = bytes
-        case .failure(let failure):
-            return Outcome(diagnostics: [Diagnostic(severity: .error, message: failure.reason, path: failure.path,
-                                                    position: SourcePosition(line: 1, column: 1))])
+        switch TargetLoader(input: input, language: language, ruleSet: ruleSet, files: files).load(reader: reader) {
+        case .failure(let problems): Outcome(diagnostics: problems.items)
+        case .success(let target): Outcome(diagnostics: target.diagnostics)
         }
-        let schemaSource = collector.addGraphQL(path: schemaPath, bytes: schemaBytes)
-        let schemaDocumentCount = collector.documents.count
-        for path in files {
-            switch reader.read(path) {
-            case .success(let bytes): collector.add(path: path, bytes: bytes)
-            case .failure(let failure):
-                diagnostics.append(Diagnostic(severity: .error, message: failure.reason, path: failure.path,
-                                              position: SourcePosition(line: 1, column: 1)))
-            }
-        }
-        diagnostics += collector.diagnostics
-        let compilation = Compilation(sources: collector.sources, schemaSource: schemaSource,
-                                      documents: Array(collector.documents.dropFirst(schemaDocumentCount)))
-        diagnostics += compilation.check(ruleSet: ruleSet)
-        return Outcome(diagnostics: diagnostics)
     }
 }

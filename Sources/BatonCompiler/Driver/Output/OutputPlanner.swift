@@ -1,0 +1,92 @@
+import GraphQL
+
+/// Plans a `generate` run's files from a target that checked clean: which sources get an
+/// output and where, the shared file, the persisted documents file, the report, and the stale
+/// outputs to delete under `--out`. Problems (a source with no output place, two outputs at one
+/// path) come back as diagnostics, and then nothing is written.
+struct OutputPlanner {
+    let command: GenerateCommand
+    let target: Target
+    let existingOutputs: [String]
+
+    func plan() -> Result<OutputPlan, Diagnostics> {
+        var plan = OutputPlan()
+        var problems: [Diagnostic] = []
+        let catalog = OperationCatalog(target.compilation)
+        let emits = Dictionary(command.emits.map { (PathText.normalized($0.source), $0.output) },
+                               uniquingKeysWith: { first, _ in first })
+        let inputs = Set(target.files.map(PathText.normalized))
+        for emit in command.emits where !inputs.contains(PathText.normalized(emit.source)) {
+            problems.append(problem("--emit names '\(emit.source)', which is not among the input files", at: emit.source))
+        }
+        let sharedPath = command.sharedPath ?? command.outDirectory.map {
+            PathText.join($0, OutputNaming.sharedName(language: target.language))
+        }
+        var owners: [String: String] = [:]
+        if let sharedPath { owners[PathText.normalized(sharedPath)] = "the shared file" }
+        for source in outputSources(emits: emits) {
+            guard let path = outputPath(for: source, emits: emits) else {
+                problems.append(problem("'\(source)' declares GraphQL but has no output: give --out <dir> or --emit \(source)=<file>",
+                                        at: source))
+                continue
+            }
+            if let owner = owners[PathText.normalized(path)] {
+                problems.append(problem(collision(source, path: path, owner: owner), at: source))
+                continue
+            }
+            owners[PathText.normalized(path)] = "'\(source)'"
+            let text = SourceEmitter.output(source: source, definitions: catalog.definitionsBySource[source] ?? [],
+                                            target: target, workingDirectory: command.workingDirectory)
+            plan.add(path, text, as: .source)
+        }
+        guard problems.isEmpty else { return .failure(Diagnostics(problems)) }
+        if let sharedPath { plan.add(sharedPath, SourceEmitter.shared(target: target), as: .shared) }
+        if let persist = target.config.persistConfig {
+            plan.add(persistedPath(persist), PersistedDocuments.json(catalog: catalog, algorithm: persist.algorithm).rendered,
+                     as: .persisted)
+        }
+        if let report = command.reportPath {
+            plan.add(report, Report.json(catalog: catalog, schemaDigest: target.schemaDigest, persist: target.config.persistConfig,
+                                         workingDirectory: command.workingDirectory).rendered, as: .report)
+        }
+        let planned = Set(plan.files.map { PathText.normalized($0.path) })
+        plan.deletions = existingOutputs.filter { !planned.contains(PathText.normalized($0)) }.sorted()
+        return .success(plan)
+    }
+
+    /// Sources that get an output, in input order, once each: every GraphQL file, every Swift
+    /// file naming a marker, and every source an `--emit` names.
+    private func outputSources(emits: [String: String]) -> [String] {
+        var seen: Set<String> = []
+        return target.files.filter { path in
+            let declares = DocumentCollector.kind(of: path) == .graphql || target.markerSources.contains(path)
+                || emits[PathText.normalized(path)] != nil
+            return declares && seen.insert(PathText.normalized(path)).inserted
+        }
+    }
+
+    private func outputPath(for source: String, emits: [String: String]) -> String? {
+        if let exact = emits[PathText.normalized(source)] { return exact }
+        return command.outDirectory.map {
+            PathText.join($0, OutputNaming.name(for: source, workingDirectory: command.workingDirectory,
+                                                language: target.language))
+        }
+    }
+
+    private func persistedPath(_ persist: BatonConfig.PersistConfig) -> String {
+        if let out = command.outDirectory { return PathText.join(out, PathText.lastComponent(of: persist.file)) }
+        return PathText.join(target.configFile?.directory ?? "", persist.file)
+    }
+
+    private func collision(_ source: String, path: String, owner: String) -> String {
+        if owner == "the shared file" {
+            return "'\(source)' declares GraphQL, but its output '\(path)' would be the shared file; "
+                + "a Baton.swift at the target root may not declare GraphQL (rename the file)"
+        }
+        return "the output of '\(source)' would be '\(path)', which is already the output of \(owner)"
+    }
+
+    private func problem(_ message: String, at path: String) -> Diagnostic {
+        Diagnostic(severity: .error, message: message, path: path, position: SourcePosition(line: 1, column: 1))
+    }
+}

@@ -1,0 +1,120 @@
+import GraphQL
+
+/// Reads a target — config, schema, extensions and host files — and runs every check:
+/// the compilation's, the config's against the schema (SPEC §4.1 items 8–12), and the
+/// language rule. `validate` and `generate` share it.
+public struct TargetLoader: Sendable {
+    /// Where the schema comes from.
+    public var input: SchemaInput
+    /// The language forced by `--language`, if any.
+    public var language: Language?
+    /// The rules the documents are checked with.
+    public var ruleSet: RuleSet
+    /// The host sources and GraphQL documents.
+    public var files: [String]
+
+    /// Makes a loader.
+    public init(input: SchemaInput, language: Language? = nil, ruleSet: RuleSet = .relay, files: [String]) {
+        self.input = input
+        self.language = language
+        self.ruleSet = ruleSet
+        self.files = files
+    }
+
+    /// Loads and checks the target; nil only when the config itself could not be read, and then
+    /// the diagnostics say why.
+    public func load(reader: SourceReader = SourceReader()) -> Result<Target, Diagnostics> {
+        let configFile: ConfigFile?
+        let config: BatonConfig
+        var schemaPath: String
+        var extensionPaths: [String] = []
+        switch input {
+        case .schema(let path):
+            configFile = nil
+            config = BatonConfig(schema: path)
+            schemaPath = path
+        case .config(let path):
+            switch ConfigFile.load(path, reader: reader) {
+            case .failure(let problems): return .failure(problems)
+            case .success(let file):
+                configFile = file
+                config = file.config
+                schemaPath = file.schemaPath
+                switch file.extensionPaths(reader: reader) {
+                case .failure(let problems): return .failure(problems)
+                case .success(let paths): extensionPaths = paths
+                }
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        var collector = DocumentCollector()
+        guard let schemaBytes = read(schemaPath, reader: reader, into: &diagnostics) else {
+            return .failure(Diagnostics(diagnostics))
+        }
+        let schemaSource = collector.addGraphQL(path: schemaPath, bytes: schemaBytes)
+        var extensionSources: [Source] = []
+        for path in extensionPaths {
+            guard let bytes = read(path, reader: reader, into: &diagnostics) else { continue }
+            extensionSources.append(collector.addGraphQL(path: path, bytes: bytes))
+        }
+        guard diagnostics.isEmpty else { return .failure(Diagnostics(diagnostics)) }
+        let schemaDocumentCount = collector.documents.count
+        var markerSources: Set<String> = []
+        for path in files {
+            guard let bytes = read(path, reader: reader, into: &diagnostics) else { continue }
+            // Kotlin markers are not read by this batonc (the run is refused below).
+            guard Language.of(path: path) != .kotlin else { continue }
+            if MarkerNaming.names(bytes) { markerSources.insert(path) }
+            collector.add(path: path, bytes: bytes)
+        }
+        diagnostics += collector.diagnostics
+        let compilation = Compilation(sources: collector.sources, schemaSource: schemaSource,
+                                      extensionSources: extensionSources,
+                                      documents: Array(collector.documents.dropFirst(schemaDocumentCount)))
+        let runLanguage = decideLanguage(configPath: configFile?.path ?? schemaPath, into: &diagnostics)
+        diagnostics += compilation.check(ruleSet: ruleSet)
+        let schema = SchemaLoading.build(compilation, diagnostics: &diagnostics)
+        var identity = ResolvedIdentity()
+        if let schema {
+            let outcome = ConfigChecks.run(config, schema: schema, language: runLanguage)
+            identity = outcome.identity
+            diagnostics += outcome.problems.map { ConfigFile.problem($0, at: configFile?.path ?? schemaPath) }
+        }
+        let digest = SchemaDigest.digest(schema: String(decoding: schemaBytes, as: UTF8.self),
+                                         extensions: extensionSources.map { String(decoding: $0.bytes, as: UTF8.self) },
+                                         identity: config.identity, transient: config.transient)
+        return .success(Target(configFile: configFile, config: config, compilation: compilation, schema: schema,
+                               identity: identity, schemaDigest: digest, language: runLanguage, files: files,
+                               markerSources: markerSources, diagnostics: diagnostics))
+    }
+
+    /// SPEC §3: `--language`, else the first host file's extension, else Swift; a host file of
+    /// the other language is an error. This batonc writes Swift only.
+    private func decideLanguage(configPath: String, into diagnostics: inout [Diagnostic]) -> Language {
+        let hosts = files.compactMap { path in Language.of(path: path).map { (path, $0) } }
+        let chosen = language ?? hosts.first?.1 ?? .swift
+        for (path, host) in hosts where host != chosen {
+            diagnostics.append(Diagnostic(severity: .error, message: "a \(host.displayName) host file in a \(chosen.displayName) run",
+                                          path: path, position: SourcePosition(line: 1, column: 1)))
+        }
+        if chosen == .kotlin {
+            diagnostics.append(ConfigFile.problem("this batonc writes Swift only; Kotlin output is not implemented", at: configPath))
+        }
+        return chosen
+    }
+
+    private func read(_ path: String, reader: SourceReader, into diagnostics: inout [Diagnostic]) -> [UInt8]? {
+        switch reader.read(path) {
+        case .success(let bytes): return bytes
+        case .failure(let failure):
+            diagnostics.append(Diagnostic(severity: .error, message: failure.reason, path: failure.path,
+                                          position: SourcePosition(line: 1, column: 1)))
+            return nil
+        }
+    }
+}
+
+extension Language {
+    /// How a message names the language.
+    var displayName: String { self == .swift ? "Swift" : "Kotlin" }
+}

@@ -1,0 +1,38 @@
+import BatonCompiler
+import Foundation
+
+/// `batonc validate`: parses its arguments and runs ``ValidateCommand``.
+func runValidate(_ arguments: [String]) -> Never {
+    var parser = OptionParser(arguments, help: Usage.validate)
+    var input: SchemaInput?
+    var language: Language?
+    var rules = RuleSet.relay
+    var files: [String] = []
+    while let argument = parser.next() {
+        switch argument {
+        case "-h", "--help":
+            print(Usage.validate)
+            exit(0)
+        case "--schema": input = .schema(parser.value(for: argument))
+        case "--config": input = .config(parser.value(for: argument))
+        case "--language": language = parseLanguage(parser.value(for: argument), parser: parser)
+        case "--rules":
+            let value = parser.value(for: argument)
+            guard let parsed = RuleSet(rawValue: value) else { parser.fail("--rules takes relay or spec, not '\(value)'") }
+            rules = parsed
+        default:
+            if argument.hasPrefix("-") { parser.fail("unknown option '\(argument)'") }
+            files.append(argument)
+        }
+    }
+    guard let input else { parser.fail("validate needs --config <baton.json> or --schema <schema.graphql>") }
+    let outcome = ValidateCommand(input: input, language: language, ruleSet: rules, files: files).run()
+    for diagnostic in outcome.diagnostics { printError(diagnostic.description) }
+    exit(outcome.exitCode)
+}
+
+/// `--language swift|kotlin`.
+func parseLanguage(_ value: String, parser: OptionParser) -> Language {
+    guard let language = Language(rawValue: value) else { parser.fail("--language takes swift or kotlin, not '\(value)'") }
+    return language
+}
