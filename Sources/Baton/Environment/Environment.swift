@@ -1,11 +1,23 @@
 /// The session: one store and one transport paired for life (SPEC §5.15). Sign-in makes
 /// one; sign-out ends it.
+///
+/// ```swift
+/// let env = Environment(transport: URLSessionTransport(url: url), store: Store())
+/// let handle = env.handle(for: CharacterQuery(id: "1"))
+/// let retention = handle.retain()
+/// …
+/// await env.end()
+/// ```
 @MainActor
 public final class Environment {
     /// The store every payload of this session enters.
     public let store: Store
     /// The transport queries and mutations are sent through.
     public let transport: any Transport
+    /// Whether `end()` ran: later calls throw `EnvironmentError.gone`.
+    public private(set) var isEnded = false
+    /// Handles by root key (operation name + variables JSON).
+    var handles: [String: any HandleControl] = [:]
 
     /// Pairs `transport` with `store` for the session's life.
     public init(transport: any Transport, store: Store = Store()) {
@@ -13,9 +25,120 @@ public final class Environment {
         self.store = store
     }
 
-    /// Sends a mutation and returns its data lens. Not built yet: it throws
-    /// `EnvironmentError.outsideEnvironment` until mutations land.
+    /// Where log events go (value-free; see ``LogEvent``); nil drops them.
+    public var log: (@MainActor (LogEvent) -> Void)? {
+        get { store.log }
+        set { store.log = newValue }
+    }
+
+    /// The handle of `operation`, shared by equal values. Attaching with `fetchPolicy`
+    /// checks the store and fetches as the policy says; the root waits in the release
+    /// buffer until someone retains it.
+    public func handle<Q: QueryOperation>(for operation: Q, fetchPolicy: FetchPolicy = .default) -> OperationHandle<Q> {
+        let key = operation.rootKey
+        if let shared = handles[key] as? OperationHandle<Q> {
+            shared.attach(fetchPolicy)
+            return shared
+        }
+        let root = store.roots.root(key, resolution: Self.resolution(operation))
+        let made = OperationHandle(operation, root: root, environment: isEnded ? nil : self, policy: fetchPolicy)
+        if isEnded {
+            made.leave()
+            return made
+        }
+        handles[key] = made
+        root.onLeave = { [weak self, weak made] in
+            made?.leave()
+            if let self, let made, self.handles[key] === made { self.handles[key] = nil }
+        }
+        made.attach(fetchPolicy)
+        return made
+    }
+
+    /// Makes the handle and parks its root in the release buffer; a later attach finds the
+    /// fetch made or in flight and makes none.
+    public func preload<Q: QueryOperation>(_ operation: Q, fetchPolicy: FetchPolicy = .default) {
+        _ = handle(for: operation, fetchPolicy: fetchPolicy)
+    }
+
+    /// Fetches `operation` without a handle and returns its root lens. The write dates the
+    /// root, which then waits in the release buffer.
+    /// - Throws: a ``Failure``; `EnvironmentError.gone` after `end()`.
+    public func fetch<Q: QueryOperation>(_ operation: Q) async throws -> Q.Data {
+        guard !isEnded else { throw EnvironmentError.gone }
+        let root = store.roots.root(operation.rootKey, resolution: Self.resolution(operation))
+        try await door(operation, root: root, checksCancellation: true)
+        return lens(operation)
+    }
+
+    /// Sends a mutation and returns its data lens. The request runs in its own task, so
+    /// the caller's cancellation never stops the commit (the server applied it).
+    /// Optimistic layers come later: `optimistic` is not applied yet.
+    /// - Throws: a ``Failure``; `EnvironmentError.gone` after `end()`.
     public func mutate<M: MutationOperation>(_ operation: M, optimistic: Payload? = nil) async throws -> M.Data {
-        throw EnvironmentError.outsideEnvironment
+        guard !isEnded else { throw EnvironmentError.gone }
+        let root = Root(key: operation.rootKey, resolution: Self.resolution(operation))
+        let sending = Task { try await self.door(operation, root: root, checksCancellation: false) }
+        _ = try await sending.value
+        return lens(operation)
+    }
+
+    /// Writes `payload` (a response-shaped `{"data": …}`, partial allowed) through the
+    /// operation's plan at its kind's root, and dates the root.
+    /// - Throws: `EnvironmentError.gone` after `end()`; `Failure.malformed` when the plan
+    ///   cannot read it (nothing is written).
+    public func commitPayload<O: Operation>(_ operation: O, _ payload: Payload) throws {
+        guard !isEnded else { throw EnvironmentError.gone }
+        let root = O.kind == .query ? store.roots.root(operation.rootKey, resolution: Self.resolution(operation))
+                                    : Root(key: operation.rootKey, resolution: Self.resolution(operation))
+        let result: IngestResult
+        do {
+            result = try Ingest.response(payload.bytes, resolution: root.resolution, options: .partial)
+        } catch {
+            throw Self.failure(error) ?? .malformed(IngestError("\(error)"))
+        }
+        store.commit(result.changes, kind: .server)
+        store.date(root)
+        if Availability.check(root.resolution, in: store).isAvailable { root.present = true }
+    }
+
+    /// Marks everything stale and refetches the retained roots whose holders allow the
+    /// network. Data stays readable.
+    public func invalidate() {
+        guard !isEnded else { return }
+        store.invalidateAll()
+        for handle in handles.values where handle.root.isHeld { handle.refreshIfAllowed() }
+    }
+
+    /// Refetches the retained roots that are stale or whose last fetch failed, where a
+    /// holder allows the network. Marks nothing; never duplicates a fetch in flight.
+    public func revalidate() {
+        guard !isEnded else { return }
+        for handle in handles.values where handle.root.isHeld && !handle.isFetching {
+            if store.isStale(handle.root) || handle.root.lastFetchFailed { handle.refreshIfAllowed() }
+        }
+    }
+
+    /// Ends the session, once and for good: cancels every fetch, drops the roots, clears
+    /// every record. Afterwards the store commits nothing, held handles read
+    /// `.failed(EnvironmentError.gone)`, and later calls throw `.gone`.
+    public func end() async {
+        guard !isEnded else { return }
+        isEnded = true
+        let leaving = Array(handles.values)
+        handles = [:]
+        for handle in leaving { handle.leave() }
+        store.roots.removeAll()
+        store.endSession()
+    }
+
+    /// The root lens of `operation` over its kind's root record.
+    func lens<O: Operation>(_ operation: O) -> O.Data {
+        let owner = Owner(store: store, variables: operation.variables.byName, isRooted: true)
+        return O.Data(anchor: Anchor(record: store.root(O.kind), owner: owner))
+    }
+
+    static func resolution<O: Operation>(_ operation: O) -> Resolution {
+        Resolution(O.plan, variables: operation.variables.byName)
     }
 }

@@ -9,6 +9,8 @@ extension Store {
     /// revived.
     @discardableResult
     public func commit(_ changes: ChangeSet, kind: BatchKind) -> CommitSummary {
+        // An ended store commits nothing (SPEC §5.15): a late response reaches no record.
+        guard !isEnded else { return CommitSummary(changed: 0, created: 0) }
         for membership in changes.memberships {
             memberships[membership.type, default: []].insert(membership.condition)
         }
@@ -37,6 +39,7 @@ extension Store {
         for (record, slot) in batch.changed { record.notify(slot: slot) }
         notifyLinks(toFlipped: batch.flipped)
         emit(.committed(kind: kind, changed: batch.changed.count))
+        if droppedLink, kind != .local { scheduleCollection() }
         return CommitSummary(changed: batch.changed.count, created: batch.created.count)
     }
 
@@ -69,7 +72,10 @@ extension Store {
             let oldValue = record.value(at: entry.slot)
             let oldError = record.storedError(at: entry.slot)
             let newValue = slotValue(entry.value, targets)
-            if newValue != oldValue { record.write(newValue, at: entry.slot) }
+            if newValue != oldValue {
+                if Self.dropsLink(oldValue, newValue) { droppedLink = true }
+                record.write(newValue, at: entry.slot)
+            }
             // A slot written without an error loses its old one; an error lands after.
             let newError = errors[entry.slot]
             if newError != oldError { record.setError(newError, at: entry.slot) }

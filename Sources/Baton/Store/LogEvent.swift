@@ -12,4 +12,15 @@ public enum LogEvent: Sendable, Hashable {
     /// A deferred part naming a place or label the store or the plan does not have (the
     /// dotted response path).
     case partDropped(path: String)
+    /// A fetch was sent (`operation` is the operation's name).
+    case fetchStarted(operation: String)
+    /// A fetch's response was committed, `duration` after it was sent.
+    case fetchCompleted(operation: String, duration: Duration)
+    /// A fetch ended without a commit.
+    case fetchFailed(operation: String, kind: FetchFailureKind)
+}
+
+/// Why a fetch ended without a commit: a ``Failure`` kind, or cancelled.
+public enum FetchFailureKind: String, Sendable, Hashable {
+    case transport, request, malformed, environment, cancelled
 }

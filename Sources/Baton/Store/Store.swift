@@ -14,12 +14,32 @@ public final class Store {
     private var placeholders: [TypeID: Record] = [:]
     /// Where log events go; nil drops them.
     public var log: (@MainActor (LogEvent) -> Void)?
+    /// Roots, release buffers, ages and the collector's schedule (`Store/RootTable.swift`).
+    let roots: RootTable
+    /// The store-wide expiration for operations without `@cacheExpiration`; nil: never.
+    public let cacheExpiration: Duration?
+    /// The store's clock for ages; tests replace it to move time.
+    public var now: @MainActor () -> ContinuousClock.Instant = { .now }
+    /// Bumped by `invalidate()`: data fetched under an older epoch is stale.
+    public internal(set) var invalidationEpoch = 0
+    /// Set when the environment ended: the store commits nothing more.
+    public internal(set) var isEnded = false
+    /// Whether a server or optimistic batch moved or dropped a link since the last collection.
+    var droppedLink = false
+    /// Whether a collection waits for the next main-actor turn.
+    var collectionScheduled = false
 
     /// Makes an empty store holding the three root records.
-    public init() {
+    /// - Parameters:
+    ///   - releaseBufferSize: released query roots kept before the oldest is evicted.
+    ///   - cacheExpiration: the default expiration of operations without their own.
+    public init(releaseBufferSize: Int = 10, cacheExpiration: Duration? = nil) {
+        roots = RootTable(size: releaseBufferSize)
+        self.cacheExpiration = cacheExpiration
         for kind in [OperationKind.query, .mutation, .subscription] {
             records[kind.rootKey] = Record(key: kind.rootKey, type: kind.rootType)
         }
+        roots.onLeave = { [weak self] in self?.scheduleCollection() }
     }
 
     /// The record with `key`, if the store holds one.

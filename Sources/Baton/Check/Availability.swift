@@ -1,0 +1,94 @@
+/// The availability check in memory (SPEC §5.11): walks every field an operation waits for,
+/// from its root record, and answers whether memory holds them all. (The image and lookups
+/// come later.)
+@MainActor
+public enum Availability {
+    /// What the check found.
+    public struct Answer: Sendable, Hashable {
+        /// Every field outside deferred parts is held.
+        public let isAvailable: Bool
+        /// Every field of the deferred parts is held too.
+        public let deferredHeld: Bool
+    }
+
+    /// Checks `resolution` against `store`, starting at its kind's root record.
+    ///
+    /// A missing scalar or a scalar of the wrong kind is a miss; a null is fine; a missing
+    /// link is a miss; a deleted target is not entered; every list element is followed;
+    /// client fields and `__typename` are never waited for.
+    @_spi(Generated) public static func check(_ resolution: Resolution, in store: Store) -> Answer {
+        var walk = Walk(store: store)
+        walk.run(from: store.root(resolution.operation.kind), resolution.root)
+        return Answer(isAvailable: !walk.missed, deferredHeld: !walk.deferredMissed)
+    }
+
+    /// Whether a stored scalar fits the field's shape (cells from an older schema don't).
+    static func fits(_ value: SlotValue, _ shape: ScalarShape) -> Bool {
+        if case .null = value { return true }
+        if shape.isList {
+            guard case .scalars(let items) = value else { return false }
+            return items.allSatisfy { $0.map { fits($0, shape.kind) } ?? true }
+        }
+        guard let scalar = value.scalar else { return false }
+        return fits(scalar, shape.kind)
+    }
+
+    private static func fits(_ value: ScalarValue, _ kind: ScalarKind) -> Bool {
+        switch (kind, value) {
+        case (.string, .string), (.enum, .string), (.int, .int), (.bool, .bool): true
+        case (.float, .float), (.float, .int): true
+        case (.custom, _): true
+        default: false
+        }
+    }
+}
+
+/// One walk: (record, selection, deferred) visited once each, through an explicit stack.
+@MainActor
+private struct Walk {
+    let store: Store
+    var missed = false
+    var deferredMissed = false
+    private var visited = Set<Step>()
+
+    private struct Step: Hashable {
+        let record: ObjectIdentifier
+        let selection: ObjectIdentifier
+        let deferred: Bool
+    }
+
+    init(store: Store) { self.store = store }
+
+    mutating func run(from start: Record, _ selection: ResolvedSelection) {
+        var stack = [(start, selection, false)]
+        while let (record, selection, deferred) = stack.popLast() {
+            guard visited.insert(Step(record: ObjectIdentifier(record), selection: ObjectIdentifier(selection),
+                                      deferred: deferred)).inserted else { continue }
+            let variant = selection.variant(for: record.type, answered: store.memberships[record.type] ?? [])
+            for field in variant.fields where field.isServerField {
+                let inDeferred = deferred || field.deferLabel != nil
+                let value = record.value(at: field.slot)
+                switch field.kind {
+                case .typename: continue
+                case .scalar(let shape):
+                    if case .missing = value { miss(inDeferred) } else if !Availability.fits(value, shape) { miss(inDeferred) }
+                case .link(let link):
+                    switch value {
+                    case .null: continue
+                    case .link(let target):
+                        if !target.isDeleted { stack.append((target, link.selection, inDeferred)) }
+                    case .links(let targets):
+                        for target in targets.compactMap({ $0 }) where !target.isDeleted {
+                            stack.append((target, link.selection, inDeferred))
+                        }
+                    default: miss(inDeferred)
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func miss(_ deferred: Bool) {
+        if deferred { deferredMissed = true } else { missed = true }
+    }
+}

@@ -1,0 +1,109 @@
+/// The mark-and-sweep collector (SPEC §5.12): marks from the roots through the links their
+/// plans follow (connection client links included) and sweeps every other record.
+extension Store {
+    /// Runs a collection on the next main-actor turn (once, however often it is asked).
+    func scheduleCollection() {
+        guard !collectionScheduled else { return }
+        collectionScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            self.collectionScheduled = false
+            self.collect()
+        }
+    }
+
+    /// Marks from the roots and sweeps the rest: swept records' values are cleared (breaking
+    /// cycles) and they leave the store; root-record slots no root selects are dropped.
+    /// Returns the number of records swept.
+    @discardableResult
+    func collect() -> Int {
+        droppedLink = false
+        var marking = Marking()
+        for root in roots.all { marking.walk(from: self.root(root.kind), root.resolution.root, store: self) }
+        var swept = 0
+        for (key, record) in records where !marking.marked.contains(ObjectIdentifier(record)) {
+            if Self.rootKeys.contains(key) { continue }
+            clearWithoutNotifying(record)
+            records[key] = nil
+            swept += 1
+        }
+        for kind in [OperationKind.query, .mutation, .subscription] {
+            let record = root(kind)
+            let kept = marking.rootSlots[ObjectIdentifier(record)] ?? []
+            for slot in record.writtenSlots where !kept.contains(slot) {
+                record.write(.missing, at: slot)
+                record.setError(nil, at: slot)
+                record.notify(slot: slot)
+            }
+        }
+        return swept
+    }
+
+    static let rootKeys: Set<String> = [RecordKey.queryRoot, RecordKey.mutationRoot, RecordKey.subscriptionRoot]
+
+    /// Clears every slot and error of `record`.
+    func clearWithoutNotifying(_ record: Record) {
+        for slot in record.writtenSlots {
+            record.write(.missing, at: slot)
+            record.setError(nil, at: slot)
+        }
+    }
+
+    /// Whether replacing `old` with `new` moves or drops a link: a list that only grew
+    /// (every old target still there, in order, at the start) does not count.
+    static func dropsLink(_ old: SlotValue, _ new: SlotValue) -> Bool {
+        switch (old, new) {
+        case (.link(let a), .link(let b)): return a !== b
+        case (.link, _): return true
+        case (.links(let a), .links(let b)):
+            return b.count < a.count || zip(a, b).contains { $0 !== $1 }
+        case (.links, _): return true
+        default: return false
+        }
+    }
+}
+
+/// The mark phase: (record, selection) pairs visited once each, through an explicit stack.
+@MainActor
+struct Marking {
+    var marked = Set<ObjectIdentifier>()
+    /// Slots of the root records that some root's plan selects.
+    var rootSlots: [ObjectIdentifier: Set<Int>] = [:]
+    private var visited = Set<Pair>()
+
+    private struct Pair: Hashable {
+        let record: ObjectIdentifier
+        let selection: ObjectIdentifier
+    }
+
+    mutating func walk(from start: Record, _ selection: ResolvedSelection, store: Store) {
+        var stack = [(start, selection)]
+        while let (record, selection) = stack.popLast() {
+            marked.insert(ObjectIdentifier(record))
+            guard visited.insert(Pair(record: ObjectIdentifier(record), selection: ObjectIdentifier(selection)))
+                .inserted else { continue }
+            let isRoot = Store.rootKeys.contains(record.key)
+            let variant = selection.variant(for: record.type, answered: store.memberships[record.type] ?? [])
+            for field in variant.fields {
+                guard case .link(let link) = field.kind else {
+                    if isRoot { rootSlots[ObjectIdentifier(record), default: []].insert(field.slot) }
+                    continue
+                }
+                var slots = [field.slot]
+                if let connection = field.connection { slots.append(connection.handleSlot) }
+                for slot in slots {
+                    if isRoot { rootSlots[ObjectIdentifier(record), default: []].insert(slot) }
+                    for target in Self.targets(record.value(at: slot)) { stack.append((target, link.selection)) }
+                }
+            }
+        }
+    }
+
+    static func targets(_ value: SlotValue) -> [Record] {
+        switch value {
+        case .link(let target): [target]
+        case .links(let targets): targets.compactMap { $0 }
+        default: []
+        }
+    }
+}
