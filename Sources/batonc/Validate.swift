@@ -6,6 +6,7 @@ func runValidate(_ arguments: [String]) -> Never {
     var parser = OptionParser(arguments, help: Usage.validate)
     var input: SchemaInput?
     var language: Language?
+    var extensions: [String] = []
     var rules = RuleSet.relay
     var files: [String] = []
     while let argument = parser.next() {
@@ -15,6 +16,7 @@ func runValidate(_ arguments: [String]) -> Never {
             exit(0)
         case "--schema": input = .schema(parser.value(for: argument))
         case "--config": input = .config(parser.value(for: argument))
+        case "--extension": extensions.append(parser.value(for: argument))
         case "--language": language = parseLanguage(parser.value(for: argument), parser: parser)
         case "--rules":
             let value = parser.value(for: argument)
@@ -26,7 +28,8 @@ func runValidate(_ arguments: [String]) -> Never {
         }
     }
     guard let input else { parser.fail("validate needs --config <baton.json> or --schema <schema.graphql>") }
-    let outcome = ValidateCommand(input: input, language: language, ruleSet: rules, files: files).run()
+    if case .config = input, !extensions.isEmpty { parser.fail("--extension goes with --schema; a config names its own schemaExtensions") }
+    let outcome = ValidateCommand(input: input, extensionPaths: extensions, language: language, ruleSet: rules, files: files).run()
     for diagnostic in outcome.diagnostics { printError(diagnostic.description) }
     exit(outcome.exitCode)
 }

@@ -18,6 +18,7 @@ guard let command = arguments.first else { usageFailure("no command given", help
 switch command {
 case "validate": runValidate(Array(arguments.dropFirst()))
 case "generate": runGenerate(Array(arguments.dropFirst()))
+case "print": runPrint(Array(arguments.dropFirst()))
 case "-h", "--help", "help":
     print(Usage.main)
     exit(0)

@@ -31,7 +31,7 @@ public enum OperationDocument: Sendable, Hashable {
 public enum ErrorBehavior: String, Sendable, Hashable {
     case propagate = "PROPAGATE"
     case null = "NULL"
-    case halt = "HALT"
+    case abort = "ABORT"
 }
 
 /// The plan of one operation: its constants and its root selection (SPEC §4.6).

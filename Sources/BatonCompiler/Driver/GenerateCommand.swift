@@ -72,9 +72,14 @@ public struct GenerateCommand: Sendable {
         case .success(let loaded): target = loaded
         }
         guard !target.hasErrors else { return Outcome(diagnostics: target.diagnostics) }
+        let operations: [CompiledOperation]
+        switch TargetOperations.compile(target) {
+        case .failure(let problems): return Outcome(diagnostics: target.diagnostics + problems.items)
+        case .success(let compiled): operations = compiled
+        }
         let existing = outDirectory.map { fileSystem.files(in: $0, endingWith: target.language.outputSuffix) } ?? []
         let plan: OutputPlan
-        switch OutputPlanner(command: self, target: target, existingOutputs: existing).plan() {
+        switch OutputPlanner(command: self, target: target, existingOutputs: existing, operations: operations).plan() {
         case .failure(let problems): return Outcome(diagnostics: target.diagnostics + problems.items)
         case .success(let planned): plan = planned
         }

@@ -4,11 +4,13 @@ import GraphQL
 public enum RuleSet: String, Sendable, CaseIterable {
     /// Exactly the specification's rules, the documents taken as one executable document.
     case spec
-    /// Relay's rules where they differ from the specification: a fragment nothing spreads is
-    /// fine (each view declares its own), and Relay's directives are known.
+    /// Relay's rules where they differ from the specification — a fragment nothing spreads is
+    /// fine (each view declares its own), Relay's directives are known, fragment arguments are
+    /// the fragment's own variables — plus the Relay checks (``RelayChecks``), which a
+    /// ``Compilation`` adds.
     case relay
 
-    /// The executable-document rules this set runs.
+    /// The specification's rules this set runs.
     public var rules: [any ValidationRule] {
         switch self {
         case .spec: specifiedRules
@@ -16,6 +18,8 @@ public enum RuleSet: String, Sendable, CaseIterable {
         }
     }
 
-    /// Spec rules Relay does not apply.
-    static let relayOmits: Set<String> = ["NoUnusedFragmentsRule"]
+    /// Spec rules Relay does not apply: unspread fragments are fine, and `@defer` labels are
+    /// checked per document by ``DeferRule`` (Baton prefixes each label with its document's name,
+    /// so two files may use one label).
+    static let relayOmits: Set<String> = [NoUnusedFragmentsRule.name, DeferStreamDirectiveLabelRule.name]
 }

@@ -6,6 +6,8 @@ import GraphQL
 public struct TargetLoader: Sendable {
     /// Where the schema comes from.
     public var input: SchemaInput
+    /// Client schema extensions beside a bare schema (a config names its own).
+    public var extensionPaths: [String]
     /// The language forced by `--language`, if any.
     public var language: Language?
     /// The rules the documents are checked with.
@@ -14,8 +16,10 @@ public struct TargetLoader: Sendable {
     public var files: [String]
 
     /// Makes a loader.
-    public init(input: SchemaInput, language: Language? = nil, ruleSet: RuleSet = .relay, files: [String]) {
+    public init(input: SchemaInput, extensionPaths: [String] = [], language: Language? = nil, ruleSet: RuleSet = .relay,
+                files: [String]) {
         self.input = input
+        self.extensionPaths = extensionPaths
         self.language = language
         self.ruleSet = ruleSet
         self.files = files
@@ -27,7 +31,7 @@ public struct TargetLoader: Sendable {
         let configFile: ConfigFile?
         let config: BatonConfig
         var schemaPath: String
-        var extensionPaths: [String] = []
+        var extensionPaths = self.extensionPaths
         switch input {
         case .schema(let path):
             configFile = nil
@@ -73,7 +77,7 @@ public struct TargetLoader: Sendable {
                                       documents: Array(collector.documents.dropFirst(schemaDocumentCount)))
         let runLanguage = decideLanguage(configPath: configFile?.path ?? schemaPath, into: &diagnostics)
         diagnostics += compilation.check(ruleSet: ruleSet)
-        let schema = SchemaLoading.build(compilation, diagnostics: &diagnostics)
+        let schema = SchemaLoading.build(compilation)
         var identity = ResolvedIdentity()
         if let schema {
             let outcome = ConfigChecks.run(config, schema: schema, language: runLanguage)

@@ -7,19 +7,23 @@ public struct ValidateCommand: Sendable {
     public var input: SchemaInput
     /// `--language`, when given.
     public var language: Language?
+    /// Client schema extensions given beside a bare schema (a config names its own).
+    public var extensionPaths: [String]
     /// Which rules to apply.
     public var ruleSet: RuleSet
     /// The target's `.swift`, `.graphql` and `.gql` files.
     public var files: [String]
 
     /// Makes the command over a bare schema.
-    public init(schemaPath: String, ruleSet: RuleSet = .relay, files: [String]) {
-        self.init(input: .schema(schemaPath), ruleSet: ruleSet, files: files)
+    public init(schemaPath: String, extensionPaths: [String] = [], ruleSet: RuleSet = .relay, files: [String]) {
+        self.init(input: .schema(schemaPath), extensionPaths: extensionPaths, ruleSet: ruleSet, files: files)
     }
 
     /// Makes the command.
-    public init(input: SchemaInput, language: Language? = nil, ruleSet: RuleSet = .relay, files: [String]) {
+    public init(input: SchemaInput, extensionPaths: [String] = [], language: Language? = nil, ruleSet: RuleSet = .relay,
+                files: [String]) {
         self.input = input
+        self.extensionPaths = extensionPaths
         self.language = language
         self.ruleSet = ruleSet
         self.files = files
@@ -37,7 +41,8 @@ public struct ValidateCommand: Sendable {
 
     /// Runs the command over files read by `reader`.
     public func run(reader: SourceReader = SourceReader()) -> Outcome {
-        switch TargetLoader(input: input, language: language, ruleSet: ruleSet, files: files).load(reader: reader) {
+        switch TargetLoader(input: input, extensionPaths: extensionPaths, language: language, ruleSet: ruleSet,
+                                  files: files).load(reader: reader) {
         case .failure(let problems): Outcome(diagnostics: problems.items)
         case .success(let target): Outcome(diagnostics: target.diagnostics)
         }

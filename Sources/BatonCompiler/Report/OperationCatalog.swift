@@ -1,19 +1,8 @@
 import GraphQL
 
-/// The target's definitions by name and source, with which fragments each operation reaches
-/// (directly or through other fragments): what the report, the persisted file and the outputs
-/// are made from. Built from a compilation that checked clean.
+/// The target's authored definitions by name and source: what the per-source outputs and the
+/// report's `source` and fragment `text` come from. Built from a compilation that checked clean.
 public struct OperationCatalog: Sendable {
-    /// An operation and the file it was written in.
-    public struct Operation: Sendable {
-        public var definition: OperationDefinition
-        public var source: String
-        /// The fragments it reaches, sorted by name.
-        public var fragments: [String]
-        /// The operation's name (a checked target names every operation it emits).
-        public var name: String { definition.name?.value ?? "" }
-    }
-
     /// A fragment and the file it was written in.
     public struct Fragment: Sendable {
         public var definition: FragmentDefinition
@@ -21,22 +10,25 @@ public struct OperationCatalog: Sendable {
         public var name: String { definition.name.value }
     }
 
-    /// Operations sorted by name.
-    public private(set) var operations: [Operation] = []
+    /// The file each authored operation was written in, by name.
+    public private(set) var operationSources: [String: String] = [:]
     /// Fragments by name.
     public private(set) var fragments: [String: Fragment] = [:]
     /// The definitions of each source path, in the order written.
     public private(set) var definitionsBySource: [String: [Definition]] = [:]
+    /// Every definition, in file order.
+    public private(set) var definitions: [Definition] = []
 
     /// Reads the documents of a compilation (each parses, or the target has errors already).
     public init(_ compilation: Compilation) {
-        var operations: [(OperationDefinition, String)] = []
         for document in compilation.documents {
             guard let parsed = try? parse(document.source) else { continue }
             definitionsBySource[document.path, default: []] += parsed.definitions
+            definitions += parsed.definitions
             for definition in parsed.definitions {
                 switch definition {
-                case .operation(let operation): operations.append((operation, document.path))
+                case .operation(let operation):
+                    if let name = operation.name?.value, operationSources[name] == nil { operationSources[name] = document.path }
                 case .fragment(let fragment):
                     if fragments[fragment.name.value] == nil {
                         fragments[fragment.name.value] = Fragment(definition: fragment, source: document.path)
@@ -45,34 +37,17 @@ public struct OperationCatalog: Sendable {
                 }
             }
         }
-        self.operations = operations.map { definition, source in
-            Operation(definition: definition, source: source, fragments: reached(from: definition.selectionSet))
-        }.sorted { $0.name < $1.name }
     }
 
-    /// The fragments reached from a selection set, sorted by name. Iterative, each fragment
-    /// visited once, so a cycle or a deep document cannot run away.
-    public func reached(from selectionSet: SelectionSet) -> [String] {
-        var seen: Set<String> = []
-        var pending = [selectionSet]
-        while let set = pending.popLast() {
-            for selection in set.selections {
-                switch selection {
-                case .field(let field): if let child = field.selectionSet { pending.append(child) }
-                case .inlineFragment(let inline): pending.append(inline.selectionSet)
-                case .fragmentSpread(let spread):
-                    let name = spread.name.value
-                    guard !seen.contains(name), let fragment = fragments[name] else { continue }
-                    seen.insert(name)
-                    pending.append(fragment.definition.selectionSet)
-                }
-            }
-        }
-        return seen.sorted()
+    /// Where a compiled operation comes from: its own file, or for a query `@refetchable`
+    /// generates, the file of the fragment it refetches.
+    public func source(of operation: CompiledOperation) -> String {
+        if let fragment = operation.refetchableFragment, let source = fragments[fragment]?.source { return source }
+        return operationSources[operation.name] ?? ""
     }
 
-    /// The operations that reach a fragment, sorted by name.
-    public func operations(reaching fragment: String) -> [String] {
-        operations.filter { $0.fragments.contains(fragment) }.map(\.name)
+    /// The authored names of the fragments a compiled operation reaches, sorted.
+    public static func authoredFragments(of operation: CompiledOperation) -> [String] {
+        Set(operation.fragmentsReached.map { operation.authoredNames[$0] ?? $0 }).sorted()
     }
 }

@@ -1,40 +1,42 @@
 import GraphQL
 
 /// The `--report` JSON (SPEC §3.1): deterministic, sorted by name, sources relative to the
-/// working directory.
+/// working directory. Operations carry the exact compact text sent and, when persisted, the id;
+/// fragments carry the definition as the author wrote it, formatted, before transforms.
 public enum Report {
-    /// The report of a checked target.
-    public static func json(catalog: OperationCatalog, schemaDigest: String, persist: BatonConfig.PersistConfig?,
+    /// The report of a compiled target.
+    public static func json(operations: [CompiledOperation], catalog: OperationCatalog, schemaDigest: String,
                             workingDirectory: String) -> JSONText {
-        let operations = catalog.operations.map { operation -> JSONText in
-            let text = OperationText.text(of: operation, in: catalog)
+        let sorted = operations.sorted { $0.name < $1.name }
+        let operationItems = sorted.map { operation -> JSONText in
             var members: [(String, JSONText)] = [
                 ("name", .string(operation.name)),
-                ("kind", .string(operation.definition.operation.rawValue)),
-                ("source", .string(PathText.relative(operation.source, to: workingDirectory))),
+                ("kind", .string(operation.kind.rawValue)),
+                ("source", .string(PathText.relative(catalog.source(of: operation), to: workingDirectory))),
             ]
-            if let persist { members.append(("id", .string(OperationText.id(of: text, algorithm: persist.algorithm)))) }
+            if let id = operation.id { members.append(("id", .string(id))) }
             members += [
-                ("variables", .array(operation.definition.variableDefinitions.map { variable in
+                ("variables", .array(operation.variables.map { variable in
                     .object([("name", .string(variable.variable.name.value)),
                              ("type", .string(TypeReference(variable.type).description))])
                 })),
-                ("fragments", .array(operation.fragments.map { .string($0) })),
-                ("text", .string(text)),
+                ("fragments", .array(OperationCatalog.authoredFragments(of: operation).map { .string($0) })),
+                ("text", .string(operation.text)),
             ]
             return .object(members)
         }
-        let fragments = catalog.fragments.keys.sorted().compactMap { name -> JSONText? in
+        let fragmentItems = catalog.fragments.keys.sorted().compactMap { name -> JSONText? in
             guard let fragment = catalog.fragments[name] else { return nil }
+            let reaching = sorted.filter { OperationCatalog.authoredFragments(of: $0).contains(name) }.map(\.name)
             return .object([
                 ("name", .string(name)),
                 ("type", .string(fragment.definition.typeCondition.name.value)),
                 ("source", .string(PathText.relative(fragment.source, to: workingDirectory))),
-                ("operations", .array(catalog.operations(reaching: name).map { .string($0) })),
+                ("operations", .array(reaching.map { .string($0) })),
                 ("text", .string(Printer.pretty(.fragment(fragment.definition)))),
             ])
         }
-        return .object([("schemaDigest", .string(schemaDigest)), ("operations", .array(operations)),
-                        ("fragments", .array(fragments))])
+        return .object([("schemaDigest", .string(schemaDigest)), ("operations", .array(operationItems)),
+                        ("fragments", .array(fragmentItems))])
     }
 }

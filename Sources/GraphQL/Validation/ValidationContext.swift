@@ -50,10 +50,14 @@ public final class ValidationContext {
     public internal(set) var currentOperation: OperationDefinition?
     /// The fragment definition being walked (nil inside an operation).
     public internal(set) var currentFragment: FragmentDefinition?
+    /// The current fragment's own variables (``ValidationOptions/fragmentVariables``), by name;
+    /// empty inside an operation.
+    public internal(set) var currentFragmentVariables: [String: VariableDefinition] = [:]
 
     // Whole-document facts, recorded by the walk per definition index.
     var spreadsByDefinition: [[FragmentSpread]]
     var usagesByDefinition: [[VariableUsage]]
+    var fragmentUsagesByDefinition: [[VariableUsage]]
     var currentDefinition = 0
     let fragmentIndex: [String: Int]
     private var closureCache: [Int: [Int]] = [:]
@@ -75,6 +79,7 @@ public final class ValidationContext {
         self.fragmentIndex = index
         spreadsByDefinition = Array(repeating: [], count: document.definitions.count)
         usagesByDefinition = Array(repeating: [], count: document.definitions.count)
+        fragmentUsagesByDefinition = Array(repeating: [], count: document.definitions.count)
         definitionPositions = Array(repeating: 0, count: document.definitions.count)
         definitionEndPositions = Array(repeating: 0, count: document.definitions.count)
         fragmentWorkLeft = options.fragmentWorkBudget
@@ -149,6 +154,13 @@ public final class ValidationContext {
     /// The variables used directly in a definition, each with the type expected where it
     /// stands. Complete only in ``ValidationVisitor/leaveDocument(_:)``.
     public func variableUsages(inDefinitionAt index: Int) -> [VariableUsage] { usagesByDefinition[index] }
+
+    /// The usages of a fragment's own variables (``ValidationOptions/fragmentVariables``) in the
+    /// fragment at `index`; they are not in ``variableUsages(inDefinitionAt:)``. Complete only in
+    /// ``ValidationVisitor/leaveDocument(_:)``.
+    public func fragmentVariableUsages(inDefinitionAt index: Int) -> [VariableUsage] {
+        fragmentUsagesByDefinition[index]
+    }
 
     /// The definition indices of the fragments an operation or fragment reaches through
     /// spreads, transitively, each once (known fragments only). Complete only in

@@ -14,14 +14,27 @@ public struct ValidationOptions: Sendable {
     /// How many units of comparison work `OverlappingFieldsCanBeMergedRule` may spend (see
     /// ``OverlappingFieldsLimits``); when exhausted the run ends with `Validation aborted.`.
     public var overlappingFieldsBudget: Int
+    /// Variables a fragment defines for itself, by fragment name (fragment arguments, as client
+    /// frameworks declare them). Inside that fragment a variable of one of these names is the
+    /// fragment's own: it is not an operation's usage (so no operation must define it, and it
+    /// does not use an operation's variable of that name) and it is checked against this
+    /// definition's type. The usages are listed by
+    /// ``ValidationContext/fragmentVariableUsages(inDefinitionAt:)``.
+    public var fragmentVariables: [String: [VariableDefinition]]
+    /// Directives whose argument names the document chooses (a framework's directive that
+    /// passes values to a fragment): their arguments are not unknown arguments.
+    public var freeArgumentDirectives: Set<String>
 
     /// Makes options; the defaults suit any document a person writes.
     public init(hideSuggestions: Bool = false, maxFragmentNestingDepth: Int = 200,
                 fragmentWorkBudget: Int = 1_000_000,
-                overlappingFieldsBudget: Int = OverlappingFieldsLimits.defaultComplexityBudget) {
+                overlappingFieldsBudget: Int = OverlappingFieldsLimits.defaultComplexityBudget,
+                fragmentVariables: [String: [VariableDefinition]] = [:], freeArgumentDirectives: Set<String> = []) {
         self.hideSuggestions = hideSuggestions
         self.maxFragmentNestingDepth = maxFragmentNestingDepth
         self.fragmentWorkBudget = fragmentWorkBudget
         self.overlappingFieldsBudget = overlappingFieldsBudget
+        self.fragmentVariables = fragmentVariables
+        self.freeArgumentDirectives = freeArgumentDirectives
     }
 }

@@ -91,6 +91,7 @@ final class ValidationWalker {
     private func walk(_ operation: OperationDefinition) {
         context.currentOperation = operation
         context.currentFragment = nil
+        context.currentFragmentVariables = [:]
         context.parentType = nil
         context.fieldDefinition = nil
         context.type = schema.rootTypeNames[operation.operation].map { .named($0) }
@@ -123,6 +124,11 @@ final class ValidationWalker {
     private func walk(_ fragment: FragmentDefinition) {
         context.currentFragment = fragment
         context.currentOperation = nil
+        var variables: [String: VariableDefinition] = [:]
+        for definition in context.options.fragmentVariables[fragment.name.value] ?? [] {
+            variables[definition.variable.name.value] = definition
+        }
+        context.currentFragmentVariables = variables
         context.parentType = nil
         context.fieldDefinition = nil
         context.type = outputReference(named: fragment.typeCondition.name.value)
@@ -299,7 +305,12 @@ final class ValidationWalker {
         guard !inVariableDefinition else { return }
         let usage = VariableUsage(variable: variable, type: context.inputType, parentType: context.parentInputType,
                                   defaultValue: context.defaultValue)
-        context.usagesByDefinition[context.currentDefinition].append(usage)
+        // A fragment's own variable is the fragment's, not the operation's (fragmentVariables).
+        if context.currentFragment != nil, context.currentFragmentVariables[variable.name.value] != nil {
+            context.fragmentUsagesByDefinition[context.currentDefinition].append(usage)
+        } else {
+            context.usagesByDefinition[context.currentDefinition].append(usage)
+        }
     }
 
     /// Tells visitors about a written type name.

@@ -34,7 +34,7 @@ struct TransportEncodingTests {
         #expect(try body(request) == #"{"operationName":"Q","documentId":"abc123","variables":{}}"#)
     }
 
-    @Test(arguments: [ErrorBehavior.propagate, .null, .halt])
+    @Test(arguments: [ErrorBehavior.propagate, .null, .abort])
     func onErrorIsTheWireText(_ behavior: ErrorBehavior) throws {
         let request = Request(operationName: "Q", kind: .query, document: .id("x"), errorBehavior: behavior)
         #expect(try body(request).hasSuffix(#","onError":"\#(behavior.rawValue)"}"#))
@@ -79,11 +79,11 @@ struct TransportEncodingTests {
     @Test func bodyIsValidJSON() throws {
         let request = Request(
             operationName: "Q", kind: .mutation, document: .text("mutation Q { a }"),
-            variables: ["x": [1, 2.5, "s", nil, true, ["k": 1e300]]], errorBehavior: .halt
+            variables: ["x": [1, 2.5, "s", nil, true, ["k": 1e300]]], errorBehavior: .abort
         )
         let object = try JSONSerialization.jsonObject(with: Encoding.standard(request)) as? [String: Any]
         #expect(object?["operationName"] as? String == "Q")
-        #expect(object?["onError"] as? String == "HALT")
+        #expect(object?["onError"] as? String == "ABORT")
     }
 
     @Test func aReplacedEncodingIsUsed() throws {

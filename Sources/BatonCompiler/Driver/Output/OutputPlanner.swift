@@ -9,6 +9,8 @@ struct OutputPlanner {
     let target: Target
     let existingOutputs: [String]
 
+    let operations: [CompiledOperation]
+
     func plan() -> Result<OutputPlan, Diagnostics> {
         var plan = OutputPlan()
         var problems: [Diagnostic] = []
@@ -42,11 +44,11 @@ struct OutputPlanner {
         guard problems.isEmpty else { return .failure(Diagnostics(problems)) }
         if let sharedPath { plan.add(sharedPath, SourceEmitter.shared(target: target), as: .shared) }
         if let persist = target.config.persistConfig {
-            plan.add(persistedPath(persist), PersistedDocuments.json(catalog: catalog, algorithm: persist.algorithm).rendered,
+            plan.add(persistedPath(persist), String(decoding: PersistedDocuments.bytes(for: operations), as: UTF8.self),
                      as: .persisted)
         }
         if let report = command.reportPath {
-            plan.add(report, Report.json(catalog: catalog, schemaDigest: target.schemaDigest, persist: target.config.persistConfig,
+            plan.add(report, Report.json(operations: operations, catalog: catalog, schemaDigest: target.schemaDigest,
                                          workingDirectory: command.workingDirectory).rendered, as: .report)
         }
         let planned = Set(plan.files.map { PathText.normalized($0.path) })

@@ -25,6 +25,7 @@ public struct KnownArgumentNamesRule: ValidationRule {
             let name = argument.name.value
             if let directive = currentDirective {
                 let directiveName = directive.name.value
+                guard !context.options.freeArgumentDirectives.contains(directiveName) else { return }
                 let known = context.directive.map { $0.arguments.map(\.name) } ?? documentDirectives[directiveName]
                 guard let known, !known.contains(name) else { return }
                 context.report("Unknown argument '\(name)' on directive '@\(directiveName)'."

@@ -11,6 +11,7 @@ public struct VariablesInAllowedPositionRule: ValidationRule {
 
         func leaveDocument(_ document: Document) {
             for (index, definition) in document.definitions.enumerated() {
+                if case .fragment(let fragment) = definition { checkOwnVariables(of: fragment, at: index) }
                 guard case .operation(let operation) = definition else { continue }
                 var definitions: [String: VariableDefinition] = [:]
                 for variable in operation.variableDefinitions { definitions[variable.variable.name.value] = variable }
@@ -21,6 +22,16 @@ public struct VariablesInAllowedPositionRule: ValidationRule {
                 }
                 if context.isAborted { return }
             }
+        }
+
+        /// A fragment's own variables (``ValidationOptions/fragmentVariables``) against their usages in it.
+        private func checkOwnVariables(of fragment: FragmentDefinition, at index: Int) {
+            let own = context.options.fragmentVariables[fragment.name.value] ?? []
+            guard !own.isEmpty else { return }
+            var definitions: [String: VariableDefinition] = [:]
+            for variable in own { definitions[variable.variable.name.value] = variable }
+            let position = context.endPosition(ofDefinitionAt: index)
+            for usage in context.fragmentVariableUsages(inDefinitionAt: index) { check(usage, definitions, position) }
         }
 
         private func check(_ usage: VariableUsage, _ definitions: [String: VariableDefinition], _ position: Int) {

@@ -1,0 +1,28 @@
+import GraphQL
+
+/// The Relay checks SPEC §4.1 lists for documents, each a validation rule run in the same walk
+/// as the spec rules, so every error of a run is reported at once.
+public enum RelayChecks {
+    /// The rules, sharing one compilation's facts.
+    public static func rules(facts: RelayFacts) -> [any ValidationRule] {
+        [
+            DirectivePlacementRule(),
+            ArgumentDefinitionsRule(facts: facts),
+            FragmentArgumentsRule(facts: facts),
+            UnusedFragmentVariablesRule(facts: facts),
+            StaticArgumentsRule(),
+            ConnectionRule(),
+            RefetchableRule(facts: facts),
+            RequiredRule(),
+            CatchRule(),
+            AliasRule(),
+            InlineFragmentRule(),
+            ReservedNamesRule(),
+            RootTypenameRule(),
+            DeferRule(),
+            DeclarativeConnectionRule(),
+            ClientOnlyOperationRule(facts: facts),
+            NameClashRule(),
+        ]
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+import GraphQL
+@testable import BatonCompiler
+
+private typealias H = RelayCheckHarness
+
+/// The Relay checks on hostile documents: they end, without crashing, and report.
+@Suite("Relay checks on hostile input")
+struct RelayHostileInputTests {
+    @Test func deepNestingOfInlineFragmentsAndRequiredFields() {
+        let depth = 400
+        let open = "... on Character { origin { ... on Location { id } } }"
+        var doc = "fragment F on Node {"
+        doc += String(repeating: " ... on Named {", count: depth)
+        doc += " name @required(action: LOG) "
+        doc += String(repeating: "}", count: depth) + " " + open + "}"
+        let errors = H.errors(doc)
+        #expect(errors.contains { $0.contains("within inline fragment on an abstract type") })
+    }
+
+    @Test func fragmentCyclesWithArgumentsRefetchAndClientFieldsEnd() {
+        let doc = """
+        query Q { drafts { id } ...A }
+        fragment A on Query @refetchable(queryName: "ARefetch") @argumentDefinitions(n: {type: "Int"}) {
+          character(id: "1") { picture(size: $n) } ...B @arguments(n: $n) }
+        fragment B on Query @argumentDefinitions(n: {type: "Int"}) { drafts { id } ...A @arguments(n: $n) }
+        fragment V on Character @inline { ...W }
+        fragment W on Character @inline { ...V }
+        """
+        let errors = H.errors(doc)
+        #expect(errors.contains { $0.contains("Cannot spread fragment") })
+    }
+
+    /// Thousands of instances of one field: the @required agreement check stays linear.
+    @Test func manyDuplicateFieldsStayCheap() throws {
+        let fields = String(repeating: "origin { name @required(action: LOG) } ", count: 3_000)
+        let document = try parse(Source("fragment F on Character { \(fields) origin { id } }"))
+        let schema = try buildSchema([try parse(Source(H.schema))])
+        let facts = RelayFacts(schema: schema, document: document, clientRanges: [])
+        var errors: [GraphQLError] = []
+        let elapsed = ContinuousClock().measure {
+            errors = validate(schema: schema, document: document, rules: RelayChecks.rules(facts: facts))
+        }
+        #expect(errors.count(where: { $0.message.contains("must be included in all instances") }) == 3_000)
+        #expect(elapsed < .seconds(5))
+        // The whole compilation (spec rules included) of a tenth of it.
+        let small = String(repeating: "origin { name @required(action: LOG) } ", count: 300)
+        #expect(H.errors("fragment F on Character { \(small) origin { id } }").count == 300)
+    }
+
+    @Test func aFragmentNamedLikeEveryKindOfSchemaThing() {
+        let doc = """
+        fragment Query on Query { status }
+        fragment Status on Character { name }
+        fragment Node on Node { id }
+        query Character { character(id: "1") { ...Status } }
+        """
+        #expect(H.errors(doc) == ["doc:2:10: Fragment 'Status' is named like the schema enum 'Status'; the generated "
+            + "types would clash. Rename the fragment."])
+    }
+}
