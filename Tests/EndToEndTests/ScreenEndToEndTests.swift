@@ -144,3 +144,25 @@ struct ScreenEndToEndTests {
         #expect(renderer.lastPass.ran == ["CharacterRow 2"])
     }
 }
+
+/// `RickAndMorty --endpoint URL`: the same demo against the live server.
+@Suite("End to end: the example against the live server")
+struct ExampleEndpointTests {
+    @Test func theDemoRunsAgainstAnEndpoint() throws {
+        let endpoint = try LiveServer.endpoint()
+        let terminal = try PseudoTerminal(arguments: ["--endpoint", endpoint.absoluteString])
+        let screen = try terminal.read(until: "bodies re-ran: 0 of 21")
+        #expect(screen.contains("Rick and Morty · page 1 of 42 · 826 characters"))
+        #expect(screen.contains("bodies ran: 21 of 21"))
+        #expect(screen.contains("bodies re-ran: 1 of 21"))
+        #expect(try terminal.exitStatus() == 0)
+    }
+
+    @Test func aFailingEndpointSaysSo() throws {
+        let endpoint = try LiveServer.endpoint(faults: [("status", "500")])
+        let terminal = try PseudoTerminal(arguments: ["--endpoint", endpoint.absoluteString])
+        let screen = try terminal.read(until: "nothing to edit")
+        #expect(screen.contains("Could not load page 1: "))
+        #expect(screen.contains("500"))
+    }
+}

@@ -7,7 +7,8 @@ Run from anywhere:  python3 Examples/RickAndMorty/Scripts/record.py [--pages 3]
    are exactly the ones the generated operation values carry (inserted key fields included).
 2. Starts the test server (Tests/Servers/rickandmorty/server.py) on a free port.
 3. Posts the screen query for pages 1..N and the detail query for every character on them.
-4. Writes each response's bytes, unchanged, to Recorded/<n>.json and lists them in
+4. Writes each response's bytes, unchanged, to Recorded/<operation>.<variable>-<value>.json
+   (e.g. CharactersScreenQuery.page-1.json) and lists them in
    Recorded/manifest.json with the operation name, the variables (canonical JSON: sorted
    keys, no spaces) and the text sent, so the example can refuse stale recordings.
 
@@ -79,13 +80,14 @@ def main():
     try:
         def record(name, variables):
             raw = post(base, name, texts[name], variables)
-            file = f"{len(entries) + 1}.json"
+            file = name + "".join(f".{key}-{value}" for key, value in sorted(variables.items())) + ".json"
             with open(os.path.join(RECORDED, file), "wb") as handle:
                 handle.write(raw)
             entries.append({"operationName": name, "variables": canonical(variables),
                             "text": texts[name], "file": file})
             return json.loads(raw)
 
+        os.makedirs(RECORDED, exist_ok=True)
         for old in glob.glob(os.path.join(RECORDED, "*.json")):
             os.remove(old)
         for page in range(1, args.pages + 1):
