@@ -164,5 +164,6 @@ struct ExampleEndpointTests {
         let screen = try terminal.read(until: "nothing to edit")
         #expect(screen.contains("Could not load page 1: "))
         #expect(screen.contains("500"))
+        #expect(try terminal.exitStatus() == 1)
     }
 }

@@ -14,8 +14,7 @@ struct Demo {
         report(renderer, verb: "ran")
         guard case .ready(let data) = screen.handle.phase,
               let row = data.characters?.results?.first?.characterRow, let id = row.id else {
-            print("nothing to edit: the page did not load")
-            return
+            throw NotLoaded()
         }
         let name = (row.name ?? "") + " (renamed)"
         print("")
@@ -26,6 +25,11 @@ struct Demo {
         print("commit: the identical payload again")
         try screens.edit(id: id, field: "name", value: name)
         rerender(renderer, screen)
+    }
+
+    /// The first page failed (its reason is on the screen), so there is no row to edit.
+    struct NotLoaded: Error, CustomStringConvertible {
+        var description: String { "the first page did not load, so there is nothing to edit" }
     }
 
     /// Prints the lines of the bodies that re-ran, then the count.
