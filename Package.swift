@@ -21,8 +21,10 @@ let package = Package(
         // Runs `batonc generate` over a target and adds the generated Swift to it.
         .plugin(name: "BatonPlugin", capability: .buildTool(), dependencies: ["batonc"]),
         // Proves the plugin: a target with a baton.json and a marker, built with it.
-        .target(name: "BatonPluginDemo", path: "Examples/BatonPluginDemo",
-                exclude: ["baton.json", "schema.graphql"], swiftSettings: strict, plugins: ["BatonPlugin"]),
+        // (Generated code lives in app targets, which default to the main actor.)
+        .target(name: "BatonPluginDemo", dependencies: ["Baton"], path: "Examples/BatonPluginDemo",
+                exclude: ["baton.json", "schema.graphql"], swiftSettings: strict + [.defaultIsolation(MainActor.self)],
+                plugins: ["BatonPlugin"]),
         // The runtime never imports the compiler: the plan is the seam.
         .target(name: "Baton", swiftSettings: strict),
         .target(name: "BatonTesting", dependencies: ["Baton"], swiftSettings: strict),
@@ -34,8 +36,17 @@ let package = Package(
         ),
         .testTarget(name: "GraphQLTests", dependencies: ["GraphQL"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
-        .testTarget(name: "BatonCompilerTests", dependencies: ["BatonCompiler", "GraphQL"], resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(name: "BatonCompilerTests", dependencies: ["BatonCompiler", "GraphQL"],
+                    exclude: ["Goldens"], resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "BatonTests", dependencies: ["Baton", "BatonTesting"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
+        // The Swift emitter's goldens, compiled against the runtime (generated code lives in
+        // app targets, which default to the main actor).
+        .testTarget(name: "BatonGoldenTests", dependencies: ["Baton", "BatonCompiler", "GraphQL"],
+                    path: "Tests/BatonGoldenTests",
+                    swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
+        // The baton-spec sources as the emitter writes them, fed the conformance responses.
+        .testTarget(name: "BatonSpecTests", dependencies: ["Baton"], path: "Tests/BatonSpecTests",
+                    swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
     ]
 )

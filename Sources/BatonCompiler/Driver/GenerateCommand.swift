@@ -72,14 +72,14 @@ public struct GenerateCommand: Sendable {
         case .success(let loaded): target = loaded
         }
         guard !target.hasErrors else { return Outcome(diagnostics: target.diagnostics) }
-        let operations: [CompiledOperation]
+        let compiled: TargetOperations.Compiled
         switch TargetOperations.compile(target) {
         case .failure(let problems): return Outcome(diagnostics: target.diagnostics + problems.items)
-        case .success(let compiled): operations = compiled
+        case .success(let done): compiled = done
         }
         let existing = outDirectory.map { fileSystem.files(in: $0, endingWith: target.language.outputSuffix) } ?? []
         let plan: OutputPlan
-        switch OutputPlanner(command: self, target: target, existingOutputs: existing, operations: operations).plan() {
+        switch OutputPlanner(command: self, target: target, existingOutputs: existing, compiled: compiled).plan() {
         case .failure(let problems): return Outcome(diagnostics: target.diagnostics + problems.items)
         case .success(let planned): plan = planned
         }

@@ -1,10 +1,17 @@
 import GraphQL
 
 /// Compiles a checked target's operations with the transforms (SPEC §4.2–4.4): the texts and
-/// persisted ids the report, the persisted file and the outputs carry.
+/// persisted ids the report and the persisted file carry, and the transform context (schema
+/// with Baton's directives, client schema) the emitter reads.
 enum TargetOperations {
+    /// A compiled target.
+    struct Compiled {
+        var operations: [CompiledOperation]
+        var context: TransformContext
+    }
+
     /// The compiled operations, or the diagnostics of a front end that refused the target.
-    static func compile(_ target: Target) -> Result<[CompiledOperation], Diagnostics> {
+    static func compile(_ target: Target) -> Result<Compiled, Diagnostics> {
         let compilation = target.compilation
         let front = FrontEnd(sources: compilation.sources, schemaSources: [compilation.schemaSource] + compilation.extensionSources,
                              documents: compilation.documents)
@@ -14,6 +21,6 @@ enum TargetOperations {
             return .failure(Diagnostics(loaded.diagnostics))
         }
         let compiler = OperationCompiler(context: context, persistAlgorithm: target.config.persistConfig?.algorithm)
-        return .success(compiler.compile(loaded.definitions))
+        return .success(Compiled(operations: compiler.compile(loaded.definitions), context: context))
     }
 }

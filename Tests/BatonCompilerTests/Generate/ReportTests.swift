@@ -46,8 +46,7 @@ struct ReportTests {
         let (folder, config, files) = try target()
         let (outcome, report) = run(folder, config, files)
         #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
-        let digest = try #require(outcome.plan?.file(at: folder.url.path + "/out/Baton.baton.swift")?.text
-            .split(separator: "\n").last?.split(separator: " ").last.map(String.init))
+        let digest = SchemaDigest.digest(schema: Self.schema, extensions: [], identity: .init(), transient: .init())
         #expect(report == """
         {
           "schemaDigest": "\(digest)",
@@ -109,7 +108,7 @@ struct ReportTests {
         }
 
         """)
-        #expect(digest == SchemaDigest.digest(schema: Self.schema, extensions: [], identity: .init(), transient: .init()))
+        #expect(outcome.plan?.file(at: folder.url.path + "/out/Baton.baton.swift")?.text.contains(digest) == true)
     }
 
     @Test func persistedOperationsCarryAnIdAndTheFileMapsIdsToText() throws {

@@ -9,7 +9,8 @@ struct OutputPlanner {
     let target: Target
     let existingOutputs: [String]
 
-    let operations: [CompiledOperation]
+    let compiled: TargetOperations.Compiled
+    private var operations: [CompiledOperation] { compiled.operations }
 
     func plan() -> Result<OutputPlan, Diagnostics> {
         var plan = OutputPlan()
@@ -26,7 +27,10 @@ struct OutputPlanner {
         }
         var owners: [String: String] = [:]
         if let sharedPath { owners[PathText.normalized(sharedPath)] = "the shared file" }
-        for source in outputSources(emits: emits) {
+        let sources = outputSources(emits: emits)
+        let emitter = SourceEmitter(sources: sources, catalog: catalog, target: target, compiled: compiled,
+                                    workingDirectory: command.workingDirectory)
+        for source in sources {
             guard let path = outputPath(for: source, emits: emits) else {
                 problems.append(problem("'\(source)' declares GraphQL but has no output: give --out <dir> or --emit \(source)=<file>",
                                         at: source))
@@ -37,12 +41,10 @@ struct OutputPlanner {
                 continue
             }
             owners[PathText.normalized(path)] = "'\(source)'"
-            let text = SourceEmitter.output(source: source, definitions: catalog.definitionsBySource[source] ?? [],
-                                            target: target, workingDirectory: command.workingDirectory)
-            plan.add(path, text, as: .source)
+            plan.add(path, emitter.files[source] ?? "", as: .source)
         }
         guard problems.isEmpty else { return .failure(Diagnostics(problems)) }
-        if let sharedPath { plan.add(sharedPath, SourceEmitter.shared(target: target), as: .shared) }
+        if let sharedPath { plan.add(sharedPath, emitter.shared, as: .shared) }
         if let persist = target.config.persistConfig {
             plan.add(persistedPath(persist), String(decoding: PersistedDocuments.bytes(for: operations), as: UTF8.self),
                      as: .persisted)
@@ -51,6 +53,7 @@ struct OutputPlanner {
             plan.add(report, Report.json(operations: operations, catalog: catalog, schemaDigest: target.schemaDigest,
                                          workingDirectory: command.workingDirectory).rendered, as: .report)
         }
+        if let clash = overwrittenInput(plan) { return .failure(Diagnostics([clash])) }
         let planned = Set(plan.files.map { PathText.normalized($0.path) })
         plan.deletions = existingOutputs.filter { !planned.contains(PathText.normalized($0)) }.sorted()
         return .success(plan)
@@ -65,6 +68,18 @@ struct OutputPlanner {
                 || emits[PathText.normalized(path)] != nil
             return declares && seen.insert(PathText.normalized(path)).inserted
         }
+    }
+
+    /// A planned file that is one of the inputs, or that two roles share: writing it would
+    /// destroy a source or another output.
+    private func overwrittenInput(_ plan: OutputPlan) -> Diagnostic? {
+        var seen = Set(target.files.map(PathText.normalized))
+        if let config = target.configFile?.path { seen.insert(PathText.normalized(config)) }
+        for file in plan.files where !seen.insert(PathText.normalized(file.path)).inserted {
+            let role = plan.roles[file.path]?.rawValue ?? "output"
+            return problem("the \(role) file would overwrite an input or another output at this path", at: file.path)
+        }
+        return nil
     }
 
     private func outputPath(for source: String, emits: [String: String]) -> String? {

@@ -1,0 +1,23 @@
+#!/bin/sh
+# Rewrites the Swift emitter's goldens (Tests/BatonCompilerTests/Goldens/Swift and the sources
+# of BatonGoldenTests) from the current emitter. Read every changed line before committing.
+#
+# All test targets link into one test bundle, so goldens that no longer compile would block
+# the run that rewrites them: the golden target is swapped for a stub while the emitter runs.
+set -e
+cd "$(dirname "$0")/.."
+saved=$(mktemp -d)
+for name in BatonGoldenTests BatonSpecTests; do
+    mkdir -p "$saved/$name" "Tests/$name/Generated"
+    for file in "Tests/$name"/*.swift; do [ -e "$file" ] && mv "$file" "$saved/$name/"; done
+    rm -f "Tests/$name/Generated"/*.swift
+    echo "// Stub while goldens are rewritten." > "Tests/$name/Stub.swift"
+done
+status=0
+BATON_UPDATE_GOLDENS=1 swift test --filter "SwiftGoldenTests|GitHubExampleTests" >/dev/null 2>&1 || status=$?
+for name in BatonGoldenTests BatonSpecTests; do
+    rm "Tests/$name/Stub.swift"
+    for file in "$saved/$name"/*.swift; do [ -e "$file" ] && mv "$file" "Tests/$name/"; done
+done
+rm -rf "$saved"
+exit $status

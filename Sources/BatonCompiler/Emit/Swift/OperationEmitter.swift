@@ -1,0 +1,91 @@
+import GraphQL
+
+/// Writes an operation value (SPEC §4.7 "Per operation"): stored variables and a memberwise
+/// init, `Hashable` by them, `name`, `document`, `variables`, the nested `Data` lens and
+/// the SPI `plan`.
+struct OperationEmitter {
+    let facts: SchemaFacts
+    let symbols: SharedSymbols
+    let types: SwiftTypes
+    let lenses: LensEmitter
+    let input: EmitInput
+
+    /// The protocol an operation kind conforms to (the runtime keeps `Query` etc. for the markers).
+    static func conformance(_ kind: OperationType) -> String {
+        switch kind {
+        case .query: "QueryOperation"
+        case .mutation: "MutationOperation"
+        case .subscription: "SubscriptionOperation"
+        }
+    }
+
+    /// The operation value, its plan, and for a mutation its action.
+    func emit(_ compiled: CompiledOperation, authored: OperationDefinition?) -> [String] {
+        let name = compiled.name
+        let variables = compiled.variables
+        var lines = ["/// `" + SwiftNames.commentLine(compiled.text) + "`"]
+        lines.append("nonisolated public struct " + name + ": " + Self.conformance(compiled.kind) + " {")
+        for variable in variables {
+            lines.append("    public var " + SwiftNames.identifier(variable.variable.name.value) + ": "
+                         + types.input(TypeReference(variable.type)))
+        }
+        if !variables.isEmpty { lines.append("") }
+        lines += initializer(variables).map { "    " + $0 }
+        lines.append("")
+        lines.append("    public static let name = " + SwiftNames.literal(name))
+        lines.append("    public static let document = " + document(compiled))
+        lines.append("")
+        lines += variablesProperty(variables).map { "    " + $0 }
+        lines.append("")
+        let root = facts.rootTypeName(compiled.kind)
+        let sets = [authored?.selectionSet ?? compiled.operation.selectionSet]
+        var rootLenses = lenses
+        if authored == nil { rootLenses.spreadNames = compiled.authoredNames }
+        lines += rootLenses.lens("Data", on: root, sets: sets, doc: ["The operation's root."], indent: "    ")
+        lines.append("}")
+        lines.append("")
+        var builder = PlanBuilder(input: input, operation: compiled)
+        let plan = builder.build()
+        lines += SwiftPlanText(symbols: symbols).extensionText(operation: name, plan: plan)
+        return lines
+    }
+
+    private func initializer(_ variables: [VariableDefinition]) -> [String] {
+        let parameters = variables.map { variable -> String in
+            let type = types.input(TypeReference(variable.type))
+            let name = variable.variable.name.value
+            return SwiftNames.identifier(name) + ": " + type + (type.hasSuffix("?") ? " = nil" : "")
+        }
+        var lines = ["public init(" + parameters.joined(separator: ", ") + ") {"]
+        for variable in variables {
+            let name = variable.variable.name.value
+            lines.append("    self." + SwiftNames.member(name) + " = " + SwiftNames.identifier(name))
+        }
+        if variables.isEmpty { return ["public init() {}"] }
+        lines.append("}")
+        return lines
+    }
+
+    private func document(_ compiled: CompiledOperation) -> String {
+        if let id = compiled.id { return "OperationDocument.id(" + SwiftNames.literal(id) + ")" }
+        return "OperationDocument.text(" + SwiftNames.literal(compiled.text) + ")"
+    }
+
+    /// Variables left nil are absent (GraphQL treats absent and null alike for a nullable
+    /// variable without a default, and keeps the default of one with it).
+    private func variablesProperty(_ variables: [VariableDefinition]) -> [String] {
+        guard !variables.isEmpty else { return ["public var variables: Variables { Variables() }"] }
+        var lines = ["public var variables: Variables {", "    var out = Variables()"]
+        for variable in variables {
+            let name = variable.variable.name.value
+            let type = TypeReference(variable.type)
+            let value = "self." + SwiftNames.member(name)
+            let expression = type.isNonNull
+                ? types.variableExpression(value, type)
+                : value + ".map { " + types.variableExpression("$0", .nonNull(type)) + " }"
+            lines.append("    out[" + SwiftNames.literal(name) + "] = " + expression)
+        }
+        lines += ["    return out", "}"]
+        return lines
+    }
+}
