@@ -100,7 +100,7 @@ struct OracleReadTests {
 
     @Test func hostileNamesRead() throws {
         let json = #"""
-        {"data":{"types":{"class":"c","default":3,"self":true,"id":"T1"},"list":{"items":["x",null],"id":"L"},
+        {"data":{"types":{"class":"c","default":3,"self":true,"anchor":"a","satisfied":false,"id":"T1"},"list":{"items":["x",null],"id":"L"},
         "characters":[{"species":"unknown","id":"1"},{"species":"self","id":"2"},{"species":"Type","id":"3"},
         {"species":"MUTANT","id":"4"}]}}
         """#
@@ -108,6 +108,8 @@ struct OracleReadTests {
         #expect(data.types?.class == tree["types"]["class"].string)
         #expect(data.types?.default == tree["types"]["default"].int)
         #expect(data.types?.`self` == tree["types"]["self"].bool)
+        #expect(data.types?.anchor_ == tree["types"]["anchor"].string)
+        #expect(data.types?.satisfied_ == tree["types"]["satisfied"].bool)
         #expect(data.list?.items == tree["list"]["items"].strings)
         #expect(data.characters?.map(\.species) == [._unknown, .`self`, .`Type`, .unknown("MUTANT")])
         #expect(data.characters?.map(\.species.rawText) == tree["characters"].items.map { $0["species"].string ?? "" })
@@ -152,6 +154,40 @@ struct OracleReadTests {
         let data = RenameMutation.Data(anchor: Anchor(record: store.root(.mutation), owner: Owner(store: store)))
         #expect(data.rename?.name == "A")
         #expect(data.rename?.id == "1")
+    }
+
+    static let guarded = #"""
+    {"data":{"character":{"name":"Rick","bestFriend":{"name":"Morty","id":"2"},"height":null,"formerSpecies":null,
+    "age":70,"nicknames":null,"friends":[{"name":"Morty","id":"2"},{"name":null,"id":"4"},{"name":"Beth","id":"3"}],"id":"1"}},
+    "errors":[{"message":"no height","path":["character","height"]},{"message":"no past","path":["character","formerSpecies"]}]}
+    """#
+
+    @Test func requiredCatchAndThrowOnFieldErrorReadAsTheirDirectivesSay() throws {
+        let (store, data, json) = try commit(GuardedQuery(id: "1"), Self.guarded)
+        let character = try #require(data.character)
+        let required = try #require(character.required)
+        #expect(required.name == json["character"]["name"].string)
+        #expect(required.bestFriend.name == json["character"]["bestFriend"]["name"].string)
+        guard case .failure(let errors) = required.height else { Issue.record("height read no error"); return }
+        #expect(errors.errors.map(\.message) == ["no height"])
+        #expect(required.formerSpecies == nil)
+        // A required element that is null drops the element from the list.
+        #expect(character.friends.map(\.name) == ["Morty", "Beth"])
+        let strict = try character.strict
+        #expect(strict.age == json["character"]["age"].int)
+        #expect(throws: RequiredFieldError.self) { try strict.nicknames }
+        withExtendedLifetime(store) {}
+    }
+
+    @Test func aNullRequiredFieldMakesTheSpreadNilAndAnUncaughtErrorThrows() throws {
+        let json = Self.guarded.replacingOccurrences(of: #""name":"Rick","#, with: #""name":null,"#)
+            .replacingOccurrences(of: #"[{"message":"no height""#,
+                                  with: #"[{"message":"no age","path":["character","age"]},{"message":"no height""#)
+        let (store, data, _) = try commit(GuardedQuery(id: "1"), json)
+        let character = try #require(data.character)
+        #expect(character.required == nil)
+        #expect(throws: FieldErrors.self) { try character.strict }
+        withExtendedLifetime(store) {}
     }
 
     @Test func variablesAndInputObjectsSerialize() {

@@ -40,8 +40,11 @@ extension PlanBuilder {
         let filters = field.arguments.filter { argument in
             filterNames.map { $0.contains(argument.name.value) } ?? !pagination.contains(argument.name.value)
         }
+        // A cursor written as `null` is absent: it must not pick the append or prepend mode.
         func pieces(_ name: String) -> [KeyPieceText]? {
-            field.arguments.first { $0.name.value == name }.map { KeyValueRenderer.pieces($0.value) }
+            guard let value = field.arguments.first(where: { $0.name.value == name })?.value else { return nil }
+            if case .null = value { return nil }
+            return KeyValueRenderer.pieces(value)
         }
         return ConnectionModel(
             handleKey: StorageKeyBuilder.connectionHandle(key: key.value, filters: filters.map { ($0.name.value, $0.value) }),

@@ -2,12 +2,12 @@
 @_spi(Generated) import Baton
 import Foundation
 
-/// `query HostileQuery{types{class,default,self,id},list{items,id},characters(species:unknown){species,id}}`
+/// `query HostileQuery{types{class,default,self,anchor,satisfied,id},list{items,id},characters(species:unknown){species,id}}`
 nonisolated public struct HostileQuery: QueryOperation {
     public init() {}
 
     public static let name = "HostileQuery"
-    public static let document = OperationDocument.text("query HostileQuery{types{class,default,self,id},list{items,id},characters(species:unknown){species,id}}")
+    public static let document = OperationDocument.text("query HostileQuery{types{class,default,self,anchor,satisfied,id},list{items,id},characters(species:unknown){species,id}}")
 
     public var variables: Variables { Variables() }
 
@@ -27,6 +27,8 @@ nonisolated public struct HostileQuery: QueryOperation {
             @MainActor public var `class`: String? { anchor.scalar(Slots.Types_.`class`) }
             @MainActor public var `default`: Int? { anchor.scalar(Slots.Types_.`default`) }
             @MainActor public var `self`: Bool? { anchor.scalar(Slots.Types_.`self`) }
+            @MainActor public var anchor_: String? { anchor.scalar(Slots.Types_.anchor) }
+            @MainActor public var satisfied_: Bool? { anchor.scalar(Slots.Types_.satisfied) }
         }
 
         nonisolated public struct ListLens: Lens {
@@ -62,6 +64,8 @@ nonisolated extension HostileQuery {
             .scalar("class", ScalarShape(.string)),
             .scalar("default", ScalarShape(.int)),
             .scalar("self", ScalarShape(.bool)),
+            .scalar("anchor", ScalarShape(.string)),
+            .scalar("satisfied", ScalarShape(.bool)),
             .scalar("id", ScalarShape(.string, nullable: false)),
         ])
     static let selection2 = PlanSelection(type: Types.List, key: ["id"],

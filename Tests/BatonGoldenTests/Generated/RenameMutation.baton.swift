@@ -119,22 +119,24 @@ nonisolated extension MutationAction where M == RenameMutation {
     }
 }
 
-/// `mutation SetSpeciesMutation($id:ID!,$species:Species!,$result:Result,$filter:SearchFilter){setSpecies(id:$id,species:$species,result:$result,filter:$filter){species,id}}`
+/// `mutation SetSpeciesMutation($id:ID!,$species:Species!,$result:Result,$filter:SearchFilter,$data:Data){setSpecies(id:$id,species:$species,result:$result,filter:$filter,data:$data){species,id}}`
 nonisolated public struct SetSpeciesMutation: MutationOperation {
     public var id: String
     public var species: Species
     public var result: ResultEnum?
     public var filter: SearchFilter?
+    public var data: DataInput?
 
-    public init(id: String, species: Species, result: ResultEnum? = nil, filter: SearchFilter? = nil) {
+    public init(id: String, species: Species, result: ResultEnum? = nil, filter: SearchFilter? = nil, data: DataInput? = nil) {
         self.id = id
         self.species = species
         self.result = result
         self.filter = filter
+        self.data = data
     }
 
     public static let name = "SetSpeciesMutation"
-    public static let document = OperationDocument.text("mutation SetSpeciesMutation($id:ID!,$species:Species!,$result:Result,$filter:SearchFilter){setSpecies(id:$id,species:$species,result:$result,filter:$filter){species,id}}")
+    public static let document = OperationDocument.text("mutation SetSpeciesMutation($id:ID!,$species:Species!,$result:Result,$filter:SearchFilter,$data:Data){setSpecies(id:$id,species:$species,result:$result,filter:$filter,data:$data){species,id}}")
 
     public var variables: Variables {
         var out = Variables()
@@ -142,6 +144,7 @@ nonisolated public struct SetSpeciesMutation: MutationOperation {
         out["species"] = self.species.variable
         out["result"] = self.result.map { $0.variable }
         out["filter"] = self.filter.map { $0.variable }
+        out["data"] = self.data.map { $0.variable }
         return out
     }
 
@@ -208,7 +211,95 @@ nonisolated extension SetSpeciesMutation {
 
 nonisolated extension MutationAction where M == SetSpeciesMutation {
     /// Sends `SetSpeciesMutation` and returns its data.
-    @MainActor public func callAsFunction(id: String, species: Species, result: ResultEnum? = nil, filter: SearchFilter? = nil, optimistic: SetSpeciesMutation.OptimisticResponse? = nil) async throws -> SetSpeciesMutation.Data {
-        try await perform(SetSpeciesMutation(id: id, species: species, result: result, filter: filter), optimistic: optimistic?.payload)
+    @MainActor public func callAsFunction(id: String, species: Species, result: ResultEnum? = nil, filter: SearchFilter? = nil, data: DataInput? = nil, optimistic: SetSpeciesMutation.OptimisticResponse? = nil) async throws -> SetSpeciesMutation.Data {
+        try await perform(SetSpeciesMutation(id: id, species: species, result: result, filter: filter, data: data), optimistic: optimistic?.payload)
+    }
+}
+
+/// `mutation HostileMutation($variables:ID!,$optimistic:String!){rename(id:$variables,name:$optimistic){name,id}}`
+nonisolated public struct HostileMutation: MutationOperation {
+    public var variables_: String
+    public var optimistic_: String
+
+    public init(variables_: String, optimistic_: String) {
+        self.variables_ = variables_
+        self.optimistic_ = optimistic_
+    }
+
+    public static let name = "HostileMutation"
+    public static let document = OperationDocument.text("mutation HostileMutation($variables:ID!,$optimistic:String!){rename(id:$variables,name:$optimistic){name,id}}")
+
+    public var variables: Variables {
+        var out = Variables()
+        out["variables"] = self.variables_.variable
+        out["optimistic"] = self.optimistic_.variable
+        return out
+    }
+
+    /// The operation's root.
+    nonisolated public struct Data: Lens {
+        @_spi(Generated) public let anchor: Anchor
+        @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
+
+        @MainActor public var rename: Rename? { anchor.link(Slots.Mutation.rename) }
+
+        nonisolated public struct Rename: Lens {
+            @_spi(Generated) public let anchor: Anchor
+            @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
+
+            @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
+        }
+    }
+}
+
+nonisolated extension HostileMutation {
+    @_spi(Generated) public static let plan = PlanOperation(
+        name: "HostileMutation",
+        kind: .mutation,
+        document: document,
+        selection: selection0)
+    static let selection0 = PlanSelection(type: Types.Mutation,
+        fields: [
+            .link("rename", PlanLink(selection1)),
+        ])
+    static let selection1 = PlanSelection(type: Types.Character, key: ["id"],
+        fields: [
+            .scalar("name", ScalarShape(.string)),
+            .scalar("id", ScalarShape(.string, nullable: false)),
+        ])
+}
+
+nonisolated extension HostileMutation {
+    /// A payload for the optimistic layer: set what the server is expected to answer.
+    public struct OptimisticResponse: Sendable {
+        public var rename: Rename?
+
+        public init(rename: Rename? = nil) {
+            self.rename = rename
+        }
+
+        var jsonValue: JSONValue { .input(["rename": self.rename.map(\.jsonValue)]) }
+
+        /// The payload the optimistic layer writes.
+        public var payload: Payload { Payload(json: jsonValue.json) }
+
+        public struct Rename: Sendable {
+            public var name: String?
+            public var id: String?
+
+            public init(name: String? = nil, id: String? = nil) {
+                self.name = name
+                self.id = id
+            }
+
+            var jsonValue: JSONValue { .input(["name": self.name.map { $0.variable }, "id": self.id.map { $0.variable }]) }
+        }
+    }
+}
+
+nonisolated extension MutationAction where M == HostileMutation {
+    /// Sends `HostileMutation` and returns its data.
+    @MainActor public func callAsFunction(variables_: String, optimistic_: String, optimistic: HostileMutation.OptimisticResponse? = nil) async throws -> HostileMutation.Data {
+        try await perform(HostileMutation(variables_: variables_, optimistic_: optimistic_), optimistic: optimistic?.payload)
     }
 }

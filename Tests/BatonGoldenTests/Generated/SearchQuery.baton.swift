@@ -24,15 +24,15 @@ nonisolated public struct SearchQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var search: List<Search> { anchor.linksNonNull(SlotID(Types.Query, StorageKeys.render(Slots.Query.search_35b57d, variables: anchor.owner.variables))) }
+        @MainActor public var search: List<Search> { anchor.linksNonNull(anchor.slot(Types.Query, Slots.Query.search_35b57d)) }
 
         nonisolated public struct Search: Lens {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-            @MainActor public var asCharacter: AsCharacter? { anchor.record.type == Types.Character ? AsCharacter(anchor: anchor) : nil }
-            @MainActor public var asNamed: AsNamed? { anchor.isMember(of: Types.Named_possible, condition: "Named") ? AsNamed(anchor: anchor) : nil }
-            @MainActor public var asBox: AsBox? { anchor.record.type == Types.Box ? AsBox(anchor: anchor) : nil }
+            @MainActor public var asCharacter: AsCharacter? { anchor.lens(ifType: Types.Character) }
+            @MainActor public var asNamed: AsNamed? { anchor.lens(ifMemberOf: Types.Named_possible, "Named") }
+            @MainActor public var asBox: AsBox? { anchor.lens(ifType: Types.Box) }
 
             nonisolated public struct AsCharacter: Lens {
                 @_spi(Generated) public let anchor: Anchor
@@ -59,8 +59,8 @@ nonisolated public struct SearchQuery: QueryOperation {
                     @_spi(Generated) public let anchor: Anchor
                     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-                    @MainActor public var asCharacter: AsCharacter? { anchor.record.type == Types.Character ? AsCharacter(anchor: anchor) : nil }
-                    @MainActor public var asCrate: AsCrate? { anchor.record.type == Types.Crate ? AsCrate(anchor: anchor) : nil }
+                    @MainActor public var asCharacter: AsCharacter? { anchor.lens(ifType: Types.Character) }
+                    @MainActor public var asCrate: AsCrate? { anchor.lens(ifType: Types.Crate) }
 
                     nonisolated public struct AsCharacter: Lens {
                         @_spi(Generated) public let anchor: Anchor
@@ -80,8 +80,8 @@ nonisolated public struct SearchQuery: QueryOperation {
                             @_spi(Generated) public let anchor: Anchor
                             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-                            @MainActor public var asLocation: AsLocation? { anchor.record.type == Types.Location ? AsLocation(anchor: anchor) : nil }
-                            @MainActor public var asEpisode: AsEpisode? { anchor.record.type == Types.Episode ? AsEpisode(anchor: anchor) : nil }
+                            @MainActor public var asLocation: AsLocation? { anchor.lens(ifType: Types.Location) }
+                            @MainActor public var asEpisode: AsEpisode? { anchor.lens(ifType: Types.Episode) }
 
                             nonisolated public struct AsLocation: Lens {
                                 @_spi(Generated) public let anchor: Anchor

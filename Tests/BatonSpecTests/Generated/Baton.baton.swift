@@ -33,6 +33,8 @@ nonisolated enum Types {
     static let Named_possible: Set<TypeID> = [Character, Location]
     static let Node_possible: Set<TypeID> = [Character, Episode, Location, Note]
     static let Node_keyed: Set<TypeID> = [Character, Episode, Location, Note]
+    /// Types whose records never reach the image (`transient` in baton.json).
+    static let transient: Set<TypeID> = [Secret]
 }
 
 /// Storage-key constants: numbered by the process on first use (SPEC §5.2).
@@ -176,10 +178,34 @@ nonisolated enum Slots {
 }
 
 extension Anchor {
+    /// The slot of a key with variables, rendered with this lens's variables.
+    @MainActor func slot(_ type: TypeID, _ key: DynamicKey) -> SlotID {
+        SlotID(type, StorageKeys.render(key, variables: owner.variables))
+    }
+
+    /// This record's lens of another shape when its type is `type` (a concrete condition).
+    @MainActor func lens<Other: Lens>(ifType type: TypeID) -> Other? {
+        record.type == type ? Other(anchor: self) : nil
+    }
+
+    /// This record's lens of another shape when its type satisfies an abstract condition.
+    @MainActor func lens<Other: Lens>(ifMemberOf types: Set<TypeID>, _ condition: String) -> Other? {
+        isMember(of: types, condition: condition) ? Other(anchor: self) : nil
+    }
+
     /// Whether a slot holds a value: a deferred part has arrived.
     @MainActor func holds(_ slot: SlotID) -> Bool {
         if case .missing = record[slot: slot.index(on: record.type)] { return false }
         return true
+    }
+
+    /// Whether a slot holds a non-null value (a link: to a live record), for `@required`.
+    @MainActor func present(_ slot: SlotID) -> Bool {
+        switch record[slot: slot.index(on: record.type)] {
+        case .missing, .null: false
+        case .link(let target): !target.isDeleted
+        default: true
+        }
     }
 }
 

@@ -24,7 +24,7 @@ nonisolated public struct TestAssetQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var asset: Asset? { anchor.link(SlotID(Types.Query, StorageKeys.render(Slots.Query.asset_b12f58, variables: anchor.owner.variables))) }
+        @MainActor public var asset: Asset? { anchor.link(anchor.slot(Types.Query, Slots.Query.asset_b12f58)) }
 
         nonisolated public struct Asset: Lens {
             @_spi(Generated) public let anchor: Anchor

@@ -24,7 +24,7 @@ nonisolated public struct TestAuthorNotesQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var node: Node? { anchor.link(SlotID(Types.Query, StorageKeys.render(Slots.Query.node_5f3645, variables: anchor.owner.variables))) }
+        @MainActor public var node: Node? { anchor.link(anchor.slot(Types.Query, Slots.Query.node_5f3645)) }
 
         nonisolated public struct Node: Lens {
             @_spi(Generated) public let anchor: Anchor

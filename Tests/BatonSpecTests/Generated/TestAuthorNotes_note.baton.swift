@@ -16,7 +16,7 @@ nonisolated public struct TestAuthorNotes_note: Lens {
 
         @MainActor public var id: String? { anchor.scalar(Slots.Character.id) }
         @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
-        @MainActor public var notes: Notes { anchor.linkNonNull(SlotID(Types.Character, StorageKeys.render(Slots.Character.notes_916b23, variables: anchor.owner.variables)), type: Types.NoteConnection) }
+        @MainActor public var notes: Notes { anchor.linkNonNull(anchor.slot(Types.Character, Slots.Character.notes_916b23), type: Types.NoteConnection) }
 
         nonisolated public struct Notes: Lens {
             @_spi(Generated) public let anchor: Anchor
@@ -70,7 +70,7 @@ nonisolated public struct TestAuthorNotesPaginationQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var node: Node? { anchor.link(SlotID(Types.Query, StorageKeys.render(Slots.Query.node_5f3645, variables: anchor.owner.variables))) }
+        @MainActor public var node: Node? { anchor.link(anchor.slot(Types.Query, Slots.Query.node_5f3645)) }
 
         nonisolated public struct Node: Lens {
             @_spi(Generated) public let anchor: Anchor

@@ -29,8 +29,8 @@ nonisolated public struct TestKeys: QueryOperation {
 
         @MainActor public var search: List<Search>? { anchor.links(Slots.Query.search_6286a6) }
         @MainActor public var character: CharacterLens? { anchor.link(Slots.Query.character_4a2dfc) }
-        @MainActor public var charactersByIds: List<CharactersByIds>? { anchor.links(SlotID(Types.Query, StorageKeys.render(Slots.Query.charactersByIds_26beb0, variables: anchor.owner.variables))) }
-        @MainActor public var characters: Characters? { anchor.link(SlotID(Types.Query, StorageKeys.render(Slots.Query.characters_342157, variables: anchor.owner.variables))) }
+        @MainActor public var charactersByIds: List<CharactersByIds>? { anchor.links(anchor.slot(Types.Query, Slots.Query.charactersByIds_26beb0)) }
+        @MainActor public var characters: Characters? { anchor.link(anchor.slot(Types.Query, Slots.Query.characters_342157)) }
 
         nonisolated public struct Search: Lens {
             @_spi(Generated) public let anchor: Anchor

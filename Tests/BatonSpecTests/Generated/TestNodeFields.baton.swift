@@ -24,14 +24,14 @@ nonisolated public struct TestNodeFields: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var node: Node? { anchor.link(SlotID(Types.Query, StorageKeys.render(Slots.Query.node_5f3645, variables: anchor.owner.variables))) }
+        @MainActor public var node: Node? { anchor.link(anchor.slot(Types.Query, Slots.Query.node_5f3645)) }
 
         nonisolated public struct Node: Lens {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
             @MainActor public var id: String? { anchor.scalar(Slots.Node.id) }
-            @MainActor public var asCharacter: AsCharacter? { anchor.record.type == Types.Character ? AsCharacter(anchor: anchor) : nil }
+            @MainActor public var asCharacter: AsCharacter? { anchor.lens(ifType: Types.Character) }
 
             nonisolated public struct AsCharacter: Lens {
                 @_spi(Generated) public let anchor: Anchor

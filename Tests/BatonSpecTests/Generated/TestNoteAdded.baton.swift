@@ -27,7 +27,7 @@ nonisolated public struct TestNoteAdded: SubscriptionOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var noteAdded: NoteAdded? { anchor.link(SlotID(Types.Subscription, StorageKeys.render(Slots.Subscription.noteAdded_6d68a7, variables: anchor.owner.variables))) }
+        @MainActor public var noteAdded: NoteAdded? { anchor.link(anchor.slot(Types.Subscription, Slots.Subscription.noteAdded_6d68a7)) }
 
         nonisolated public struct NoteAdded: Lens {
             @_spi(Generated) public let anchor: Anchor

@@ -8,7 +8,7 @@ nonisolated public struct TestNotes_character: Lens {
     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
     @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
-    @MainActor public var notes: Notes { anchor.linkNonNull(SlotID(Types.Character, StorageKeys.render(Slots.Character.notes_916b23, variables: anchor.owner.variables)), type: Types.NoteConnection) }
+    @MainActor public var notes: Notes { anchor.linkNonNull(anchor.slot(Types.Character, Slots.Character.notes_916b23), type: Types.NoteConnection) }
 
     nonisolated public struct Notes: Lens {
         @_spi(Generated) public let anchor: Anchor
@@ -62,7 +62,7 @@ nonisolated public struct TestNotesPaginationQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var node: Node? { anchor.link(SlotID(Types.Query, StorageKeys.render(Slots.Query.node_5f3645, variables: anchor.owner.variables))) }
+        @MainActor public var node: Node? { anchor.link(anchor.slot(Types.Query, Slots.Query.node_5f3645)) }
 
         nonisolated public struct Node: Lens {
             @_spi(Generated) public let anchor: Anchor

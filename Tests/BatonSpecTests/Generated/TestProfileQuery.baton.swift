@@ -24,14 +24,25 @@ nonisolated public struct TestProfileQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var character: CharacterLens? { anchor.link(SlotID(Types.Query, StorageKeys.render(Slots.Query.character_6d746a, variables: anchor.owner.variables))) }
+        @MainActor public var character: CharacterLens? { anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a)) }
 
         nonisolated public struct CharacterLens: Lens {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-            @MainActor public var testProfile: TestProfile_character { TestProfile_character(anchor: anchor.spread()) }
-            @MainActor public var strict: TestStrict_character { TestStrict_character(anchor: anchor.spread()) }
+            @MainActor public var testProfile: TestProfile_character? {
+                let lens = TestProfile_character(anchor: anchor.spread())
+                guard lens.satisfied else { return nil }
+                return lens
+            }
+            @MainActor public var strict: TestStrict_character {
+                get throws(FieldErrors) {
+                    let lens = TestStrict_character(anchor: anchor.spread())
+                    let errors = lens.uncaughtErrors
+                    if !errors.isEmpty { throw FieldErrors(errors) }
+                    return lens
+                }
+            }
             @MainActor public var testAppearances: TestAppearances_character? {
                 anchor.holds(Slots.Character.episode) ? TestAppearances_character(anchor: anchor.spread()) : nil
             }

@@ -8,11 +8,23 @@ nonisolated public struct TestProfile_character: Lens {
     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
     @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
-    @MainActor public var origin: Origin? { anchor.link(Slots.Character.origin) }
-    @MainActor public var status: String? { anchor.scalar(Slots.Character.status) }
-    @MainActor public var image: String? { anchor.scalar(Slots.Character.image) }
-    @MainActor public var location: Location? { anchor.link(Slots.Character.location) }
-    @MainActor public var gender: String? { anchor.scalar(Slots.Character.gender) }
+    @MainActor public var origin: Origin { anchor.linkNonNull(Slots.Character.origin, type: Types.Location) }
+    @MainActor public var status: String { anchor.scalarNonNull(Slots.Character.status) }
+    @MainActor public var image: Result<String?, FieldErrors> {
+        if let error = anchor.fieldError(Slots.Character.image) { return .failure(FieldErrors([error])) }
+        return .success(anchor.scalar(Slots.Character.image))
+    }
+    @MainActor public var location: Result<Location?, FieldErrors> {
+        if let error = anchor.fieldError(Slots.Character.location) { return .failure(FieldErrors([error])) }
+        return .success(anchor.link(Slots.Character.location))
+    }
+    @MainActor public var gender: String? {
+        anchor.fieldError(Slots.Character.gender) == nil ? anchor.scalar(Slots.Character.gender) : nil
+    }
+    /// Whether every bubbling `@required` field holds a value.
+    @MainActor public var satisfied: Bool {
+        anchor.present(Slots.Character.origin) && anchor.present(Slots.Character.status)
+    }
 
     nonisolated public struct Origin: Lens {
         @_spi(Generated) public let anchor: Anchor

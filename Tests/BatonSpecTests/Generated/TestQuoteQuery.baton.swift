@@ -27,7 +27,7 @@ nonisolated public struct TestQuoteQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var quote: Quote? { anchor.link(SlotID(Types.Query, StorageKeys.render(Slots.Query.quote_f5eb0c, variables: anchor.owner.variables))) }
+        @MainActor public var quote: Quote? { anchor.link(anchor.slot(Types.Query, Slots.Query.quote_f5eb0c)) }
 
         nonisolated public struct Quote: Lens {
             @_spi(Generated) public let anchor: Anchor

@@ -24,7 +24,7 @@ nonisolated public struct TestRecentNotesQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var character: CharacterLens? { anchor.link(SlotID(Types.Query, StorageKeys.render(Slots.Query.character_6d746a, variables: anchor.owner.variables))) }
+        @MainActor public var character: CharacterLens? { anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a)) }
 
         nonisolated public struct CharacterLens: Lens {
             @_spi(Generated) public let anchor: Anchor

@@ -7,7 +7,7 @@ nonisolated public struct TestRootNotes_query: Lens {
     @_spi(Generated) public let anchor: Anchor
     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-    @MainActor public var notes: Notes { anchor.linkNonNull(SlotID(Types.Query, StorageKeys.render(Slots.Query.notes_916b23, variables: anchor.owner.variables)), type: Types.NoteConnection) }
+    @MainActor public var notes: Notes { anchor.linkNonNull(anchor.slot(Types.Query, Slots.Query.notes_916b23), type: Types.NoteConnection) }
 
     nonisolated public struct Notes: Lens {
         @_spi(Generated) public let anchor: Anchor

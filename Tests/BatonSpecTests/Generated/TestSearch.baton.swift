@@ -24,15 +24,15 @@ nonisolated public struct TestSearch: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var search: List<Search>? { anchor.links(SlotID(Types.Query, StorageKeys.render(Slots.Query.search_790f95, variables: anchor.owner.variables))) }
+        @MainActor public var search: List<Search>? { anchor.links(anchor.slot(Types.Query, Slots.Query.search_790f95)) }
 
         nonisolated public struct Search: Lens {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
             @MainActor public var __typename: String { anchor.record.type.name }
-            @MainActor public var asCharacter: AsCharacter? { anchor.record.type == Types.Character ? AsCharacter(anchor: anchor) : nil }
-            @MainActor public var asLocation: AsLocation? { anchor.record.type == Types.Location ? AsLocation(anchor: anchor) : nil }
+            @MainActor public var asCharacter: AsCharacter? { anchor.lens(ifType: Types.Character) }
+            @MainActor public var asLocation: AsLocation? { anchor.lens(ifType: Types.Location) }
 
             nonisolated public struct AsCharacter: Lens {
                 @_spi(Generated) public let anchor: Anchor

@@ -24,7 +24,7 @@ nonisolated public struct TestSecrets: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var secrets: List<Secrets>? { anchor.links(SlotID(Types.Query, StorageKeys.render(Slots.Query.secrets_2b02c5, variables: anchor.owner.variables))) }
+        @MainActor public var secrets: List<Secrets>? { anchor.links(anchor.slot(Types.Query, Slots.Query.secrets_2b02c5)) }
         @MainActor public var character: CharacterLens? { anchor.link(Slots.Query.character_9e6829) }
 
         nonisolated public struct Secrets: Lens {

@@ -8,5 +8,16 @@ nonisolated public struct TestStrict_character: Lens {
     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
     @MainActor public var species: String? { anchor.scalar(Slots.Character.species) }
-    @MainActor public var type: String? { anchor.scalar(Slots.Character.type) }
+    @MainActor public var type: String {
+        get throws(RequiredFieldError) {
+            guard let value: String = anchor.scalar(Slots.Character.type) else {
+                throw RequiredFieldError(path: "TestStrict_character.type")
+            }
+            return value
+        }
+    }
+    /// The field errors no `@catch` takes, which `@throwOnFieldError` throws.
+    @MainActor public var uncaughtErrors: [FieldError] {
+        [anchor.fieldError(Slots.Character.species), anchor.fieldError(Slots.Character.type)].compactMap { $0 }
+    }
 }

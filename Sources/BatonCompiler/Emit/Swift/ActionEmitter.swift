@@ -13,8 +13,9 @@ struct ActionEmitter {
         for variable in compiled.variables {
             let variableName = variable.variable.name.value
             let type = types.input(TypeReference(variable.type))
-            parameters.append(SwiftNames.identifier(variableName) + ": " + type + (type.hasSuffix("?") ? " = nil" : ""))
-            arguments.append(SwiftNames.identifier(variableName) + ": " + SwiftNames.identifier(variableName))
+            let label = OperationEmitter.propertyName(variableName)
+            parameters.append(label + ": " + type + (type.hasSuffix("?") ? " = nil" : ""))
+            arguments.append(label + ": " + label)
         }
         parameters.append("optimistic: " + name + ".OptimisticResponse? = nil")
         return [

@@ -2,6 +2,10 @@ import GraphQL
 
 /// Writes lens structs (SPEC §4.7 "Per fragment"): an anchor, one `@MainActor` accessor per
 /// declared field, spread accessors, `as<Type>` conditions, and a nested lens per link.
+///
+/// A lens with bubbling `@required` fields gets `satisfied`, and the accessor that makes it
+/// (link, list element, spread) answers nil or drops it when it is not (SPEC §4.8); a
+/// fragment under `@throwOnFieldError` gets `uncaughtErrors`, which its spread throws.
 struct LensEmitter {
     let facts: SchemaFacts
     let symbols: SharedSymbols
@@ -11,13 +15,27 @@ struct LensEmitter {
     let taken: Set<String>
     /// Spread names to read as another: a generated query's copies (`F_1G22uz`) → `F`.
     var spreadNames: [String: String] = [:]
+    /// Fragments whose lens has `satisfied` (their spreads answer nil when it is false).
+    var satisfiedFragments: Set<String> = []
 
     /// Nested lenses deeper than this are not written (the runtime reads at most 24 levels).
     static let maxDepth = 64
 
+    /// What a lens needs from the code around it.
+    struct Built {
+        var lines: [String]
+        /// Whether it declares `satisfied`.
+        var hasSatisfied: Bool
+    }
+
     /// A lens struct over `sets` read on `typeName`.
     func lens(_ name: String, on typeName: String, sets: [SelectionSet], doc: [String], indent: String,
-              depth: Int = 0) -> [String] {
+              collectsErrors: Bool = false, depth: Int = 0) -> [String] {
+        build(name, on: typeName, sets: sets, doc: doc, indent: indent, collectsErrors: collectsErrors, depth: depth).lines
+    }
+
+    func build(_ name: String, on typeName: String, sets: [SelectionSet], doc: [String], indent: String,
+               collectsErrors: Bool = false, depth: Int = 0) -> Built {
         let members = LensMembers(sets, on: typeName, facts: facts, spreadNames: spreadNames)
         var lines = doc.map { indent + "/// " + $0 }
         lines.append(indent + "nonisolated public struct " + name + ": Lens {")
@@ -26,14 +44,19 @@ struct LensEmitter {
         var nestedNames: Set<String> = [name]
         var nested: [[String]] = []
         var accessors: [String] = []
+        var required: [String] = []
+        var errors: [String] = []
         let inner = indent + "    "
+        let accessor = FieldAccessor(emitter: self, lensName: name)
         for member in members.fields {
-            let (accessor, child) = field(member, typeName: typeName, nestedNames: &nestedNames, indent: inner,
-                                          depth: depth)
-            accessors += accessor
-            if let child { nested.append(child) }
+            let made = accessor.make(member, nestedNames: &nestedNames, indent: inner, depth: depth)
+            accessors += made.lines
+            if let child = made.child { nested.append(child) }
+            if let term = made.satisfiedTerm { required.append(term) }
+            if let term = made.errorTerm { errors.append(term) }
         }
-        for spread in members.spreads { accessors += self.spread(spread, indent: inner) }
+        let spreads = SpreadAccessor(emitter: self)
+        for spread in members.spreads { accessors += spreads.make(spread, indent: inner) }
         for condition in members.conditions {
             let nestedName = unique(SwiftNames.upperFirst(condition.accessor), &nestedNames)
             accessors.append(inner + "@MainActor public var " + SwiftNames.identifier(condition.accessor) + ": "
@@ -43,6 +66,19 @@ struct LensEmitter {
                                    depth: depth + 1))
             }
         }
+        if !required.isEmpty {
+            symbols.usesPresentTest = true
+            accessors.append(inner + "/// Whether every bubbling `@required` field holds a value.")
+            accessors.append(inner + "@MainActor public var satisfied: Bool {")
+            accessors.append(inner + "    " + required.joined(separator: " && "))
+            accessors.append(inner + "}")
+        }
+        if collectsErrors {
+            accessors.append(inner + "/// The field errors no `@catch` takes, which `@throwOnFieldError` throws.")
+            accessors.append(inner + "@MainActor public var uncaughtErrors: [FieldError] {")
+            accessors.append(inner + "    [" + errors.joined(separator: ", ") + "].compactMap { $0 }")
+            accessors.append(inner + "}")
+        }
         if !accessors.isEmpty { lines.append("") }
         lines += accessors
         for child in nested {
@@ -50,38 +86,7 @@ struct LensEmitter {
             lines += child
         }
         lines.append(indent + "}")
-        return lines
-    }
-
-    private func field(_ member: LensMembers.FieldMember, typeName: String, nestedNames: inout Set<String>,
-                       indent: String, depth: Int) -> ([String], [String]?) {
-        let field = member.field
-        let accessor = indent + "@MainActor public var " + SwiftNames.identifier(field.responseKey) + ": "
-        if field.name.value == "__typename" {
-            return ([accessor + "String { anchor.record.type.name }"], nil)
-        }
-        guard let definition = facts.field(field.name.value, on: member.scope) else { return ([], nil) }
-        let slot = slotExpression(field, scope: member.scope)
-        let named = definition.type.namedType
-        guard facts.type(named)?.isComposite == true else {
-            let (type, read) = types.scalarRead(definition.type, slot: slot)
-            return ([accessor + type + " { " + read + " }"], nil)
-        }
-        let childName = unique(SwiftNames.upperFirst(field.responseKey), &nestedNames)
-        let read: String
-        let type = definition.type
-        if let element = type.nullable.listElement {
-            _ = element
-            read = type.isNonNull ? "List<" + childName + "> { anchor.linksNonNull(" + slot + ") }"
-                : "List<" + childName + ">? { anchor.links(" + slot + ") }"
-        } else {
-            read = type.isNonNull
-                ? childName + " { anchor.linkNonNull(" + slot + ", type: " + symbols.type(facts.storeName(named)) + ") }"
-                : childName + "? { anchor.link(" + slot + ") }"
-        }
-        let child = depth < Self.maxDepth
-            ? lens(childName, on: named, sets: member.childSets, doc: [], indent: indent, depth: depth + 1) : nil
-        return ([accessor + read], child)
+        return Built(lines: lines, hasSatisfied: !required.isEmpty)
     }
 
     /// The slot a field reads: a `Slots` constant, or a key rendered with the owner's variables.
@@ -94,50 +99,23 @@ struct LensEmitter {
         case .fixed(let text):
             return symbols.slot(type: type, field: field.name.value, fixed: text)
         case .dynamic(let name, let arguments):
-            return "SlotID(" + symbols.type(type) + ", StorageKeys.render("
-                + symbols.dynamicKey(type: type, field: name, arguments: arguments)
-                + ", variables: anchor.owner.variables))"
+            symbols.usesDynamicSlot = true
+            return "anchor.slot(" + symbols.type(type) + ", "
+                + symbols.dynamicKey(type: type, field: name, arguments: arguments) + ")"
         }
-    }
-
-    private func spread(_ spread: LensMembers.SpreadMember, indent: String) -> [String] {
-        let type = spread.fragment
-        let head = indent + "@MainActor public var " + SwiftNames.identifier(spread.accessor) + ": "
-        let make = type + "(anchor: anchor.spread())"
-        var conditions = spread.guards.map { guardModel in
-            "anchor.owner.variables[" + SwiftNames.literal(guardModel.variable) + "] "
-                + (guardModel.include ? "==" : "!=") + " .bool(true)"
-        }
-        if spread.deferred, let presence = presenceSlot(of: spread.fragment) {
-            symbols.usesPresence = true
-            conditions.append("anchor.holds(" + presence + ")")
-        }
-        if conditions.isEmpty && !spread.deferred { return [head + type + " { " + make + " }"] }
-        if conditions.isEmpty { return [head + type + "? { " + make + " }"] }
-        return [head + type + "? {", indent + "    " + conditions.joined(separator: " && ") + " ? " + make + " : nil",
-                indent + "}"]
-    }
-
-    /// A slot the deferred fragment's first own field fills (its presence says the part arrived).
-    private func presenceSlot(of fragment: String) -> String? {
-        guard let definition = input.fragments[fragment] else { return nil }
-        for case .field(let field) in definition.selectionSet.selections where field.name.value != "__typename" {
-            return slotExpression(field, scope: definition.typeCondition.name.value)
-        }
-        return nil
     }
 
     private func condition(_ condition: LensMembers.ConditionMember, nestedName: String) -> String {
-        let make = nestedName + "(anchor: anchor)"
-        guard let type = condition.condition else { return nestedName + " { " + make + " }" }
+        guard let type = condition.condition else { return nestedName + " { " + nestedName + "(anchor: anchor) }" }
+        symbols.usesConditionLens = true
         let test = facts.isAbstract(type)
-            ? "anchor.isMember(of: " + symbols.possible(facts.storeName(type)) + ", condition: " + SwiftNames.literal(type) + ")"
-            : "anchor.record.type == " + symbols.type(facts.storeName(type))
-        return nestedName + "? { " + test + " ? " + make + " : nil }"
+            ? "anchor.lens(ifMemberOf: " + symbols.possible(facts.storeName(type)) + ", " + SwiftNames.literal(type) + ")"
+            : "anchor.lens(ifType: " + symbols.type(facts.storeName(type)) + ")"
+        return nestedName + "? { " + test + " }"
     }
 
     /// A nested type name not taken in this scope: `Lens` appended on a clash.
-    private func unique(_ base: String, _ used: inout Set<String>) -> String {
+    func unique(_ base: String, _ used: inout Set<String>) -> String {
         var name = SwiftNames.reservedTypeNames.contains(base) || taken.contains(base) || used.contains(base)
             || SwiftNames.keywords.contains(base) ? base + "Lens" : base
         while used.contains(name) || taken.contains(name) { name += "_" }

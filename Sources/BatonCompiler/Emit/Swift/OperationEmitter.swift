@@ -19,6 +19,14 @@ struct OperationEmitter {
         }
     }
 
+    /// Members an operation value declares itself: a variable so named takes an underscore.
+    static let ownMembers: Set<String> = ["variables", "optimistic"]
+
+    /// A variable's stored property name.
+    static func propertyName(_ variable: String) -> String {
+        SwiftNames.identifier(ownMembers.contains(variable) ? variable + "_" : variable)
+    }
+
     /// The operation value, its plan, and for a mutation its action.
     func emit(_ compiled: CompiledOperation, authored: OperationDefinition?) -> [String] {
         let name = compiled.name
@@ -26,7 +34,7 @@ struct OperationEmitter {
         var lines = ["/// `" + SwiftNames.commentLine(compiled.text) + "`"]
         lines.append("nonisolated public struct " + name + ": " + Self.conformance(compiled.kind) + " {")
         for variable in variables {
-            lines.append("    public var " + SwiftNames.identifier(variable.variable.name.value) + ": "
+            lines.append("    public var " + Self.propertyName(variable.variable.name.value) + ": "
                          + types.input(TypeReference(variable.type)))
         }
         if !variables.isEmpty { lines.append("") }
@@ -54,12 +62,12 @@ struct OperationEmitter {
         let parameters = variables.map { variable -> String in
             let type = types.input(TypeReference(variable.type))
             let name = variable.variable.name.value
-            return SwiftNames.identifier(name) + ": " + type + (type.hasSuffix("?") ? " = nil" : "")
+            return Self.propertyName(name) + ": " + type + (type.hasSuffix("?") ? " = nil" : "")
         }
         var lines = ["public init(" + parameters.joined(separator: ", ") + ") {"]
         for variable in variables {
             let name = variable.variable.name.value
-            lines.append("    self." + SwiftNames.member(name) + " = " + SwiftNames.identifier(name))
+            lines.append("    self." + Self.propertyName(name) + " = " + Self.propertyName(name))
         }
         if variables.isEmpty { return ["public init() {}"] }
         lines.append("}")
@@ -79,7 +87,7 @@ struct OperationEmitter {
         for variable in variables {
             let name = variable.variable.name.value
             let type = TypeReference(variable.type)
-            let value = "self." + SwiftNames.member(name)
+            let value = "self." + Self.propertyName(name)
             let expression = type.isNonNull
                 ? types.variableExpression(value, type)
                 : value + ".map { " + types.variableExpression("$0", .nonNull(type)) + " }"

@@ -21,7 +21,9 @@ struct SharedFileEmitter {
         lines += typesEnum()
         lines.append("")
         lines += slotsEnum()
-        if symbols.usesPresence { lines += [""] + presence() }
+        if symbols.usesPresence || symbols.usesPresentTest || symbols.usesDynamicSlot
+            || symbols.usesConditionLens { lines += [""] + anchorHelpers() }
+        if symbols.usesKeeping { lines += [""] + keeping() }
         for name in symbols.enums.sorted(by: Self.byteOrder) {
             guard let type = facts.type(name) else { continue }
             lines.append("")
@@ -47,7 +49,9 @@ struct SharedFileEmitter {
         let keyed = symbols.keyedSets.sorted(by: Self.byteOrder).map { name in
             (name, facts.possibleTypes(name).filter { facts.identity(of: $0)?.count == 1 }.map { facts.storeName($0) })
         }
+        let transient = transientTypes()
         for (_, members) in possible + keyed { for member in members { _ = symbols.type(member) } }
+        for member in transient { _ = symbols.type(member) }
         for name in symbols.types.sorted(by: Self.byteOrder) {
             lines.append("    static let " + SwiftNames.typeMember(name) + " = TypeID(" + SwiftNames.literal(name) + ")")
         }
@@ -57,8 +61,18 @@ struct SharedFileEmitter {
         for (name, members) in keyed {
             lines.append("    static let " + name + "_keyed: Set<TypeID> = " + set(members))
         }
+        if !transient.isEmpty {
+            lines.append("    /// Types whose records never reach the image (`transient` in baton.json).")
+            lines.append("    static let transient: Set<TypeID> = " + set(transient))
+        }
         lines.append("}")
         return lines
+    }
+
+    /// The configured transient types, an interface standing for its implementers.
+    private func transientTypes() -> [String] {
+        Set(facts.config.transient.types.flatMap { facts.possibleTypes($0) }.map { facts.storeName($0) })
+            .sorted(by: Self.byteOrder)
     }
 
     private func set(_ members: [String]) -> String {
@@ -79,12 +93,53 @@ struct SharedFileEmitter {
         return lines
     }
 
-    private func presence() -> [String] {
-        ["extension Anchor {",
-         "    /// Whether a slot holds a value: a deferred part has arrived.",
-         "    @MainActor func holds(_ slot: SlotID) -> Bool {",
-         "        if case .missing = record[slot: slot.index(on: record.type)] { return false }",
-         "        return true",
+    /// Small reads generated code shares; each is written only when some lens uses it.
+    private func anchorHelpers() -> [String] {
+        var blocks: [[String]] = []
+        if symbols.usesDynamicSlot {
+            blocks.append(["    /// The slot of a key with variables, rendered with this lens's variables.",
+                           "    @MainActor func slot(_ type: TypeID, _ key: DynamicKey) -> SlotID {",
+                           "        SlotID(type, StorageKeys.render(key, variables: owner.variables))",
+                           "    }"])
+        }
+        if symbols.usesConditionLens {
+            blocks.append(["    /// This record's lens of another shape when its type is `type` (a concrete condition).",
+                           "    @MainActor func lens<Other: Lens>(ifType type: TypeID) -> Other? {",
+                           "        record.type == type ? Other(anchor: self) : nil",
+                           "    }",
+                           "",
+                           "    /// This record's lens of another shape when its type satisfies an abstract condition.",
+                           "    @MainActor func lens<Other: Lens>(ifMemberOf types: Set<TypeID>, _ condition: String) -> Other? {",
+                           "        isMember(of: types, condition: condition) ? Other(anchor: self) : nil",
+                           "    }"])
+        }
+        if symbols.usesPresence {
+            blocks.append(["    /// Whether a slot holds a value: a deferred part has arrived.",
+                           "    @MainActor func holds(_ slot: SlotID) -> Bool {",
+                           "        if case .missing = record[slot: slot.index(on: record.type)] { return false }",
+                           "        return true",
+                           "    }"])
+        }
+        if symbols.usesPresentTest {
+            blocks.append(["    /// Whether a slot holds a non-null value (a link: to a live record), for `@required`.",
+                           "    @MainActor func present(_ slot: SlotID) -> Bool {",
+                           "        switch record[slot: slot.index(on: record.type)] {",
+                           "        case .missing, .null: false",
+                           "        case .link(let target): !target.isDeleted",
+                           "        default: true",
+                           "        }",
+                           "    }"])
+        }
+        return ["extension Anchor {"] + blocks.joined(separator: [""]) + ["}"]
+    }
+
+    private func keeping() -> [String] {
+        ["extension List {",
+         "    /// The elements a test keeps: a bubbling `@required` drops the rest.",
+         "    @MainActor func keeping(_ isKept: (Element) -> Bool) -> List<Element> {",
+         "        let kept = filter(isKept)",
+         "        guard let first = kept.first else { return .empty }",
+         "        return List(records: kept.map(\\.anchor.record), owner: first.anchor.owner, origin: first.anchor.origin)",
          "    }",
          "}"]
     }

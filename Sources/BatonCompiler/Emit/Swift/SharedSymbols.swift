@@ -15,6 +15,14 @@ final class SharedSymbols {
     private(set) var inputs: Set<String> = []
     /// Whether a deferred spread tests presence (the shared file then declares `holds`).
     var usesPresence = false
+    /// Whether a lens's `satisfied` tests that a slot holds a non-null value.
+    var usesPresentTest = false
+    /// Whether a lens reads a key with variables (the shared file then declares `slot(_:_:)`).
+    var usesDynamicSlot = false
+    /// Whether a lens has `as<Type>` conditions (the shared file then declares `lens(ifType:)`).
+    var usesConditionLens = false
+    /// Whether a list drops elements whose lens is not satisfied.
+    var usesKeeping = false
 
     /// `Types.<Name>`, registering the handle.
     func type(_ name: String) -> String {

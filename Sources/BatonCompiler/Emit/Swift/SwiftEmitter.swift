@@ -38,7 +38,8 @@ public enum SwiftEmitter {
             if type.kind == .enum { taken.insert(SwiftNames.enumName(name)) }
             if type.kind == .inputObject { taken.insert(SwiftNames.inputName(name)) }
         }
-        let lenses = LensEmitter(facts: facts, symbols: symbols, types: types, input: input, taken: taken)
+        var lenses = LensEmitter(facts: facts, symbols: symbols, types: types, input: input, taken: taken)
+        lenses.satisfiedFragments = satisfiedFragments(input, facts: facts, taken: taken)
         let operations = OperationEmitter(facts: facts, symbols: symbols, types: types, lenses: lenses, input: input)
         let compiled = Dictionary(input.operations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var files: [String: String] = [:]
@@ -51,7 +52,8 @@ public enum SwiftEmitter {
                                               sets: [fragment.selectionSet],
                                               doc: ["`fragment " + fragment.name.value + " on "
                                                     + fragment.typeCondition.name.value + "`"],
-                                              indent: ""))
+                                              indent: "",
+                                              collectsErrors: directive("throwOnFieldError", in: fragment.directives) != nil))
                     for generated in input.operations where generated.refetchableFragment == fragment.name.value {
                         blocks.append(operations.emit(generated, authored: nil))
                     }
@@ -72,6 +74,21 @@ public enum SwiftEmitter {
         }
         let shared = SharedFileEmitter(facts: facts, symbols: symbols, types: types, schemaDigest: input.schemaDigest)
         return Output(shared: shared.emit(), files: files)
+    }
+
+    /// Fragments whose lens has `satisfied`, found by a dry run (a spread is its own boundary,
+    /// so one pass over each fragment is enough).
+    private static func satisfiedFragments(_ input: EmitInput, facts: SchemaFacts, taken: Set<String>) -> Set<String> {
+        let scratch = SharedSymbols()
+        let dry = LensEmitter(facts: facts, symbols: scratch, types: SwiftTypes(facts: facts, symbols: scratch),
+                              input: input, taken: taken)
+        var out: Set<String> = []
+        for (name, fragment) in input.fragments {
+            let built = dry.build(name, on: fragment.typeCondition.name.value, sets: [fragment.selectionSet], doc: [],
+                                  indent: "")
+            if built.hasSatisfied { out.insert(name) }
+        }
+        return out
     }
 
     /// The first line of every output.

@@ -26,7 +26,7 @@ nonisolated public struct IssuesQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var repository: Repository? { anchor.link(SlotID(Types.Query, StorageKeys.render(Slots.Query.repository_aec4b0, variables: anchor.owner.variables))) }
+        @MainActor public var repository: Repository? { anchor.link(anchor.slot(Types.Query, Slots.Query.repository_aec4b0)) }
 
         nonisolated public struct Repository: Lens {
             @_spi(Generated) public let anchor: Anchor

@@ -3,7 +3,7 @@
 
 /// Interned type handles and what the build knows of the schema.
 nonisolated enum Types {
-    static let schemaDigest = "6088d29050575c757942583d88cc4be3"
+    static let schemaDigest = "5d76be13e3638200deaf9ce41b543e94"
     static let format = Format1.self
     static let Box = TypeID("Box")
     static let Character = TypeID("Character")
@@ -38,6 +38,7 @@ nonisolated enum Slots {
         static let born = SlotID(Types.Character, "born")
         static let formerSpecies = SlotID(Types.Character, "formerSpecies")
         static let friends_14da07 = SlotID(Types.Character, "friends(first:2)")
+        static let friends_b47bb9 = SlotID(Types.Character, "friends(first:3)")
         static let height = SlotID(Types.Character, "height")
         static let home = SlotID(Types.Character, "home")
         static let id = SlotID(Types.Character, "id")
@@ -85,17 +86,52 @@ nonisolated enum Slots {
         static let types = SlotID(Types.Query, "types")
     }
     nonisolated enum Types_ {
+        static let anchor = SlotID(Types.Types_, "anchor")
         static let `class` = SlotID(Types.Types_, "class")
         static let `default` = SlotID(Types.Types_, "default")
+        static let satisfied = SlotID(Types.Types_, "satisfied")
         static let `self` = SlotID(Types.Types_, "self")
     }
 }
 
 extension Anchor {
+    /// The slot of a key with variables, rendered with this lens's variables.
+    @MainActor func slot(_ type: TypeID, _ key: DynamicKey) -> SlotID {
+        SlotID(type, StorageKeys.render(key, variables: owner.variables))
+    }
+
+    /// This record's lens of another shape when its type is `type` (a concrete condition).
+    @MainActor func lens<Other: Lens>(ifType type: TypeID) -> Other? {
+        record.type == type ? Other(anchor: self) : nil
+    }
+
+    /// This record's lens of another shape when its type satisfies an abstract condition.
+    @MainActor func lens<Other: Lens>(ifMemberOf types: Set<TypeID>, _ condition: String) -> Other? {
+        isMember(of: types, condition: condition) ? Other(anchor: self) : nil
+    }
+
     /// Whether a slot holds a value: a deferred part has arrived.
     @MainActor func holds(_ slot: SlotID) -> Bool {
         if case .missing = record[slot: slot.index(on: record.type)] { return false }
         return true
+    }
+
+    /// Whether a slot holds a non-null value (a link: to a live record), for `@required`.
+    @MainActor func present(_ slot: SlotID) -> Bool {
+        switch record[slot: slot.index(on: record.type)] {
+        case .missing, .null: false
+        case .link(let target): !target.isDeleted
+        default: true
+        }
+    }
+}
+
+extension List {
+    /// The elements a test keeps: a bubbling `@required` drops the rest.
+    @MainActor func keeping(_ isKept: (Element) -> Bool) -> List<Element> {
+        let kept = filter(isKept)
+        guard let first = kept.first else { return .empty }
+        return List(records: kept.map(\.anchor.record), owner: first.anchor.owner, origin: first.anchor.origin)
     }
 }
 
@@ -156,6 +192,19 @@ nonisolated public enum Species: GeneratedEnum, VariableRepresentable {
     }
 
     public var variable: Variable { .string(rawText) }
+}
+
+/// The schema input object `Data`.
+nonisolated public struct DataInput: Hashable, Sendable, VariableRepresentable {
+    public var note: String?
+
+    public init(note: String? = nil) {
+        self.note = note
+    }
+
+    public var variable: Variable {
+        .input(["note": self.note.map { $0.variable }])
+    }
 }
 
 /// The schema input object `SearchFilter`.

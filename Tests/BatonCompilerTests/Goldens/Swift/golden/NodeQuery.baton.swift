@@ -24,7 +24,7 @@ nonisolated public struct NodeQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var node: Node? { anchor.link(SlotID(Types.Query, StorageKeys.render(Slots.Query.node_5f3645, variables: anchor.owner.variables))) }
+        @MainActor public var node: Node? { anchor.link(anchor.slot(Types.Query, Slots.Query.node_5f3645)) }
         @MainActor public var location: Location? { anchor.link(Slots.Query.location_8a2a28) }
 
         nonisolated public struct Node: Lens {
@@ -32,7 +32,7 @@ nonisolated public struct NodeQuery: QueryOperation {
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
             @MainActor public var id: String { anchor.scalarNonNull(Slots.Node.id) }
-            @MainActor public var asCharacter: AsCharacter? { anchor.record.type == Types.Character ? AsCharacter(anchor: anchor) : nil }
+            @MainActor public var asCharacter: AsCharacter? { anchor.lens(ifType: Types.Character) }
 
             nonisolated public struct AsCharacter: Lens {
                 @_spi(Generated) public let anchor: Anchor

@@ -1,0 +1,142 @@
+import GraphQL
+
+/// A field's accessor (SPEC §4.7 "Accessor types", §4.8): the schema's type, made
+/// non-optional by `@required` (bubbling into `satisfied`, or `get throws` under `THROW`),
+/// a `Result` under `@catch`, or optional under `@catch(to: NULL)`.
+struct FieldAccessor {
+    let emitter: LensEmitter
+    /// The enclosing lens, for the path a `RequiredFieldError` names.
+    let lensName: String
+
+    /// An accessor and what the enclosing lens learns from it.
+    struct Made {
+        var lines: [String]
+        var child: [String]?
+        /// A condition `satisfied` needs (a bubbling `@required`, or a non-null child's own).
+        var satisfiedTerm: String?
+        /// This field's error when no `@catch` takes it.
+        var errorTerm: String?
+    }
+
+    /// How the directives shape the accessor.
+    enum Mode {
+        case plain, required, requiredThrows, catchResult, catchNull
+
+        init(_ directives: [Directive]) {
+            if let caught = directive("catch", in: directives) {
+                if case .enumValue("NULL", _)? = argument("to", of: caught) { self = .catchNull } else { self = .catchResult }
+            } else if let required = directive("required", in: directives) {
+                if case .enumValue("THROW", _)? = argument("action", of: required) { self = .requiredThrows } else { self = .required }
+            } else {
+                self = .plain
+            }
+        }
+    }
+
+    /// A value's read in three shapes: as the schema types it, as optional, as non-null.
+    struct Reads {
+        var schema: (type: String, read: String)
+        var optional: (type: String, read: String)
+        var nonNull: (type: String, read: String)?
+    }
+
+    /// Names a lens declares itself: a field so named takes a trailing underscore.
+    static let lensMembers: Set<String> = ["anchor", "satisfied", "uncaughtErrors"]
+
+    /// A field's accessor name: its response key, unless the lens declares that name itself.
+    static func accessorName(_ responseKey: String) -> String {
+        lensMembers.contains(responseKey) ? responseKey + "_" : responseKey
+    }
+
+    func make(_ member: LensMembers.FieldMember, nestedNames: inout Set<String>, indent: String, depth: Int) -> Made {
+        let field = member.field
+        let name = SwiftNames.identifier(Self.accessorName(field.responseKey))
+        let head = indent + "@MainActor public var " + name + ": "
+        if field.name.value == "__typename" {
+            return Made(lines: [head + "String { anchor.record.type.name }"])
+        }
+        guard let definition = emitter.facts.field(field.name.value, on: member.scope) else { return Made(lines: []) }
+        let slot = emitter.slotExpression(field, scope: member.scope)
+        let mode = Mode(field.directives)
+        var made = Made(lines: [])
+        let reads: Reads
+        var childSatisfied = false
+        if emitter.facts.type(definition.type.namedType)?.isComposite == true {
+            let childName = emitter.unique(SwiftNames.upperFirst(field.responseKey), &nestedNames)
+            if depth < LensEmitter.maxDepth {
+                let built = emitter.build(childName, on: definition.type.namedType, sets: member.childSets, doc: [],
+                                          indent: indent, depth: depth + 1)
+                made.child = built.lines
+                childSatisfied = built.hasSatisfied
+            }
+            reads = linkReads(definition.type, child: childName, slot: slot, childSatisfied: childSatisfied)
+        } else {
+            reads = scalarReads(definition.type, slot: slot)
+        }
+        if mode != .catchResult && mode != .catchNull { made.errorTerm = "anchor.fieldError(" + slot + ")" }
+        let selfValue = "self." + name
+        switch mode {
+        case .plain:
+            made.lines = [head + reads.schema.type + " { " + reads.schema.read + " }"]
+            if definition.type.isNonNull && childSatisfied && definition.type.nullable.listElement == nil {
+                made.satisfiedTerm = selfValue + ".satisfied"
+            }
+        case .required:
+            let form = reads.nonNull ?? reads.optional
+            made.lines = [head + form.type + " { " + form.read + " }"]
+            made.satisfiedTerm = "anchor.present(" + slot + ")"
+                + (childSatisfied && definition.type.nullable.listElement == nil ? " && " + selfValue + ".satisfied" : "")
+        case .requiredThrows:
+            let type = String(reads.optional.type.dropLast())
+            let path = SwiftNames.literal(lensName + "." + field.responseKey)
+            made.lines = [head + type + " {",
+                          indent + "    get throws(RequiredFieldError) {",
+                          indent + "        guard let value: " + type + " = " + reads.optional.read + " else {",
+                          indent + "            throw RequiredFieldError(path: " + path + ")",
+                          indent + "        }",
+                          indent + "        return value",
+                          indent + "    }",
+                          indent + "}"]
+        case .catchResult:
+            made.lines = [head + "Result<" + reads.schema.type + ", FieldErrors> {",
+                          indent + "    if let error = anchor.fieldError(" + slot + ") { return .failure(FieldErrors([error])) }",
+                          indent + "    return .success(" + reads.schema.read + ")",
+                          indent + "}"]
+        case .catchNull:
+            made.lines = [head + reads.optional.type + " {",
+                          indent + "    anchor.fieldError(" + slot + ") == nil ? " + reads.optional.read + " : nil",
+                          indent + "}"]
+        }
+        return made
+    }
+
+    private func scalarReads(_ type: TypeReference, slot: String) -> Reads {
+        let types = emitter.types
+        let mapped = types.leaf(type.namedType).mapped
+        let schema = types.scalarRead(type, slot: slot)
+        let optional = types.scalarRead(type.nullable, slot: slot)
+        let nonNull = mapped ? nil : types.scalarRead(.nonNull(type.nullable), slot: slot)
+        return Reads(schema: schema, optional: optional, nonNull: nonNull)
+    }
+
+    private func linkReads(_ type: TypeReference, child: String, slot: String, childSatisfied: Bool) -> Reads {
+        let symbols = emitter.symbols
+        if type.nullable.listElement != nil {
+            var optional = ("List<" + child + ">?", "anchor.links(" + slot + ")")
+            var nonNull = ("List<" + child + ">", "anchor.linksNonNull(" + slot + ")")
+            if childSatisfied {
+                symbols.usesKeeping = true
+                optional.1 = "anchor.links(" + slot + ", as: " + child + ".self)?.keeping { $0.satisfied }"
+                nonNull.1 = "anchor.linksNonNull(" + slot + ", as: " + child + ".self).keeping { $0.satisfied }"
+            }
+            return Reads(schema: type.isNonNull ? nonNull : optional, optional: optional, nonNull: nonNull)
+        }
+        let named = emitter.facts.storeName(type.namedType)
+        var optional = (child + "?", "anchor.link(" + slot + ")")
+        let nonNull = (child, "anchor.linkNonNull(" + slot + ", type: " + symbols.type(named) + ")")
+        if childSatisfied {
+            optional.1 = "anchor.link(" + slot + ", as: " + child + ".self).flatMap { $0.satisfied ? $0 : nil }"
+        }
+        return Reads(schema: type.isNonNull ? nonNull : optional, optional: optional, nonNull: nonNull)
+    }
+}
