@@ -127,7 +127,7 @@ struct ScreenEndToEndTests {
         #expect(renderer.lastPass.observed == 21)
     }
 
-    @Test func aChangedNameOnTheServerSideReRendersOneRow() async throws {
+    @Test func aStoreEditReRendersOneRowAndARefetchRestoresIt() async throws {
         // The test's own control: the same counter does see a change, so the zero above
         // cannot come from a renderer that never re-runs anything.
         let environment = try Live.environment()
