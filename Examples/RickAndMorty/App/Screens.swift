@@ -32,7 +32,8 @@ final class Screens {
     func closeCharacter() { retentions["detail"] = nil }
 
     /// Writes one field of a character into the store, as a partial payload of the detail
-    /// query (`{"data":{"character":{"id":…,field:…}}}`): only that slot can change.
+    /// query (`{"data":{"character":{"id":…,field:…}}}`): besides that query's own root link,
+    /// only that field of that record can change.
     func edit(id: String, field: String, value: String) throws {
         let payload: [String: Any] = ["data": ["character": ["id": id, field: value]]]
         let bytes = try JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys])
