@@ -34,7 +34,7 @@ let package = Package(
             name: "RickAndMorty",
             dependencies: ["Baton", "BatonTesting"],
             path: "Examples/RickAndMorty",
-            exclude: ["baton.json", "schema.graphql", "Scripts"],
+            exclude: ["baton.json", "schema.graphql", "Scripts", "README.md"],
             resources: [.copy("Recorded")],
             swiftSettings: strict,
             plugins: ["BatonPlugin"]
