@@ -1,8 +1,10 @@
 /// Why a fetch failed: a closed set of four kinds. A field error is not one of them; it is
 /// a fact about the data, kept beside its field.
 ///
+/// The phase shows `failure.error`; the kind is on the handle's fetch:
+///
 /// ```swift
-/// if case .failed(let error) = handle.phase, let failure = error as? Failure { … }
+/// if case .failed(.transport(let error), _) = handle.fetch { … }
 /// ```
 public enum Failure: Error, Sendable {
     /// The transport's error, carried unchanged (``TransportError``, `URLError`, or an app
