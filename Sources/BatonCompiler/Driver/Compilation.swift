@@ -24,32 +24,53 @@ public struct Compilation: Sendable {
         self.documents = documents
     }
 
+    /// What checking a compilation produced: the schema (when it could be built), the parsed
+    /// client extensions, every executable definition, and all diagnostics.
+    public struct Loaded: Sendable {
+        /// The schema with Baton's directives, nil when it could not be built.
+        public var schema: Schema?
+        /// The client schema extensions, parsed.
+        public var extensions: [Document] = []
+        /// Every definition of the target's documents, in file order.
+        public var definitions: [Definition] = []
+        /// Every diagnostic, warnings included.
+        public var diagnostics: [Diagnostic] = []
+
+        /// Whether any diagnostic is an error.
+        public var failed: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
     /// Runs every check and returns all diagnostics (errors and warnings).
     public func check(ruleSet: RuleSet) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        let schema = loadSchema(ruleSet: ruleSet, into: &diagnostics)
-        var definitions: [Definition] = []
+        load(ruleSet: ruleSet).diagnostics
+    }
+
+    /// Parses, builds the schema and runs every check: the one front end `validate`, `print`
+    /// and `generate` share.
+    public func load(ruleSet: RuleSet) -> Loaded {
+        var loaded = Loaded()
+        loadSchema(ruleSet: ruleSet, into: &loaded)
         for document in documents {
             do {
                 let parsed = try parse(document.source)
                 if let problem = MarkerRule.check(parsed, in: document) {
-                    diagnostics.append(problem)
+                    loaded.diagnostics.append(problem)
                     continue
                 }
-                definitions += parsed.definitions
+                loaded.definitions += parsed.definitions
             } catch let error as GraphQLError {
-                diagnostics.append(sources.diagnostic(for: error))
+                loaded.diagnostics.append(sources.diagnostic(for: error))
             } catch {
-                diagnostics.append(Diagnostic(severity: .error, message: "\(error)", path: document.path,
-                                              position: document.markerPosition))
+                loaded.diagnostics.append(Diagnostic(severity: .error, message: "\(error)", path: document.path,
+                                                     position: document.markerPosition))
             }
         }
-        guard let schema else { return diagnostics }
-        let combined = Document(definitions: definitions)
+        guard let schema = loaded.schema else { return loaded }
+        let combined = Document(definitions: loaded.definitions)
         for error in validate(schema: schema, document: combined, ruleSet: ruleSet) {
-            diagnostics.append(sources.diagnostic(for: error))
+            loaded.diagnostics.append(sources.diagnostic(for: error))
         }
-        return diagnostics
+        return loaded
     }
 
     private func validate(schema: Schema, document: Document, ruleSet: RuleSet) -> [GraphQLError] {
@@ -62,29 +83,29 @@ public struct Compilation: Sendable {
                                 options: options)
     }
 
-    private func loadSchema(ruleSet: RuleSet, into diagnostics: inout [Diagnostic]) -> Schema? {
+    private func loadSchema(ruleSet: RuleSet, into loaded: inout Loaded) {
         do {
             var documents = [try parse(schemaSource)]
             for source in extensionSources { documents.append(try parse(source)) }
+            loaded.extensions = Array(documents.dropFirst())
             if ruleSet == .relay {
                 documents = RelayDirectiveSet.withoutReplaced(documents)
                 documents.append(RelayDirectiveSet.additions(to: documents, baseOffset: sources.nextBaseOffset))
                 let extensions = Array(documents.dropFirst().prefix(extensionSources.count))
                 let schemaErrors = ClientSchemaCheck.errors(in: extensions)
                     + SemanticNonNullCheck.errors(in: Array(documents.prefix(1 + extensionSources.count)))
-                diagnostics += schemaErrors.map { sources.diagnostic(for: $0) }
+                loaded.diagnostics += schemaErrors.map { sources.diagnostic(for: $0) }
             }
             let schema = try buildSchema(documents)
-            diagnostics += schema.warnings.map { sources.diagnostic(for: $0, severity: .warning) }
-            return schema
+            loaded.diagnostics += schema.warnings.map { sources.diagnostic(for: $0, severity: .warning) }
+            loaded.schema = schema
         } catch let error as GraphQLError {
-            diagnostics.append(sources.diagnostic(for: error))
+            loaded.diagnostics.append(sources.diagnostic(for: error))
         } catch let errors as GraphQLErrors {
-            diagnostics += errors.errors.map { sources.diagnostic(for: $0) }
+            loaded.diagnostics += errors.errors.map { sources.diagnostic(for: $0) }
         } catch {
-            diagnostics.append(Diagnostic(severity: .error, message: "\(error)", path: schemaSource.name,
-                                          position: SourcePosition(line: 1, column: 1)))
+            loaded.diagnostics.append(Diagnostic(severity: .error, message: "\(error)", path: schemaSource.name,
+                                                 position: SourcePosition(line: 1, column: 1)))
         }
-        return nil
     }
 }

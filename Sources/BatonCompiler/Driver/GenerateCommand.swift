@@ -72,11 +72,7 @@ public struct GenerateCommand: Sendable {
         case .success(let loaded): target = loaded
         }
         guard !target.hasErrors else { return Outcome(diagnostics: target.diagnostics) }
-        let compiled: TargetOperations.Compiled
-        switch TargetOperations.compile(target) {
-        case .failure(let problems): return Outcome(diagnostics: target.diagnostics + problems.items)
-        case .success(let done): compiled = done
-        }
+        guard let compiled = TargetOperations.compile(target) else { return Outcome(diagnostics: target.diagnostics) }
         let existing = outDirectory.map { fileSystem.files(in: $0, endingWith: target.language.outputSuffix) } ?? []
         let plan: OutputPlan
         switch OutputPlanner(command: self, target: target, existingOutputs: existing, compiled: compiled).plan() {

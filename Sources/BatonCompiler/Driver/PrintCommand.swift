@@ -69,7 +69,7 @@ public struct PrintCommand: Sendable {
         let bytes: [UInt8]
         switch reader.read(path) {
         case .success(let read): bytes = read
-        case .failure(let failure): return .failure(ConfigProblems([TargetCompilation.unreadable(failure)]))
+        case .failure(let failure): return .failure(ConfigProblems([failure.diagnostic]))
         }
         var configReader = ConfigReader()
         guard let config = configReader.read(bytes) else {

@@ -9,8 +9,11 @@ public struct Target: Sendable {
     public var config: BatonConfig
     /// The compilation of the documents.
     public var compilation: Compilation
-    /// The schema with its extensions, nil when it has errors.
-    public var schema: Schema?
+    /// The compilation's checked result: the schema (with its extensions and Baton's
+    /// directives), the parsed extensions and every definition.
+    public var loaded: Compilation.Loaded
+    /// The schema, nil when it could not be built.
+    public var schema: Schema? { loaded.schema }
     /// Each object type's key fields.
     public var identity: ResolvedIdentity
     /// The schema digest (SPEC §2).

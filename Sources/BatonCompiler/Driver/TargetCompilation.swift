@@ -39,37 +39,16 @@ public struct TargetCompilation: Sendable {
 
     /// Reads, checks and compiles.
     public func run(reader: SourceReader = SourceReader()) -> Outcome {
-        var collector = DocumentCollector()
-        var diagnostics: [Diagnostic] = []
-        var schemaSources: [Source] = []
-        for path in [schemaPath] + extensionPaths {
-            switch reader.read(path) {
-            case .success(let bytes): schemaSources.append(collector.addGraphQL(path: path, bytes: bytes))
-            case .failure(let failure): diagnostics.append(Self.unreadable(failure))
-            }
-        }
-        let schemaDocumentCount = collector.documents.count
-        for path in files {
-            switch reader.read(path) {
-            case .success(let bytes): collector.add(path: path, bytes: bytes)
-            case .failure(let failure): diagnostics.append(Self.unreadable(failure))
-            }
-        }
-        diagnostics += collector.diagnostics
-        guard !diagnostics.contains(where: { $0.severity == .error }) else { return Outcome(diagnostics: diagnostics, operations: []) }
-        let front = FrontEnd(sources: collector.sources, schemaSources: schemaSources,
-                             documents: Array(collector.documents.dropFirst(schemaDocumentCount)))
-        let loaded = front.load()
-        diagnostics += loaded.diagnostics
-        guard let context = loaded.context(identity: identity),
-              !diagnostics.contains(where: { $0.severity == .error }) else {
+        let target = TargetFiles(schemaPath: schemaPath, extensionPaths: extensionPaths, files: files)
+        var (compilation, diagnostics) = target.read(reader: reader)
+        guard let compilation, !diagnostics.contains(where: { $0.severity == .error }) else {
             return Outcome(diagnostics: diagnostics, operations: [])
         }
+        let loaded = compilation.load(ruleSet: .relay)
+        diagnostics += loaded.diagnostics
+        guard let schema = loaded.schema, !loaded.failed else { return Outcome(diagnostics: diagnostics, operations: []) }
+        let context = TransformContext(schema: schema, identity: identity, client: ClientSchema(extensions: loaded.extensions))
         let operations = OperationCompiler(context: context, persistAlgorithm: persistAlgorithm).compile(loaded.definitions)
         return Outcome(diagnostics: diagnostics, operations: operations)
-    }
-
-    static func unreadable(_ failure: SourceReader.ReadFailure) -> Diagnostic {
-        Diagnostic(severity: .error, message: failure.reason, path: failure.path, position: SourcePosition(line: 1, column: 1))
     }
 }

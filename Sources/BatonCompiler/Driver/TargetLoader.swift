@@ -25,8 +25,8 @@ public struct TargetLoader: Sendable {
         self.files = files
     }
 
-    /// Loads and checks the target; nil only when the config itself could not be read, and then
-    /// the diagnostics say why.
+    /// Loads and checks the target. It fails only when the config, an extension or the schema
+    /// could not be read; every other problem is a diagnostic of the target.
     public func load(reader: SourceReader = SourceReader()) -> Result<Target, Diagnostics> {
         let configFile: ConfigFile?
         let config: BatonConfig
@@ -76,8 +76,9 @@ public struct TargetLoader: Sendable {
                                       extensionSources: extensionSources,
                                       documents: Array(collector.documents.dropFirst(schemaDocumentCount)))
         let runLanguage = decideLanguage(configPath: configFile?.path ?? schemaPath, into: &diagnostics)
-        diagnostics += compilation.check(ruleSet: ruleSet)
-        let schema = SchemaLoading.build(compilation)
+        let loaded = compilation.load(ruleSet: ruleSet)
+        diagnostics += loaded.diagnostics
+        let schema = loaded.schema
         var identity = ResolvedIdentity()
         if let schema {
             let outcome = ConfigChecks.run(config, schema: schema, language: runLanguage)
@@ -87,7 +88,7 @@ public struct TargetLoader: Sendable {
         let digest = SchemaDigest.digest(schema: String(decoding: schemaBytes, as: UTF8.self),
                                          extensions: extensionSources.map { String(decoding: $0.bytes, as: UTF8.self) },
                                          identity: config.identity, transient: config.transient)
-        return .success(Target(configFile: configFile, config: config, compilation: compilation, schema: schema,
+        return .success(Target(configFile: configFile, config: config, compilation: compilation, loaded: loaded,
                                identity: identity, schemaDigest: digest, language: runLanguage, files: files,
                                markerSources: markerSources, diagnostics: diagnostics))
     }

@@ -10,17 +10,12 @@ enum TargetOperations {
         var context: TransformContext
     }
 
-    /// The compiled operations, or the diagnostics of a front end that refused the target.
-    static func compile(_ target: Target) -> Result<Compiled, Diagnostics> {
-        let compilation = target.compilation
-        let front = FrontEnd(sources: compilation.sources, schemaSources: [compilation.schemaSource] + compilation.extensionSources,
-                             documents: compilation.documents)
-        let loaded = front.load()
-        guard let context = loaded.context(identity: target.config.identity),
-              !loaded.diagnostics.contains(where: { $0.severity == .error }) else {
-            return .failure(Diagnostics(loaded.diagnostics))
-        }
+    /// The compiled operations; nil when the target has no schema (it has errors then).
+    static func compile(_ target: Target) -> Compiled? {
+        guard let schema = target.schema else { return nil }
+        let context = TransformContext(schema: schema, identity: target.config.identity,
+                                       client: ClientSchema(extensions: target.loaded.extensions))
         let compiler = OperationCompiler(context: context, persistAlgorithm: target.config.persistConfig?.algorithm)
-        return .success(Compiled(operations: compiler.compile(loaded.definitions), context: context))
+        return Compiled(operations: compiler.compile(target.loaded.definitions), context: context)
     }
 }

@@ -37,8 +37,9 @@ public struct EmitInput: Sendable {
         let extensionDocuments = try extensions.enumerated().map { index, text in
             try parse(Source(text, name: "extension\(index).graphql"))
         }
-        let schemaDocuments = [base] + extensionDocuments
-        let schema = try buildSchema(schemaDocuments + [FrontEnd.missingDirectives(in: schemaDocuments)])
+        let schemaDocuments = RelayDirectiveSet.withoutReplaced([base] + extensionDocuments)
+        // Baton's directives join the schema past every source's offsets.
+        let schema = try buildSchema(schemaDocuments + [RelayDirectiveSet.additions(to: schemaDocuments, baseOffset: 1 << 40)])
         let client = ClientSchema(extensions: extensionDocuments)
         let digest = SchemaDigest.digest(schema: sdl, extensions: extensions, identity: config.identity,
                                          transient: config.transient)

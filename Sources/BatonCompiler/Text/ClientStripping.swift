@@ -46,4 +46,54 @@ struct ClientStripping {
         }
         return Syntax.with(selection, directives: Self.serverDirectives(selection.directives))
     }
+
+    /// The operation as the server sees it (after ``serverFragments(_:)`` has found the
+    /// fragments left empty), flattened again now that client directives are gone.
+    func serverOperation(_ operation: OperationDefinition) -> OperationDefinition {
+        var server = operation
+        let type = context.schema.rootType(operation.operation)
+        server.selectionSet.selections = Flatten(context: context).apply(apply(operation.selectionSet.selections, on: type),
+                                                                         on: type)
+        server.directives = Self.serverDirectives(operation.directives)
+        return server
+    }
+
+    /// The fragments as the server sees them, by name; fragments on client types and
+    /// fragments left empty are not among them.
+    ///
+    /// A fragment of client fields only is left empty, and then so is a spread of it, which
+    /// may empty another fragment: only the fragments spreading a newly empty one are
+    /// stripped again, so a long chain costs one pass per link.
+    mutating func serverFragments(_ fragments: [FragmentDefinition]) -> [String: FragmentDefinition] {
+        var byName: [String: FragmentDefinition] = [:]
+        var dependents: [String: [FragmentDefinition]] = [:]
+        for fragment in fragments where !context.client.types.contains(fragment.typeCondition.name.value) {
+            byName[fragment.name.value] = server(fragment)
+            for spread in Set(OperationText.spreads(in: fragment.selectionSet.selections)) {
+                dependents[spread, default: []].append(fragment)
+            }
+        }
+        var pending = byName.values.filter { $0.selectionSet.selections.isEmpty }.map(\.name.value)
+        emptyFragments = Set(pending)
+        while let empty = pending.popLast() {
+            for dependent in dependents[empty] ?? [] where !emptyFragments.contains(dependent.name.value) {
+                let again = server(dependent)
+                byName[dependent.name.value] = again
+                if again.selectionSet.selections.isEmpty {
+                    emptyFragments.insert(dependent.name.value)
+                    pending.append(dependent.name.value)
+                }
+            }
+        }
+        return byName.filter { !emptyFragments.contains($0.key) }
+    }
+
+    private func server(_ fragment: FragmentDefinition) -> FragmentDefinition {
+        var fragment = fragment
+        let type = context.type(fragment.typeCondition.name.value)
+        fragment.selectionSet.selections = Flatten(context: context).apply(apply(fragment.selectionSet.selections, on: type),
+                                                                           on: type)
+        fragment.directives = Self.serverDirectives(fragment.directives)
+        return fragment
+    }
 }

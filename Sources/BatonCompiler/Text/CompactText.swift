@@ -11,7 +11,9 @@ struct CompactText {
         if let name = operation.name { head += " " + name.value }
         let variables = operation.variableDefinitions.map(Self.variable)
         if !variables.isEmpty { head += "(" + variables.joined(separator: ",") + ")" }
-        text += head + Self.directives(operation.directives)
+        let isShorthand = operation.operation == .query && operation.name == nil && variables.isEmpty
+            && operation.directives.isEmpty
+        text += isShorthand ? "" : head + Self.directives(operation.directives)
         text += Self.set(operation.selectionSet.selections, depth: 1)
     }
 

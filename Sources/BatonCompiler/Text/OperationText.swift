@@ -23,33 +23,14 @@ public struct OperationText: Sendable {
     public func print(_ operation: OperationDefinition, fragments: [FragmentDefinition]) -> String {
         let types = Dictionary(fragments.map { ($0.name.value, $0.typeCondition.name.value) }, uniquingKeysWith: { a, _ in a })
         var stripping = ClientStripping(context: context, fragmentTypes: types)
-        let flatten = Flatten(context: context)
-        var server = operation
-        var byName: [String: FragmentDefinition] = [:]
-        // A fragment of client fields only is left empty, and then so is a spread of it, which
-        // may empty another fragment: repeat until nothing more empties (at most once per fragment).
-        for _ in 0...fragments.count {
-            let rootType = context.schema.rootType(operation.operation)
-            server.selectionSet.selections = flatten.apply(
-                stripping.apply(operation.selectionSet.selections, on: rootType), on: rootType)
-            byName = [:]
-            for var fragment in fragments where !context.client.types.contains(fragment.typeCondition.name.value) {
-                let type = context.type(fragment.typeCondition.name.value)
-                fragment.selectionSet.selections = flatten.apply(
-                    stripping.apply(fragment.selectionSet.selections, on: type), on: type)
-                fragment.directives = ClientStripping.serverDirectives(fragment.directives)
-                byName[fragment.name.value] = fragment
-            }
-            let empty = Set(byName.values.filter { $0.selectionSet.selections.isEmpty }.map(\.name.value))
-            if empty.isSubset(of: stripping.emptyFragments) { break }
-            stripping.emptyFragments.formUnion(empty)
-        }
-        server.directives = ClientStripping.serverDirectives(operation.directives)
+        let byName = stripping.serverFragments(fragments)
+        let server = stripping.serverOperation(operation)
         let printed = Self.reached(from: server.selectionSet.selections, in: byName)
-        server.variableDefinitions = Self.used(server.variableDefinitions,
+        var sent = server
+        sent.variableDefinitions = Self.used(server.variableDefinitions,
                                                in: [server.selectionSet.selections] + printed.map(\.selectionSet.selections))
         var writer = CompactText()
-        writer.write(server)
+        writer.write(sent)
         for fragment in printed { writer.write(fragment) }
         return writer.text
     }
@@ -65,7 +46,7 @@ public struct OperationText: Sendable {
         return seen.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.compactMap { fragments[$0] }
     }
 
-    private static func spreads(in selections: [Selection]) -> [String] {
+    static func spreads(in selections: [Selection]) -> [String] {
         var names: [String] = []
         var pending = selections
         while let selection = pending.popLast() {

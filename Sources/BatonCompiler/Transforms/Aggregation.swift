@@ -90,7 +90,8 @@ struct Aggregation {
                 // underscores until it is unique, so neither replaces the other.
                 while copy != fragment.name.value, fragments[copy] != nil { copy += "_" }
                 if !seen.contains(copy) {
-                    guard budget.spend(passed) else { return selection }
+                    // Authored fragments are bounded by the document; only copies are counted.
+                    guard copy == fragment.name.value || budget.spend(passed) else { return selection }
                     seen.insert(copy)
                     queue.append((fragment.name.value, FragmentArguments.scope(definitions, passed: passed), copy))
                 }

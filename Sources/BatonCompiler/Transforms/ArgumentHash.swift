@@ -63,13 +63,48 @@ enum ArgumentHash {
         return String(number)
     }
 
-    /// A float as a shortest round-trip decimal, always with a fraction or an exponent
-    /// (`2.0`, `1.5`, `1e16`), as Rust's JSON writer spells an `f64`.
+    /// A float as Rust's JSON writer (ryu) spells an `f64`: the shortest round-trip digits,
+    /// as a plain decimal with at least one fraction digit when the decimal point falls
+    /// within 16 digits of the first (`2.0`, `1000000000000000.0`, `0.00001`), else in
+    /// exponent form without `+` or padding (`1e16`, `1e-6`, `1.5e-7`).
     static func floatText(_ text: String) -> String {
         guard let number = Double(text), number.isFinite else { return "null" }
-        var spelled = number.description
-        if let range = spelled.range(of: "e+") { spelled.replaceSubrange(range, with: "e") }
-        return spelled
+        if number == 0 { return number.sign == .minus ? "-0.0" : "0.0" }
+        let (digits, point) = shortestDigits(abs(number))
+        let sign = number < 0 ? "-" : ""
+        let count = digits.count
+        if point >= count && point <= 16 {
+            return sign + digits + String(repeating: "0", count: point - count) + ".0"
+        }
+        if point > 0 && point <= 16 {
+            return sign + digits.prefix(point) + "." + digits.dropFirst(point)
+        }
+        if point > -5 && point <= 0 {
+            return sign + "0." + String(repeating: "0", count: -point) + digits
+        }
+        let mantissa = count == 1 ? digits : digits.prefix(1) + "." + digits.dropFirst()
+        return sign + mantissa + "e" + String(point - 1)
+    }
+
+    /// The shortest round-trip digits of a positive finite double (no leading or trailing
+    /// zeros) and where the decimal point falls: the value is `0.digits × 10^point`.
+    /// Swift's `description` already chooses the shortest digits; this reads them back.
+    static func shortestDigits(_ number: Double) -> (digits: String, point: Int) {
+        let spelled = number.description
+        let parts = spelled.split(separator: "e", maxSplits: 1)
+        let exponent = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
+        let mantissa = parts[0]
+        let whole = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let integer = String(whole[0])
+        let fraction = whole.count == 2 ? String(whole[1]) : ""
+        var digits = integer + fraction
+        var point = integer.count + exponent
+        while digits.first == "0" {
+            digits.removeFirst()
+            point -= 1
+        }
+        while digits.last == "0" { digits.removeLast() }
+        return (digits.isEmpty ? "0" : digits, point)
     }
 
     /// A JSON string literal.

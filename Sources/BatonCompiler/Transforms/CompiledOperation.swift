@@ -6,7 +6,10 @@ import GraphQL
 ///
 /// The normalization document keeps every directive — `@connection`, `@catch`, `@required`,
 /// `@alias`, `@arguments`, the edge directives, `@defer` with its full label — because the
-/// plan reads them; only the text leaves client directives and client fields out.
+/// plan reads them; only the text leaves client directives and client fields out. A
+/// fragment copy keeps the author's directives (`@argumentDefinitions` too) although its
+/// local variables are already replaced by their values, and a spread keeps its
+/// `@arguments` with the values resolved in the spread's scope.
 ///
 /// What the transforms inserted is told from what the author wrote by its location: every
 /// node a transform makes (`__typename`, `__isX: __typename`, key fields, `... on Node`,

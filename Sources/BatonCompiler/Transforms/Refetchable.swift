@@ -7,7 +7,8 @@ import GraphQL
 /// - a fragment on `Node`, on a type implementing it, or on an interface or union whose
 ///   every member implements it: `query Q(…,$id:ID!){node(id:$id){...F}}`, and the fragment
 ///   selects `id` (after the author's selections) so the lens can refetch from its record;
-/// - a type marked `@fetchable(field_name: "f")`: `query Q(…,$f:ID!){fetch__T(f:$f){...F}}`,
+/// - otherwise a type marked `@fetchable(field_name: "f")` (or one that implements `Node` too,
+///   under `@refetchable(preferFetchable: true)`): `query Q(…,$id:ID!){fetch__T(f:$id){...F}}`,
 ///   and the fragment selects `f`.
 ///
 /// The fragment's argument definitions become the query's variables, with their defaults,
@@ -31,15 +32,28 @@ struct Refetchable {
         guard let type = context.type(name), let query = context.schema.rootType(.query) else { return nil }
         if type.name == query.name { return .root }
         if type.name == "Viewer", let viewer = query.field("viewer"), viewer.type.namedType == "Viewer" { return .viewer }
-        if let fetchable = type.directives.first(where: { $0.name.value == "fetchable" }),
-           case .string(let field)? = Syntax.argument("field_name", of: fetchable) {
-            return .field(name: "fetch__" + type.name, argument: field.value, keyField: field.value)
+        let fetchable = type.directives.first { $0.name.value == "fetchable" }
+            .flatMap { Syntax.argument("field_name", of: $0) }
+            .flatMap { value -> Route? in
+                guard case .string(let field) = value else { return nil }
+                return .field(name: "fetch__" + type.name, argument: field.value, keyField: field.value)
+            }
+        if preferFetchable(fragment), let fetchable { return fetchable }
+        if let node = context.type("Node"), query.field("node") != nil {
+            let members = context.schema.possibleTypes(of: type)
+            let isNode = type.name == node.name || type.interfaces.contains(node.name)
+                || (!members.isEmpty && members.allSatisfy { $0.interfaces.contains(node.name) })
+            if isNode { return .field(name: "node", argument: "id", keyField: "id") }
         }
-        guard let node = context.type("Node"), query.field("node") != nil else { return nil }
-        let members = context.schema.possibleTypes(of: type)
-        let isNode = type.name == node.name || type.interfaces.contains(node.name)
-            || (!members.isEmpty && members.allSatisfy { $0.interfaces.contains(node.name) })
-        return isNode ? .field(name: "node", argument: "id", keyField: "id") : nil
+        return fetchable
+    }
+
+    /// `@refetchable(preferFetchable: true)`: a `@fetchable` type is fetched by its own root
+    /// field even when it implements `Node`.
+    private func preferFetchable(_ fragment: FragmentDefinition) -> Bool {
+        guard let directive = Syntax.directive("refetchable", in: fragment.directives),
+              case .boolean(let prefer, _)? = Syntax.argument("preferFetchable", of: directive) else { return false }
+        return prefer
     }
 
     /// The fragment as refetching needs it: with its key field when it is reached by id.

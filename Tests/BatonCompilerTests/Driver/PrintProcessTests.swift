@@ -74,6 +74,18 @@ struct PrintProcessTests {
         #expect(result.stdout == "# documentId: db80d6d73c5febf076b8981cbd641074a9701da9bb3f63bd9029ea342898f78e\n" + text + "\n")
     }
 
+    @Test func batonSpecThroughTheProcess() throws {
+        let folder = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil)).appendingPathComponent("baton-spec")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("sources").path)
+            .sorted().map { folder.appendingPathComponent("sources/" + $0).path }
+        for name in ["TestConditions", "TestNotesPaginationQuery", "TestPinnedCharacter"] {
+            let result = try batonc(["print", name, "--config", folder.appendingPathComponent("tests/baton.json").path] + sources)
+            let expected = try String(contentsOf: folder.appendingPathComponent("documents/\(name).graphql"), encoding: .utf8)
+            #expect(result.status == 0)
+            #expect(result.stdout == expected, "\(name)")
+        }
+    }
+
     @Test func exitCodes() throws {
         let unknown = try batonc(["print", "NoSuchQuery", "--schema", Self.schema] + Self.sources)
         #expect(unknown.status == 1)

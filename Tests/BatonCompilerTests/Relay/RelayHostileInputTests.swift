@@ -8,7 +8,7 @@ private typealias H = RelayCheckHarness
 @Suite("Relay checks on hostile input")
 struct RelayHostileInputTests {
     @Test func deepNestingOfInlineFragmentsAndRequiredFields() {
-        let depth = 400
+        let depth = 990  // just under the parser's nesting limit
         let open = "... on Character { origin { ... on Location { id } } }"
         var doc = "fragment F on Node {"
         doc += String(repeating: " ... on Named {", count: depth)
@@ -57,5 +57,29 @@ struct RelayHostileInputTests {
         """
         #expect(H.errors(doc) == ["doc:2:10: Fragment 'Status' is named like the schema enum 'Status'; the generated "
             + "types would clash. Rename the fragment."])
+    }
+}
+
+extension RelayHostileInputTests {
+    /// Fields nested as deep as the parser allows, under a connection and required parents.
+    @Test func deepestFieldNesting() {
+        let depth = 495
+        var doc = "fragment F on Character @refetchable(queryName: \"FRefetch\") {"
+        doc += String(repeating: " origin @required(action: LOG) { name ... on Location {", count: depth)
+        doc += " id " + String(repeating: "} }", count: depth) + " }"
+        let errors = H.errors(doc)
+        #expect(errors.count(where: { $0.contains("Cannot query field") }) > 0)
+    }
+
+    /// A literal nested as deep as the parser allows, passed to a fragment argument.
+    @Test func deepestArgumentValue() {
+        let value = String(repeating: "[", count: 990) + "1" + String(repeating: "]", count: 990)
+        let doc = """
+        query Q { character(id: "1") { ...F @arguments(n: \(value)) } }
+        fragment F on Character @argumentDefinitions(n: {type: "Int", defaultValue: \(value)}) { picture(size: $n) }
+        """
+        let errors = H.errors(doc)
+        #expect(errors.contains { $0.contains("Invalid value for argument 'n'") })
+        #expect(errors.contains { $0.contains("Invalid default of fragment argument 'n'") })
     }
 }

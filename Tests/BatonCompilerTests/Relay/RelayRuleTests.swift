@@ -180,3 +180,13 @@ struct SemanticNonNullCheckTests {
         ])
     }
 }
+
+@Suite("Unselectable fields")
+struct UnselectableRuleTests {
+    @Test func aFieldMarkedUnselectableCannotBeSelected() {
+        let schema = H.schema + "\ndirective @unselectable(reason: String!) on FIELD_DEFINITION\n"
+            + "extend type Character { legacy: String @unselectable(reason: \"Use name.\") }"
+        let doc = "fragment F on Character { name legacy }"
+        #expect(H.errors(doc, schema: schema) == ["doc:1:32: Field 'Character.legacy' is unselectable: Use name."])
+    }
+}

@@ -59,6 +59,13 @@ struct FragmentArgumentsTests {
                 == #"query Q{user(id:"1"){...P_1HMuo6_,...P_1HMuo6,id}}fragment P_1HMuo6 on User{name}fragment P_1HMuo6_ on User{size(scale:2)}"#)
     }
 
+    @Test func floatsAreSpelledAsRustsJSONWriterDoes() {
+        let cases = ["2": "2.0", "1.5": "1.5", "-0.5": "-0.5", "1e3": "1000.0", "123.45": "123.45", "1e-5": "0.00001",
+                     "0.0001": "0.0001", "1e-6": "1e-6", "1.5e-7": "1.5e-7", "1e15": "1000000000000000.0",
+                     "1e16": "1e16", "1.2345e20": "1.2345e20", "0": "0.0", "-0.0": "-0.0", "9007199254740993": "9007199254740992.0"]
+        for (text, expected) in cases { #expect(ArgumentHash.floatText(text) == expected, "\(text)") }
+    }
+
     @Test func theHashMatchesRelaysFixtures() throws {
         func hash(_ entries: [(String, String, Bool)]) throws -> String {
             try ArgumentHash.suffix(entries.map { name, value, isFloat in

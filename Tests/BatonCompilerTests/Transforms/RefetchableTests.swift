@@ -34,6 +34,17 @@ struct RefetchableTests {
                 == "query DQ($id:ID!){fetch__Doc(fetch_id:$id){...D}}fragment D on Doc{title,fetch_id}")
     }
 
+    @Test func nodeIsPreferredToFetchableUnlessAskedOtherwise() throws {
+        let sdl = GoldenSchema.sdl.replacingOccurrences(of: #"type Doc @fetchable(field_name: "fetch_id") { fetch_id: ID! title: String }"#,
+                                                        with: #"type Doc implements Node @fetchable(field_name: "fetch_id") { id: ID! fetch_id: ID! title: String }"#)
+        let context = try TestCompiler.context(schema: sdl)
+        #expect(try TestCompiler.text("DQ", [#"fragment D on Doc @refetchable(queryName: "DQ") { title }"#], context: context)
+                == "query DQ($id:ID!){node(id:$id){__typename,...D,id}}fragment D on Doc{title,id}")
+        let preferring = #"fragment D on Doc @refetchable(queryName: "DQ", preferFetchable: true) { title }"#
+        #expect(try TestCompiler.text("DQ", [preferring], context: context)
+                == "query DQ($id:ID!){fetch__Doc(fetch_id:$id){...D,id}}fragment D on Doc{title,fetch_id}")
+    }
+
     @Test func aTypeWithNoRouteGeneratesNothing() throws {
         #expect(try GoldenSchema.compile(#"fragment T on Tag @refetchable(queryName: "TQ") { label }"#).isEmpty)
     }

@@ -13,12 +13,21 @@ struct TransformHostileInputTests {
     }
 
     @Test func deepNestingCompilesWithoutExhaustingTheStack() throws {
-        let depth = 300
+        let depth = 990
         let document = "query Q { user(id: \"1\") { " + String(repeating: "best { ", count: depth) + "name"
             + String(repeating: " }", count: depth) + " } }"
         let text = try #require(try GoldenSchema.text(document, "Q"))
         #expect(text.hasPrefix(#"query Q{user(id:"1"){best{best{"#))
         #expect(text.components(separatedBy: ",id}").count == depth + 2)
+    }
+
+    @Test func deeplyNestedArgumentValuesAreHashedAndSubstituted() throws {
+        let depth = 900
+        let value = String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+        let document = #"query Q { user(id: "1") { ...P @arguments(s: "# + value + #") } } "#
+            + #"fragment P on User @argumentDefinitions(s: {type: "Int"}) { pic(size: $s) }"#
+        let text = try #require(try GoldenSchema.text(document, "Q"))
+        #expect(text.hasSuffix("{pic(size:" + value + ")}"))
     }
 
     @Test func unknownNamesAreLeftAsWritten() throws {
@@ -41,5 +50,20 @@ struct TransformHostileInputTests {
         """#
         let chain = try #require(try GoldenSchema.compile(doubling).first)
         #expect(chain.fragments.count < 20)
+    }
+}
+
+@Suite("Client stripping on hostile input")
+struct ClientStrippingHostileTests {
+    @Test func aLongChainOfFragmentsEmptiedByStrippingIsLinear() throws {
+        let count = 2_000
+        var document = #"query Q { user(id: "1") { name ...F0 } }"#
+        for index in 0..<count - 1 { document += " fragment F\(index) on User { ...F\(index + 1) }" }
+        document += " fragment F\(count - 1) on User { pinned }"
+        let clock = ContinuousClock()
+        var text: String?
+        let elapsed = try clock.measure { text = try GoldenSchema.text(document, "Q") }
+        #expect(text == #"query Q{user(id:"1"){name,id}}"#)
+        #expect(elapsed < .seconds(30))
     }
 }

@@ -14,8 +14,8 @@ enum TestCompiler {
     /// The context for a schema (plus client extensions) with Baton's directives added.
     static func context(schema: String, extensions: [String] = [],
                         identity: BatonConfig.Identity? = nil) throws -> TransformContext {
-        let documents = try ([schema] + extensions).map { try parse($0) }
-        let built = try buildSchema(documents + [FrontEnd.missingDirectives(in: documents)])
+        let documents = RelayDirectiveSet.withoutReplaced(try ([schema] + extensions).map { try parse($0) })
+        let built = try buildSchema(documents + [RelayDirectiveSet.additions(to: documents, baseOffset: 1 << 40)])
         return TransformContext(schema: built, identity: identity, client: ClientSchema(extensions: Array(documents.dropFirst())))
     }
 

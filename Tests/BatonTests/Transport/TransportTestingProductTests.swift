@@ -82,7 +82,7 @@ struct TransportScriptedTests {
             for try await event in transport.send(request("S", .subscription)) { events.append(event) }
             return events
         }
-        #expect(await wait(until: { transport.driven.count == 1 }))
+        #expect(await wait(until: { transport.driven.count == 1 }, timeout: .seconds(120)))
         let driven = transport.driven[0]
         #expect(driven.request.operationName == "S")
         driven.send(dataA)
@@ -103,7 +103,7 @@ struct TransportScriptedTests {
             for try await event in transport.send(request("S", .subscription)) { events.append(event) }
             return events
         }
-        #expect(await wait(until: { transport.driven.count == 1 }))
+        #expect(await wait(until: { transport.driven.count == 1 }, timeout: .seconds(120)))
         transport.driven[0].send(dataB)
         transport.driven[0].fail(Refused())
         await #expect(throws: Refused()) { try await task.value }
@@ -115,10 +115,10 @@ struct TransportScriptedTests {
         let transport = ScriptedTransport(["Q": dataA])
         transport.drive("Q")
         let task = Task { try await transport.payload(request("Q")) }
-        #expect(await wait(until: { transport.driven.count == 1 }))
+        #expect(await wait(until: { transport.driven.count == 1 }, timeout: .seconds(120)))
         #expect(transport.driven[0].request.kind == .query)
         task.cancel()
-        #expect(await wait(until: { transport.driven.isEmpty }))
+        #expect(await wait(until: { transport.driven.isEmpty }, timeout: .seconds(120)))
         await #expect(throws: CancellationError.self) { try await task.value }
         transport.answer("Q", with: dataB)
         #expect(try await transport.payload(request("Q")) == dataB)
@@ -128,7 +128,7 @@ struct TransportScriptedTests {
     @Test func aMutationWithoutAnswerIsHeldUntilResponded() async throws {
         let transport = ScriptedTransport()
         let task = Task { try await transport.payload(request("M", .mutation)) }
-        #expect(await wait(until: { transport.held.count == 1 }))
+        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
         let held = transport.held[0]
         #expect(held.request.operationName == "M")
         #expect(held.request.kind == .mutation)
@@ -142,7 +142,7 @@ struct TransportScriptedTests {
     @Test func aHeldRequestCanBeRefused() async throws {
         let transport = ScriptedTransport()
         let task = Task { try await transport.payload(request("M", .mutation)) }
-        #expect(await wait(until: { !transport.held.isEmpty }))
+        #expect(await wait(until: { !transport.held.isEmpty }, timeout: .seconds(120)))
         transport.held[0].refuse(Refused())
         await #expect(throws: Refused()) { try await task.value }
         #expect(transport.held.isEmpty)
@@ -161,7 +161,7 @@ struct TransportScriptedTests {
         let transport = ScriptedTransport(["Q": dataA])
         transport.hold("Q")
         let task = Task { try await transport.payload(request("Q")) }
-        #expect(await wait(until: { transport.held.count == 1 }))
+        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
         transport.answer("Q", with: dataB)
         #expect(try await transport.payload(request("Q")) == dataB)
         #expect(transport.held.count == 1)
@@ -184,7 +184,7 @@ struct TransportScriptedTests {
         #expect(try await transport.payload(request("Q")) == dataA)
         await #expect(throws: Refused()) { try await transport.payload(request("Fail")) }
         let task = Task { try await transport.payload(request("M", .mutation)) }
-        #expect(await wait(until: { transport.held.count == 1 }))
+        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
         #expect(transport.requestCount == 3)
         #expect(transport.requests(of: .mutation).map(\.operationName) == ["M"])
         #expect(transport.requests(of: .query).map(\.operationName) == ["Q", "Fail"])
@@ -197,9 +197,9 @@ struct TransportScriptedTests {
     @Test func cancellingAHeldRequestRemovesIt() async {
         let transport = ScriptedTransport()
         let task = Task { try await transport.payload(request("M", .mutation)) }
-        #expect(await wait(until: { transport.held.count == 1 }))
+        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
         task.cancel()
-        #expect(await wait(until: { transport.held.isEmpty }))
+        #expect(await wait(until: { transport.held.isEmpty }, timeout: .seconds(120)))
         await #expect(throws: CancellationError.self) { try await task.value }
     }
 }
@@ -213,7 +213,7 @@ struct TransportSilentAndWaitTests {
         let task = Task {
             for try await _ in transport.send(request("Q")) { answered.set() }
         }
-        #expect(await wait(until: { transport.requestCount == 1 }))
+        #expect(await wait(until: { transport.requestCount == 1 }, timeout: .seconds(120)))
         // Nothing comes within a short wait; the stream stays open.
         #expect(await wait(until: { answered.isSet }, timeout: .milliseconds(50)) == false)
         task.cancel()
@@ -226,7 +226,7 @@ struct TransportSilentAndWaitTests {
     @Test func payloadOfASilentTransportThrowsCancellationWhenCancelled() async {
         let transport = SilentTransport()
         let task = Task { try await transport.payload(request("Q")) }
-        #expect(await wait(until: { transport.requestCount == 1 }))
+        #expect(await wait(until: { transport.requestCount == 1 }, timeout: .seconds(120)))
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
     }
@@ -234,7 +234,7 @@ struct TransportSilentAndWaitTests {
     @MainActor
     @Test func waitReturnsTrueOnceTheConditionHolds() async {
         var checks = 0
-        #expect(await wait(until: { checks += 1; return checks == 5 }))
+        #expect(await wait(until: { checks += 1; return checks == 5 }, timeout: .seconds(120)))
         #expect(checks == 5)
         #expect(await wait(until: { true }, timeout: .zero))
     }
@@ -243,7 +243,7 @@ struct TransportSilentAndWaitTests {
     @Test func waitSeesMainActorWorkDoneWhileItYields() async {
         var done = false
         Task { @MainActor in done = true }
-        #expect(await wait(until: { done }))
+        #expect(await wait(until: { done }, timeout: .seconds(120)))
     }
 
     @MainActor

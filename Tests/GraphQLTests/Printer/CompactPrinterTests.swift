@@ -147,7 +147,7 @@ import Testing
     /// other directives, which is a transform, not printing: its expectation is compared with
     /// the directives in source order.
     @Test func relayCompactFixtures() throws {
-        let folder = try #require(PrinterFixtures.relayFolder).appendingPathComponent("compact")
+        let folder = PrinterFixtures.relayFolder.appendingPathComponent("compact")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".expected") }
         #expect(files.count == 4)
@@ -169,11 +169,11 @@ import Testing
     /// `valid/` fixtures.
     @Test func compactTextReadsBackAsTheSameDocument() throws {
         var sources = try PrinterFixtures.printCases().filter { !$0.needs_fragment_arguments_syntax }.map(\.source)
-        if let relay = PrinterFixtures.relayFolder?.appendingPathComponent("valid") {
-            let files = try FileManager.default.contentsOfDirectory(atPath: relay.path)
-            for file in files where file.hasSuffix(".expected") {
-                if let text = try Self.relayOperationText(relay.appendingPathComponent(file)) { sources.append(text) }
-            }
+        let relay = PrinterFixtures.relayFolder.appendingPathComponent("valid")
+        let files = try FileManager.default.contentsOfDirectory(atPath: relay.path)
+        #expect(files.filter { $0.hasSuffix(".expected") }.count == 32)
+        for file in files where file.hasSuffix(".expected") {
+            if let text = try Self.relayOperationText(relay.appendingPathComponent(file)) { sources.append(text) }
         }
         var checked = 0, agreed = 0
         for source in sources {

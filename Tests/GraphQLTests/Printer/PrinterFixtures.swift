@@ -31,11 +31,8 @@ enum PrinterFixtures {
         }
     }
 
-    /// Relay's shared conformance folder (outside the package), when this machine has it.
-    static var relayFolder: URL? {
-        let url = URL(fileURLWithPath: "/work/shared/conformance/relay")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
-    }
+    /// Relay's compiler fixtures copied into the package (`Fixtures/relay`, see its README).
+    static var relayFolder: URL { folder.appendingPathComponent("relay") }
 
     /// The INPUT and OUTPUT sections of a Relay `.expected` file.
     static func relaySections(_ url: URL) throws -> (input: String, output: String) {

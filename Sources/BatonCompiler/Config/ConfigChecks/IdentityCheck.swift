@@ -30,7 +30,7 @@ struct IdentityCheck {
             }
             if let inherited = inheritedKey(of: type, valid: valid) {
                 resolved.keys[name] = inherited
-            } else if config.types.isEmpty || !implementsConfigured(type) {
+            } else if !implementsConfigured(type) {
                 if config.defaultFields.allSatisfy({ keyProblem(field: $0, on: type) == nil }) {
                     resolved.keys[name] = config.defaultFields
                 }

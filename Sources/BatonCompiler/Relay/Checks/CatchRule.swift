@@ -16,7 +16,8 @@ public struct CatchRule: ValidationRule {
 
         func enterInlineFragment(_ fragment: InlineFragment) {
             guard fragment.directives.has("catch"), !fragment.directives.has("alias") else { return }
-            report("Unexpected `@catch` on unaliased inline fragment: add `@alias` to name the caught value.", [fragment.loc])
+            report("Unexpected `@catch` on unaliased inline fragment: add `@alias` to name the caught value.",
+                   [fragment.loc])
         }
 
         func enterFragmentSpread(_ spread: FragmentSpread) {

@@ -24,7 +24,8 @@ public struct ClientOnlyOperationRule: ValidationRule {
                 for selection in set.selections {
                     switch selection {
                     case .field(let field):
-                        guard let definition = schema.field(field.name.value, on: root) else { return }  // unknown: spec rule
+                        // An unknown field is the spec rule's to report.
+                        guard let definition = schema.field(field.name.value, on: root) else { return }
                         anyField = true
                         if !facts.isClientField(definition) { return }
                     case .inlineFragment(let inline): pending.append(inline.selectionSet)

@@ -26,19 +26,25 @@ public struct DeclarativeConnectionRule: ValidationRule {
                 case "appendNode", "prependNode":
                     if !type.isComposite {
                         report("Invalid use of @\(directive.name.value) on scalar field '\(name)'.", [field.loc])
-                    } else if case .string(let edge)? = directive.value("edgeTypeName"),
-                              schema.types[edge.value].map({ $0.field("node") == nil || $0.field("cursor") == nil }) ?? true {
+                    } else if case .string(let edge)? = directive.value("edgeTypeName"), !isEdgeType(edge.value) {
                         report("Invalid use of @\(directive.name.value): 'edgeTypeName' must name an edge type (a type with "
                                + "'cursor' and 'node'), not '\(edge.value)'.", [edge.loc])
                     }
                 case "deleteEdge", "deleteRecord":
                     // Positions as Relay reports them: `@deleteRecord` from its `@`, `deleteEdge` at its name.
-                    guard type.name != "ID" || definition.type.nullable.isList && isNestedList(definition.type) else { continue }
-                    report("Invalid use of @\(directive.name.value) on field '\(name)'. Expected field type 'ID' or '[ID]', "
-                           + "got '\(definition.type)'.", [directive.name.value == "deleteRecord" ? directive.loc : directive.name.loc])
+                    guard type.name != "ID" || isNestedList(definition.type) else { continue }
+                    let place = directive.name.value == "deleteRecord" ? directive.loc : directive.name.loc
+                    report("Invalid use of @\(directive.name.value) on field '\(name)'. Expected field type 'ID' or "
+                           + "'[ID]', got '\(definition.type)'.", [place])
                 default: continue
                 }
             }
+        }
+
+        /// Whether a type of this name has `cursor` and `node`.
+        private func isEdgeType(_ name: String) -> Bool {
+            guard let type = schema.types[name] else { return false }
+            return type.field("node") != nil && type.field("cursor") != nil
         }
 
         /// A list of lists (`[[ID]]`) is not a list of ids.

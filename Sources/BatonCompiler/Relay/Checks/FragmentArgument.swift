@@ -30,7 +30,8 @@ public struct FragmentArgument: Sendable, Hashable {
     }
 
     /// Reads a fragment's `@argumentDefinitions`, reporting what is malformed.
-    static func read(_ fragment: FragmentDefinition, schema: Schema) -> (arguments: [FragmentArgument], errors: [GraphQLError]) {
+    static func read(_ fragment: FragmentDefinition,
+                     schema: Schema) -> (arguments: [FragmentArgument], errors: [GraphQLError]) {
         var arguments: [FragmentArgument] = []
         var errors: [GraphQLError] = []
         var seen: Set<String> = []

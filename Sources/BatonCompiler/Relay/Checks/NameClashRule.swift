@@ -41,7 +41,8 @@ public struct NameClashRule: ValidationRule {
         private func checkRefetchQueries(_ document: Document, _ definitions: [String: (kind: String, name: Name)]) {
             var queries: [String: FragmentDefinition] = [:]
             for fragment in document.fragments {
-                guard case .string(let queryName)? = fragment.directives.named("refetchable")?.value("queryName") else { continue }
+                let refetchable = fragment.directives.named("refetchable")
+                guard case .string(let queryName)? = refetchable?.value("queryName") else { continue }
                 if let existing = definitions[queryName.value] {
                     report("The `queryName` specified in `@refetchable` must be unique: a definition named "
                            + "'\(queryName.value)' already exists (an \(existing.kind) with that name is defined at the "

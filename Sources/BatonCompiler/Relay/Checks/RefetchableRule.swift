@@ -32,7 +32,8 @@ public struct RefetchableRule: ValidationRule {
                     continue
                 }
                 checkVariables(fragment, index, kind)
-                ConnectionPaging(schema: schema, fragment: fragment, report: report).check(fragment.selectionSet, type, plural: false)
+                let paging = ConnectionPaging(schema: schema, fragment: fragment, report: report)
+                paging.check(fragment.selectionSet, type, plural: false)
                 if context.isAborted { return }
             }
         }
@@ -97,7 +98,8 @@ struct ConnectionPaging {
                 if let set = field.selectionSet {
                     check(set, typed?.type, plural: plural || typed?.definition.type.isList == true)
                 }
-            case .inlineFragment(let inline): check(inline.selectionSet, schema.conditionType(inline, in: parent), plural: plural)
+            case .inlineFragment(let inline):
+                check(inline.selectionSet, schema.conditionType(inline, in: parent), plural: plural)
             case .fragmentSpread: break
             }
         }

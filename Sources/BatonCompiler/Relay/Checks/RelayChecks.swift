@@ -18,6 +18,7 @@ public enum RelayChecks {
             AliasRule(),
             InlineFragmentRule(),
             ReservedNamesRule(),
+            UnselectableRule(),
             RootTypenameRule(),
             DeferRule(),
             DeclarativeConnectionRule(),
