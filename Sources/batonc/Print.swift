@@ -3,7 +3,7 @@ import Foundation
 
 /// `batonc print`: parses its arguments and runs ``PrintCommand``.
 func runPrint(_ arguments: [String]) -> Never {
-    var input: PrintCommand.SchemaInput?
+    var input: SchemaInput?
     var positional: [String] = []
     var index = 0
     while index < arguments.count {

@@ -81,6 +81,9 @@ struct OracleReadTests {
         #expect(data.search.count == items.count)
         #expect(data.search[0].asCharacter?.name == items[0]["name"].string)
         #expect(data.search[0].asNamed?.name == items[0]["name"].string)
+        // A concrete condition sees the fields of the abstract conditions its type satisfies.
+        #expect(data.search[0].asCharacter?.id == items[0]["id"].string)
+        #expect(data.search[0].asNode?.id == items[0]["id"].string)
         #expect(data.search[0].asBox == nil)
         #expect(data.search[1].asCharacter == nil)
         #expect(data.search[1].asNamed?.name == items[1]["name"].string)
@@ -158,7 +161,7 @@ struct OracleReadTests {
 
     static let guarded = #"""
     {"data":{"character":{"name":"Rick","bestFriend":{"name":"Morty","id":"2"},"height":null,"formerSpecies":null,
-    "age":70,"nicknames":null,"friends":[{"name":"Morty","id":"2"},{"name":null,"id":"4"},{"name":"Beth","id":"3"}],"id":"1"}},
+    "age":70,"nicknames":null,"home":{"dimension":"C-137","id":"L1"},"friends":[{"name":"Morty","id":"2"},{"name":null,"id":"4"},{"name":"Beth","id":"3"}],"id":"1"}},
     "errors":[{"message":"no height","path":["character","height"]},{"message":"no past","path":["character","formerSpecies"]}]}
     """#
 
@@ -176,6 +179,9 @@ struct OracleReadTests {
         let strict = try character.strict
         #expect(strict.age == json["character"]["age"].int)
         #expect(throws: RequiredFieldError.self) { try strict.nicknames }
+        #expect(strict.home.dimension == json["character"]["home"]["dimension"].string)
+        guard case .failure(let caught) = strict.measured else { Issue.record("measured read no error"); return }
+        #expect(caught.errors.map(\.message) == ["no height"])
         withExtendedLifetime(store) {}
     }
 
@@ -187,6 +193,27 @@ struct OracleReadTests {
         let character = try #require(data.character)
         #expect(character.required == nil)
         #expect(throws: FieldErrors.self) { try character.strict }
+        withExtendedLifetime(store) {}
+    }
+
+    @Test func anErrorBelowALinkThrowsFromTheStrictSpread() throws {
+        let json = Self.guarded.replacingOccurrences(of: #"[{"message":"no height""#,
+                                                     with: #"[{"message":"deep","path":["character","home","dimension"]},{"message":"no height""#)
+        let (store, data, _) = try commit(GuardedQuery(id: "1"), json)
+        let character = try #require(data.character)
+        #expect(throws: FieldErrors([FieldError(message: "deep", path: "character.home.dimension")])) { try character.strict }
+        withExtendedLifetime(store) {}
+    }
+
+    @Test func anInlineFragmentReadsAsAFrozenValue() throws {
+        let json = #"""
+        {"data":{"character":{"name":"Rick","species":"HUMAN","balance":"1.5","home":{"name":"Earth","id":"L1"},
+        "bestFriend":null,"friends":[{"name":"Morty","id":"2"}],"id":"1"}}}
+        """#
+        let (store, data, _) = try commit(SummaryQuery(id: "1"), json)
+        let expected = Summary_character(name: "Rick", species: .HUMAN, balance: Decimal(string: "1.5"),
+                                         home: .init(name: "Earth"), bestFriend: nil, friends: [.init(name: "Morty")])
+        #expect(data.character?.summary == expected)
         withExtendedLifetime(store) {}
     }
 

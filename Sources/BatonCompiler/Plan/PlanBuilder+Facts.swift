@@ -27,9 +27,21 @@ extension PlanBuilder {
         return LookupModel(type: nil, keyedSet: returned, arguments: pieces)
     }
 
-    /// `@connection(key:filters:)`: the handle key from the filter arguments (the given
-    /// `filters`, else every non-pagination argument), and the cursor pieces.
+    /// `@connection(key:filters:)`: the handle key and the cursor pieces.
     func connection(_ field: Field) -> ConnectionModel? {
+        guard let handleKey = Self.connectionHandle(field) else { return nil }
+        // A cursor written as `null` is absent: it must not pick the append or prepend mode.
+        func pieces(_ name: String) -> [KeyPieceText]? {
+            guard let value = field.arguments.first(where: { $0.name.value == name })?.value else { return nil }
+            if case .null = value { return nil }
+            return KeyValueRenderer.pieces(value)
+        }
+        return ConnectionModel(handleKey: handleKey, after: pieces("after"), before: pieces("before"))
+    }
+
+    /// The handle key of a `@connection` field, `__<key>_connection(filters)`: the filters are
+    /// the given `filters`, else every argument but the pagination ones (Relay's rule).
+    static func connectionHandle(_ field: Field) -> FieldStorageKey? {
         guard let connection = directive("connection", in: field.directives),
               case .string(let key)? = argument("key", of: connection) else { return nil }
         let pagination: Set<String> = ["first", "last", "after", "before"]
@@ -40,15 +52,7 @@ extension PlanBuilder {
         let filters = field.arguments.filter { argument in
             filterNames.map { $0.contains(argument.name.value) } ?? !pagination.contains(argument.name.value)
         }
-        // A cursor written as `null` is absent: it must not pick the append or prepend mode.
-        func pieces(_ name: String) -> [KeyPieceText]? {
-            guard let value = field.arguments.first(where: { $0.name.value == name })?.value else { return nil }
-            if case .null = value { return nil }
-            return KeyValueRenderer.pieces(value)
-        }
-        return ConnectionModel(
-            handleKey: StorageKeyBuilder.connectionHandle(key: key.value, filters: filters.map { ($0.name.value, $0.value) }),
-            after: pieces("after"), before: pieces("before"))
+        return StorageKeyBuilder.connectionHandle(key: key.value, filters: filters.map { ($0.name.value, $0.value) })
     }
 
     /// An edge directive on a payload field.

@@ -26,8 +26,6 @@ struct PrintCommandTests {
                                    files: [query.path]).run()
         #expect(outcome.exitCode == 0)
         #expect(outcome.output == "query Q{user{name,id}}\n")
-        #expect(PrintCommand.expand(folder.appendingPathComponent("client").path).map { URL(fileURLWithPath: $0).lastPathComponent }
-                == ["a.graphql", "b.graphql"])
     }
 
     @Test func documentErrorsFailWithTheirPositions() throws {

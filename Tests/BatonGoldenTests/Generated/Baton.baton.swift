@@ -135,6 +135,12 @@ extension List {
     }
 }
 
+/// A lens that only holds its anchor: `@inline` values read their links through it.
+struct RecordLens: Lens {
+    let anchor: Anchor
+    init(anchor: Anchor) { self.anchor = anchor }
+}
+
 /// The schema enum `Result`.
 nonisolated public enum ResultEnum: GeneratedEnum, VariableRepresentable {
     case OK

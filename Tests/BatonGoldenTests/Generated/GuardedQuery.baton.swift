@@ -2,7 +2,7 @@
 @_spi(Generated) import Baton
 import Foundation
 
-/// `query GuardedQuery($id:ID!){character(id:$id){...Required_character,...Strict_character,friends(first:3){name,id},id}}fragment Required_character on Character{name,bestFriend{name,id},height,formerSpecies}fragment Strict_character on Character{age,nicknames}`
+/// `query GuardedQuery($id:ID!){character(id:$id){...Required_character,...Strict_character,friends(first:3){name,id},id}}fragment Required_character on Character{name,bestFriend{name,id},height,formerSpecies}fragment Strict_character on Character{age,nicknames,home{dimension,id},height}`
 nonisolated public struct GuardedQuery: QueryOperation {
     public var id: String
 
@@ -11,7 +11,7 @@ nonisolated public struct GuardedQuery: QueryOperation {
     }
 
     public static let name = "GuardedQuery"
-    public static let document = OperationDocument.text("query GuardedQuery($id:ID!){character(id:$id){...Required_character,...Strict_character,friends(first:3){name,id},id}}fragment Required_character on Character{name,bestFriend{name,id},height,formerSpecies}fragment Strict_character on Character{age,nicknames}")
+    public static let document = OperationDocument.text("query GuardedQuery($id:ID!){character(id:$id){...Required_character,...Strict_character,friends(first:3){name,id},id}}fragment Required_character on Character{name,bestFriend{name,id},height,formerSpecies}fragment Strict_character on Character{age,nicknames,home{dimension,id},height}")
 
     public var variables: Variables {
         var out = Variables()
@@ -77,12 +77,18 @@ nonisolated extension GuardedQuery {
             .scalar("formerSpecies", ScalarShape(.enum), isCaught: true),
             .scalar("age", ScalarShape(.int, nullable: false)),
             .scalar("nicknames", ScalarShape(.string, list: true)),
+            .link("home", PlanLink(selection3, nullable: false)),
             .link("friends", PlanLink(selection2, plural: true, nullable: false, elementsNullable: false), storageKey: .fixed("friends(first:3)")),
             .scalar("id", ScalarShape(.string, nullable: false)),
         ])
     static let selection2 = PlanSelection(type: Types.Character, key: ["id"],
         fields: [
             .scalar("name", ScalarShape(.string)),
+            .scalar("id", ScalarShape(.string, nullable: false)),
+        ])
+    static let selection3 = PlanSelection(type: Types.Location, key: ["id"],
+        fields: [
+            .scalar("dimension", ScalarShape(.string)),
             .scalar("id", ScalarShape(.string, nullable: false)),
         ])
 }
@@ -121,15 +127,44 @@ nonisolated public struct Strict_character: Lens {
 
     @MainActor public var age: Int { anchor.scalarNonNull(Slots.Character.age) }
     @MainActor public var nicknames: [String?] {
-        get throws(RequiredFieldError) {
+        get throws {
+            if let error = anchor.fieldError(Slots.Character.nicknames) { throw error }
             guard let value: [String?] = anchor.list(Slots.Character.nicknames) else {
                 throw RequiredFieldError(path: "Strict_character.nicknames")
             }
             return value
         }
     }
+    @MainActor public var home: Home { anchor.linkNonNull(Slots.Character.home, type: Types.Location) }
+    @MainActor public var measured: Result<Measured, FieldErrors> {
+        let lens = Measured(anchor: anchor)
+        let errors = lens.uncaughtErrors
+        return errors.isEmpty ? .success(lens) : .failure(FieldErrors(errors))
+    }
     /// The field errors no `@catch` takes, which `@throwOnFieldError` throws.
     @MainActor public var uncaughtErrors: [FieldError] {
-        [anchor.fieldError(Slots.Character.age), anchor.fieldError(Slots.Character.nicknames)].compactMap { $0 }
+        ([anchor.fieldError(Slots.Character.age), anchor.fieldError(Slots.Character.nicknames), anchor.fieldError(Slots.Character.home)] as [FieldError?]).compactMap { $0 } + (self.home.uncaughtErrors)
+    }
+
+    nonisolated public struct Home: Lens {
+        @_spi(Generated) public let anchor: Anchor
+        @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
+
+        @MainActor public var dimension: String? { anchor.scalar(Slots.Location.dimension) }
+        /// The field errors no `@catch` takes, which `@throwOnFieldError` throws.
+        @MainActor public var uncaughtErrors: [FieldError] {
+            ([anchor.fieldError(Slots.Location.dimension)] as [FieldError?]).compactMap { $0 }
+        }
+    }
+
+    nonisolated public struct Measured: Lens {
+        @_spi(Generated) public let anchor: Anchor
+        @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
+
+        @MainActor public var height: Double? { anchor.scalar(Slots.Character.height) }
+        /// The field errors no `@catch` takes, which `@throwOnFieldError` throws.
+        @MainActor public var uncaughtErrors: [FieldError] {
+            ([anchor.fieldError(Slots.Character.height)] as [FieldError?]).compactMap { $0 }
+        }
     }
 }

@@ -2,7 +2,7 @@
 @_spi(Generated) import Baton
 import Foundation
 
-/// `query SearchQuery($filter:SearchFilter){search(filter:$filter){__typename,...on Character{name},...on Named{__isNamed:__typename,name},...on Box{label,content{__typename,...on Character{name},...on Crate{label,content{__typename,...on Location{name,dimension},...on Episode{title},...on Node{__isNode:__typename,id}}},...on Node{__isNode:__typename,id}}},...on Node{__isNode:__typename,id}}}`
+/// `query SearchQuery($filter:SearchFilter){search(filter:$filter){__typename,...on Character{name},...on Named{__isNamed:__typename,name},...on Node{__isNode:__typename,id},...on Box{label,content{__typename,...on Character{name},...on Crate{label,content{__typename,...on Location{name,dimension},...on Episode{title},...on Node{__isNode:__typename,id}}},...on Node{__isNode:__typename,id}}}}}`
 nonisolated public struct SearchQuery: QueryOperation {
     public var filter: SearchFilter?
 
@@ -11,7 +11,7 @@ nonisolated public struct SearchQuery: QueryOperation {
     }
 
     public static let name = "SearchQuery"
-    public static let document = OperationDocument.text("query SearchQuery($filter:SearchFilter){search(filter:$filter){__typename,...on Character{name},...on Named{__isNamed:__typename,name},...on Box{label,content{__typename,...on Character{name},...on Crate{label,content{__typename,...on Location{name,dimension},...on Episode{title},...on Node{__isNode:__typename,id}}},...on Node{__isNode:__typename,id}}},...on Node{__isNode:__typename,id}}}")
+    public static let document = OperationDocument.text("query SearchQuery($filter:SearchFilter){search(filter:$filter){__typename,...on Character{name},...on Named{__isNamed:__typename,name},...on Node{__isNode:__typename,id},...on Box{label,content{__typename,...on Character{name},...on Crate{label,content{__typename,...on Location{name,dimension},...on Episode{title},...on Node{__isNode:__typename,id}}},...on Node{__isNode:__typename,id}}}}}")
 
     public var variables: Variables {
         var out = Variables()
@@ -32,6 +32,7 @@ nonisolated public struct SearchQuery: QueryOperation {
 
             @MainActor public var asCharacter: AsCharacter? { anchor.lens(ifType: Types.Character) }
             @MainActor public var asNamed: AsNamed? { anchor.lens(ifMemberOf: Types.Named_possible, "Named") }
+            @MainActor public var asNode: AsNode? { anchor.lens(ifMemberOf: Types.Node_possible, "Node") }
             @MainActor public var asBox: AsBox? { anchor.lens(ifType: Types.Box) }
 
             nonisolated public struct AsCharacter: Lens {
@@ -39,6 +40,7 @@ nonisolated public struct SearchQuery: QueryOperation {
                 @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
                 @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
+                @MainActor public var id: String { anchor.scalarNonNull(Slots.Character.id) }
             }
 
             nonisolated public struct AsNamed: Lens {
@@ -46,6 +48,13 @@ nonisolated public struct SearchQuery: QueryOperation {
                 @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
                 @MainActor public var name: String? { anchor.scalar(Slots.Named.name) }
+            }
+
+            nonisolated public struct AsNode: Lens {
+                @_spi(Generated) public let anchor: Anchor
+                @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
+
+                @MainActor public var id: String { anchor.scalarNonNull(Slots.Node.id) }
             }
 
             nonisolated public struct AsBox: Lens {
@@ -128,12 +137,12 @@ nonisolated extension SearchQuery {
             PlanVariant(.condition("Named"), fields: [
                 .scalar("name", ScalarShape(.string)),
             ]),
+            PlanVariant(.condition("Node"), key: ["id"], fields: [
+                .scalar("id", ScalarShape(.string, nullable: false)),
+            ]),
             PlanVariant(.types([Types.Box]), fields: [
                 .scalar("label", ScalarShape(.string)),
                 .link("content", PlanLink(selection2)),
-            ]),
-            PlanVariant(.condition("Node"), key: ["id"], fields: [
-                .scalar("id", ScalarShape(.string, nullable: false)),
             ]),
         ])
     static let selection2 = PlanSelection(type: Types.Inner, isAbstract: true,

@@ -54,6 +54,9 @@ nonisolated enum Slots {
         static let uuid = SlotID(Types.Asset, "uuid")
     }
     nonisolated enum Character {
+        static let __TestAuthorNotes_notes_connection = SlotID(Types.Character, "__TestAuthorNotes_notes_connection")
+        static let __TestNotes_notes_connection = SlotID(Types.Character, "__TestNotes_notes_connection")
+        static let __TestRecentNotes_notes_connection = SlotID(Types.Character, "__TestRecentNotes_notes_connection")
         static let episode = SlotID(Types.Character, "episode")
         static let favorite = SlotID(Types.Character, "favorite")
         static let gender = SlotID(Types.Character, "gender")
@@ -129,6 +132,7 @@ nonisolated enum Slots {
         static let node = SlotID(Types.NoteEdge, "node")
     }
     nonisolated enum Query {
+        static let __TestRootNotes_notes_connection = SlotID(Types.Query, "__TestRootNotes_notes_connection")
         static let asset_b12f58 = DynamicKey("asset", [DynamicArgument("uuid", [.variable("uuid")])])
         static let assets = SlotID(Types.Query, "assets")
         static let character_4a2dfc = SlotID(Types.Query, "character(id:\"a,b\")")

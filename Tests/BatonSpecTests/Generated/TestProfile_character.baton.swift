@@ -16,7 +16,9 @@ nonisolated public struct TestProfile_character: Lens {
     }
     @MainActor public var location: Result<Location?, FieldErrors> {
         if let error = anchor.fieldError(Slots.Character.location) { return .failure(FieldErrors([error])) }
-        return .success(anchor.link(Slots.Character.location))
+        let value: Location? = anchor.link(Slots.Character.location)
+        let below = value?.uncaughtErrors ?? []
+        return below.isEmpty ? .success(value) : .failure(FieldErrors(below))
     }
     @MainActor public var gender: String? {
         anchor.fieldError(Slots.Character.gender) == nil ? anchor.scalar(Slots.Character.gender) : nil
@@ -39,5 +41,9 @@ nonisolated public struct TestProfile_character: Lens {
 
         @MainActor public var name: String? { anchor.scalar(Slots.Location.name) }
         @MainActor public var dimension: String? { anchor.scalar(Slots.Location.dimension) }
+        /// The field errors no `@catch` takes, which `@throwOnFieldError` throws.
+        @MainActor public var uncaughtErrors: [FieldError] {
+            ([anchor.fieldError(Slots.Location.name), anchor.fieldError(Slots.Location.dimension)] as [FieldError?]).compactMap { $0 }
+        }
     }
 }

@@ -7,13 +7,15 @@ nonisolated public struct TestRecentNotes_character: Lens {
     @_spi(Generated) public let anchor: Anchor
     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-    @MainActor public var notes: Notes { anchor.linkNonNull(anchor.slot(Types.Character, Slots.Character.notes_adbf4e), type: Types.NoteConnection) }
+    @MainActor public var notes: Notes { anchor.linkNonNull(Slots.Character.__TestRecentNotes_notes_connection, type: Types.NoteConnection) }
 
     nonisolated public struct Notes: Lens {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
         @MainActor public var edges: List<Edges>? { anchor.links(Slots.NoteConnection.edges) }
+        /// The connection record's key: what an edge directive's `connections:` names.
+        public var connectionID: String { anchor.record.key }
 
         nonisolated public struct Edges: Lens {
             @_spi(Generated) public let anchor: Anchor
@@ -49,7 +51,7 @@ nonisolated public struct TestRecentNotesPaginationQuery: QueryOperation {
 
     public var variables: Variables {
         var out = Variables()
-        out["count"] = self.count.map { $0.variable }
+        out["count"] = self.count.map { $0.variable } ?? .int(2)
         out["cursor"] = self.cursor.map { $0.variable }
         out["id"] = self.id.variable
         return out

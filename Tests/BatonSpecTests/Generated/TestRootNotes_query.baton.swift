@@ -7,7 +7,7 @@ nonisolated public struct TestRootNotes_query: Lens {
     @_spi(Generated) public let anchor: Anchor
     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-    @MainActor public var notes: Notes { anchor.linkNonNull(anchor.slot(Types.Query, Slots.Query.notes_916b23), type: Types.NoteConnection) }
+    @MainActor public var notes: Notes { anchor.linkNonNull(Slots.Query.__TestRootNotes_notes_connection, type: Types.NoteConnection) }
 
     nonisolated public struct Notes: Lens {
         @_spi(Generated) public let anchor: Anchor
@@ -15,6 +15,8 @@ nonisolated public struct TestRootNotes_query: Lens {
 
         @MainActor public var totalCount: Int { anchor.scalarNonNull(Slots.NoteConnection.totalCount) }
         @MainActor public var edges: List<Edges>? { anchor.links(Slots.NoteConnection.edges) }
+        /// The connection record's key: what an edge directive's `connections:` names.
+        public var connectionID: String { anchor.record.key }
 
         nonisolated public struct Edges: Lens {
             @_spi(Generated) public let anchor: Anchor
@@ -48,7 +50,7 @@ nonisolated public struct TestRootNotesPaginationQuery: QueryOperation {
 
     public var variables: Variables {
         var out = Variables()
-        out["count"] = self.count.map { $0.variable }
+        out["count"] = self.count.map { $0.variable } ?? .int(2)
         out["cursor"] = self.cursor.map { $0.variable }
         return out
     }

@@ -9,7 +9,8 @@ nonisolated public struct TestStrict_character: Lens {
 
     @MainActor public var species: String? { anchor.scalar(Slots.Character.species) }
     @MainActor public var type: String {
-        get throws(RequiredFieldError) {
+        get throws {
+            if let error = anchor.fieldError(Slots.Character.type) { throw error }
             guard let value: String = anchor.scalar(Slots.Character.type) else {
                 throw RequiredFieldError(path: "TestStrict_character.type")
             }
@@ -18,6 +19,6 @@ nonisolated public struct TestStrict_character: Lens {
     }
     /// The field errors no `@catch` takes, which `@throwOnFieldError` throws.
     @MainActor public var uncaughtErrors: [FieldError] {
-        [anchor.fieldError(Slots.Character.species), anchor.fieldError(Slots.Character.type)].compactMap { $0 }
+        ([anchor.fieldError(Slots.Character.species), anchor.fieldError(Slots.Character.type)] as [FieldError?]).compactMap { $0 }
     }
 }

@@ -42,6 +42,7 @@ nonisolated public struct TestUnion: QueryOperation {
 
                 @MainActor public var label: String? { anchor.scalar(Slots.Character.name) }
                 @MainActor public var status: String? { anchor.scalar(Slots.Character.status) }
+                @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
             }
 
             nonisolated public struct AsLocation: Lens {
@@ -50,6 +51,7 @@ nonisolated public struct TestUnion: QueryOperation {
 
                 @MainActor public var label: String? { anchor.scalar(Slots.Location.dimension) }
                 @MainActor public var type: String? { anchor.scalar(Slots.Location.type) }
+                @MainActor public var name: String? { anchor.scalar(Slots.Location.name) }
             }
 
             nonisolated public struct AsEpisode: Lens {

@@ -16,6 +16,8 @@ struct FieldAccessor {
         var satisfiedTerm: String?
         /// This field's error when no `@catch` takes it.
         var errorTerm: String?
+        /// The uncaught errors below it (its child lens's), when the lens collects them.
+        var childErrors: String?
     }
 
     /// How the directives shape the accessor.
@@ -48,7 +50,8 @@ struct FieldAccessor {
         lensMembers.contains(responseKey) ? responseKey + "_" : responseKey
     }
 
-    func make(_ member: LensMembers.FieldMember, nestedNames: inout Set<String>, indent: String, depth: Int) -> Made {
+    func make(_ member: LensMembers.FieldMember, nestedNames: inout Set<String>, indent: String, depth: Int,
+              collectsErrors: Bool = false) -> Made {
         let field = member.field
         let name = SwiftNames.identifier(Self.accessorName(field.responseKey))
         let head = indent + "@MainActor public var " + name + ": "
@@ -64,8 +67,11 @@ struct FieldAccessor {
         if emitter.facts.type(definition.type.namedType)?.isComposite == true {
             let childName = emitter.unique(SwiftNames.upperFirst(field.responseKey), &nestedNames)
             if depth < LensEmitter.maxDepth {
+                let caught = mode == .catchResult || mode == .catchNull
                 let built = emitter.build(childName, on: definition.type.namedType, sets: member.childSets, doc: [],
-                                          indent: indent, depth: depth + 1)
+                                          indent: indent, collectsErrors: mode == .catchResult || (collectsErrors && !caught),
+                                          isConnection: PlanBuilder.connectionHandle(field) != nil,
+                                          depth: depth + 1)
                 made.child = built.lines
                 childSatisfied = built.hasSatisfied
             }
@@ -77,8 +83,17 @@ struct FieldAccessor {
         let selfValue = "self." + name
         switch mode {
         case .plain:
-            made.lines = [head + reads.schema.type + " { " + reads.schema.read + " }"]
-            if definition.type.isNonNull && childSatisfied && definition.type.nullable.listElement == nil {
+            let form = emitter.relaxesNonNull ? reads.optional : reads.schema
+            if collectsErrors && made.child != nil {
+                let plural = definition.type.nullable.listElement != nil
+                let optional = form.type.hasSuffix("?")
+                made.childErrors = plural
+                    ? "(" + selfValue + (optional ? "?" : "") + ".flatMap { $0.uncaughtErrors }" + (optional ? " ?? [])" : ")")
+                    : "(" + selfValue + (optional ? "?.uncaughtErrors ?? [])" : ".uncaughtErrors)")
+            }
+            made.lines = [head + form.type + " { " + form.read + " }"]
+            if definition.type.isNonNull && childSatisfied && definition.type.nullable.listElement == nil
+                && !emitter.relaxesNonNull {
                 made.satisfiedTerm = selfValue + ".satisfied"
             }
         case .required:
@@ -87,10 +102,12 @@ struct FieldAccessor {
             made.satisfiedTerm = "anchor.present(" + slot + ")"
                 + (childSatisfied && definition.type.nullable.listElement == nil ? " && " + selfValue + ".satisfied" : "")
         case .requiredThrows:
+            // Throws the field's own error when it has one, else a required-field error.
             let type = String(reads.optional.type.dropLast())
             let path = SwiftNames.literal(lensName + "." + field.responseKey)
             made.lines = [head + type + " {",
-                          indent + "    get throws(RequiredFieldError) {",
+                          indent + "    get throws {",
+                          indent + "        if let error = anchor.fieldError(" + slot + ") { throw error }",
                           indent + "        guard let value: " + type + " = " + reads.optional.read + " else {",
                           indent + "            throw RequiredFieldError(path: " + path + ")",
                           indent + "        }",
@@ -99,9 +116,21 @@ struct FieldAccessor {
                           indent + "}"]
         case .catchResult:
             made.lines = [head + "Result<" + reads.schema.type + ", FieldErrors> {",
-                          indent + "    if let error = anchor.fieldError(" + slot + ") { return .failure(FieldErrors([error])) }",
-                          indent + "    return .success(" + reads.schema.read + ")",
-                          indent + "}"]
+                          indent + "    if let error = anchor.fieldError(" + slot + ") { return .failure(FieldErrors([error])) }"]
+            if made.child != nil {
+                // The failure holds every error below the field too.
+                let plural = definition.type.nullable.listElement != nil
+                let optional = reads.schema.type.hasSuffix("?")
+                let below = plural
+                    ? "value" + (optional ? "?" : "") + ".flatMap { $0.uncaughtErrors }" + (optional ? " ?? []" : "")
+                    : "value" + (optional ? "?.uncaughtErrors ?? []" : ".uncaughtErrors")
+                made.lines += [indent + "    let value: " + reads.schema.type + " = " + reads.schema.read,
+                               indent + "    let below = " + below,
+                               indent + "    return below.isEmpty ? .success(value) : .failure(FieldErrors(below))",
+                               indent + "}"]
+            } else {
+                made.lines += [indent + "    return .success(" + reads.schema.read + ")", indent + "}"]
+            }
         case .catchNull:
             made.lines = [head + reads.optional.type + " {",
                           indent + "    anchor.fieldError(" + slot + ") == nil ? " + reads.optional.read + " : nil",

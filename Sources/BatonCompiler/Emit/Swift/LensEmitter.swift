@@ -17,6 +17,13 @@ struct LensEmitter {
     var spreadNames: [String: String] = [:]
     /// Fragments whose lens has `satisfied` (their spreads answer nil when it is false).
     var satisfiedFragments: Set<String> = []
+    /// Under `@throwOnFieldError`: schema-non-null fields read non-optional even when
+    /// `onError` is `NULL` (SPEC §2, semantic nullability).
+    var strict = false
+
+    /// Whether schema-non-null fields read optional here: under `onError: NULL` a server may
+    /// null any field, so only `@throwOnFieldError` (or `@catch`) keeps them non-optional.
+    var relaxesNonNull: Bool { input.config.onError == .null && !strict }
 
     /// Nested lenses deeper than this are not written (the runtime reads at most 24 levels).
     static let maxDepth = 64
@@ -35,7 +42,7 @@ struct LensEmitter {
     }
 
     func build(_ name: String, on typeName: String, sets: [SelectionSet], doc: [String], indent: String,
-               collectsErrors: Bool = false, depth: Int = 0) -> Built {
+               collectsErrors: Bool = false, isConnection: Bool = false, depth: Int = 0) -> Built {
         let members = LensMembers(sets, on: typeName, facts: facts, spreadNames: spreadNames)
         var lines = doc.map { indent + "/// " + $0 }
         lines.append(indent + "nonisolated public struct " + name + ": Lens {")
@@ -46,23 +53,32 @@ struct LensEmitter {
         var accessors: [String] = []
         var required: [String] = []
         var errors: [String] = []
+        var childErrors: [String] = []
         let inner = indent + "    "
         let accessor = FieldAccessor(emitter: self, lensName: name)
         for member in members.fields {
-            let made = accessor.make(member, nestedNames: &nestedNames, indent: inner, depth: depth)
+            let made = accessor.make(member, nestedNames: &nestedNames, indent: inner, depth: depth,
+                                     collectsErrors: collectsErrors)
             accessors += made.lines
             if let child = made.child { nested.append(child) }
             if let term = made.satisfiedTerm { required.append(term) }
             if let term = made.errorTerm { errors.append(term) }
+            if let term = made.childErrors { childErrors.append(term) }
         }
         let spreads = SpreadAccessor(emitter: self)
         for spread in members.spreads { accessors += spreads.make(spread, indent: inner) }
         for condition in members.conditions {
             let nestedName = unique(SwiftNames.upperFirst(condition.accessor), &nestedNames)
-            accessors.append(inner + "@MainActor public var " + SwiftNames.identifier(condition.accessor) + ": "
-                             + self.condition(condition, nestedName: nestedName))
+            let head = inner + "@MainActor public var " + SwiftNames.identifier(condition.accessor) + ": "
+            if condition.caught {
+                accessors += caughtCondition(condition, nestedName: nestedName, head: head, indent: inner)
+            } else {
+                accessors.append(head + self.condition(condition, nestedName: nestedName))
+            }
             if depth < Self.maxDepth {
-                nested.append(lens(nestedName, on: condition.typeName, sets: condition.sets, doc: [], indent: inner,
+                nested.append(lens(nestedName, on: condition.typeName, sets: foldedSets(condition, members.conditions),
+                                   doc: [], indent: inner,
+                                   collectsErrors: condition.caught || collectsErrors,
                                    depth: depth + 1))
             }
         }
@@ -73,10 +89,15 @@ struct LensEmitter {
             accessors.append(inner + "    " + required.joined(separator: " && "))
             accessors.append(inner + "}")
         }
+        if isConnection {
+            accessors.append(inner + "/// The connection record's key: what an edge directive's `connections:` names.")
+            accessors.append(inner + "public var connectionID: String { anchor.record.key }")
+        }
         if collectsErrors {
             accessors.append(inner + "/// The field errors no `@catch` takes, which `@throwOnFieldError` throws.")
             accessors.append(inner + "@MainActor public var uncaughtErrors: [FieldError] {")
-            accessors.append(inner + "    [" + errors.joined(separator: ", ") + "].compactMap { $0 }")
+            accessors.append(inner + "    ([" + errors.joined(separator: ", ") + "] as [FieldError?]).compactMap { $0 }"
+                             + childErrors.map { " + " + $0 }.joined())
             accessors.append(inner + "}")
         }
         if !accessors.isEmpty { lines.append("") }
@@ -90,14 +111,17 @@ struct LensEmitter {
     }
 
     /// The slot a field reads: a `Slots` constant, or a key rendered with the owner's variables.
+    /// A `@connection` field reads the connection record its pages merge into, not one page.
     func slotExpression(_ field: Field, scope: String) -> String {
         let mutationRoot = facts.schema.rootTypeNames[.mutation] == scope
-        let key = StorageKeyBuilder.key(field: field.name.value, alias: field.alias?.value,
-                                        arguments: field.arguments, place: mutationRoot ? .mutationRoot : .ordinary)
+        let key = PlanBuilder.connectionHandle(field)
+            ?? StorageKeyBuilder.key(field: field.name.value, alias: field.alias?.value,
+                                     arguments: field.arguments, place: mutationRoot ? .mutationRoot : .ordinary)
         let type = facts.storeName(scope)
         switch key {
         case .fixed(let text):
-            return symbols.slot(type: type, field: field.name.value, fixed: text)
+            let name = text.hasPrefix("__") ? String(text.prefix { $0 != "(" }) : field.name.value
+            return symbols.slot(type: type, field: name, fixed: text)
         case .dynamic(let name, let arguments):
             symbols.usesDynamicSlot = true
             return "anchor.slot(" + symbols.type(type) + ", "
@@ -112,6 +136,40 @@ struct LensEmitter {
             ? "anchor.lens(ifMemberOf: " + symbols.possible(facts.storeName(type)) + ", " + SwiftNames.literal(type) + ")"
             : "anchor.lens(ifType: " + symbols.type(facts.storeName(type)) + ")"
         return nestedName + "? { " + test + " }"
+    }
+
+    /// A concrete condition's selections plus those of the abstract conditions its type
+    /// satisfies (`... on Named { name }` shows in `asCharacter`), SPEC §5.10.
+    private func foldedSets(_ condition: LensMembers.ConditionMember,
+                            _ all: [LensMembers.ConditionMember]) -> [SelectionSet] {
+        guard let type = condition.condition, !facts.isAbstract(type), !condition.caught else { return condition.sets }
+        var sets = condition.sets
+        for other in all where !other.caught {
+            guard let abstract = other.condition, abstract != type, facts.isAbstract(abstract),
+                  facts.satisfies(type, abstract) else { continue }
+            sets += other.sets
+        }
+        return sets
+    }
+
+    /// `... @alias(as: "x") @catch { … }`: the condition's lens, or the errors in its own selection.
+    private func caughtCondition(_ condition: LensMembers.ConditionMember, nestedName: String, head: String,
+                                 indent: String) -> [String] {
+        var lines: [String]
+        if let type = condition.condition {
+            symbols.usesConditionLens = true
+            let test = facts.isAbstract(type)
+                ? "anchor.lens(ifMemberOf: " + symbols.possible(facts.storeName(type)) + ", " + SwiftNames.literal(type) + ")"
+                : "anchor.lens(ifType: " + symbols.type(facts.storeName(type)) + ")"
+            lines = [head + "Result<" + nestedName + "?, FieldErrors> {",
+                     indent + "    guard let lens: " + nestedName + " = " + test + " else { return .success(nil) }"]
+        } else {
+            lines = [head + "Result<" + nestedName + ", FieldErrors> {",
+                     indent + "    let lens = " + nestedName + "(anchor: anchor)"]
+        }
+        return lines + [indent + "    let errors = lens.uncaughtErrors",
+                        indent + "    return errors.isEmpty ? .success(lens) : .failure(FieldErrors(errors))",
+                        indent + "}"]
     }
 
     /// A nested type name not taken in this scope: `Lens` appended on a clash.

@@ -27,6 +27,8 @@ struct LensMembers {
         var typeName: String
         var condition: String?
         var sets: [SelectionSet]
+        /// Under `@catch`: the accessor is a `Result` of the lens or the errors in its selection.
+        var caught = false
     }
 
     var fields: [FieldMember] = []
@@ -62,7 +64,8 @@ struct LensMembers {
             case .inlineFragment(let inline):
                 let condition = inline.typeCondition?.name.value
                 let alias = Self.alias(inline.directives)
-                let folds = alias == nil && (condition == nil || condition == lensType
+                let caught = directive("catch", in: inline.directives) != nil
+                let folds = alias == nil && !caught && (condition == nil || condition == lensType
                     || (!facts.isAbstract(lensType) && facts.satisfies(lensType, condition ?? lensType)))
                 if folds {
                     gather(inline.selectionSet, scope: condition ?? scope, lensType: lensType, facts: facts,
@@ -76,7 +79,7 @@ struct LensMembers {
                 } else {
                     conditions.append(ConditionMember(accessor: accessor, typeName: type,
                                                       condition: condition == lensType ? nil : condition,
-                                                      sets: [inline.selectionSet]))
+                                                      sets: [inline.selectionSet], caught: caught))
                 }
             }
         }

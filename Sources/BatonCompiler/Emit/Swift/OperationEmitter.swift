@@ -49,6 +49,7 @@ struct OperationEmitter {
         let sets = [authored?.selectionSet ?? compiled.operation.selectionSet]
         var rootLenses = lenses
         if authored == nil { rootLenses.spreadNames = compiled.authoredNames }
+        rootLenses.strict = directive("throwOnFieldError", in: compiled.operation.directives) != nil
         lines += rootLenses.lens("Data", on: root, sets: sets, doc: ["The operation's root."], indent: "    ")
         lines.append("}")
         lines.append("")
@@ -74,6 +75,24 @@ struct OperationEmitter {
         return lines
     }
 
+    /// A constant GraphQL value as a Swift `JSONValue` expression (bounded like every value walk).
+    static func json(_ value: Value, depth: Int = 0) -> String {
+        guard depth < KeyValueRenderer.maxDepth else { return ".null" }
+        switch value {
+        case .variable, .null: return ".null"
+        case .int(let text, _): return Int64(text).map { ".int(\($0))" } ?? ".null"
+        case .float(let text, _): return Double(text).map { ".float(\($0))" } ?? ".null"
+        case .string(let string): return ".string(" + SwiftNames.literal(string.value) + ")"
+        case .boolean(let flag, _): return ".bool(\(flag))"
+        case .enumValue(let name, _): return ".string(" + SwiftNames.literal(name) + ")"
+        case .list(let items, _): return ".list([" + items.map { json($0, depth: depth + 1) }.joined(separator: ", ") + "])"
+        case .object(let fields, _):
+            if fields.isEmpty { return ".object([])" }
+            return ".object([" + fields.map { "(" + SwiftNames.literal($0.name.value) + ", " + json($0.value, depth: depth + 1) + ")" }
+                .joined(separator: ", ") + "])"
+        }
+    }
+
     private func document(_ compiled: CompiledOperation) -> String {
         if let id = compiled.id { return "OperationDocument.id(" + SwiftNames.literal(id) + ")" }
         return "OperationDocument.text(" + SwiftNames.literal(compiled.text) + ")"
@@ -88,9 +107,11 @@ struct OperationEmitter {
             let name = variable.variable.name.value
             let type = TypeReference(variable.type)
             let value = "self." + Self.propertyName(name)
-            let expression = type.isNonNull
+            var expression = type.isNonNull
                 ? types.variableExpression(value, type)
                 : value + ".map { " + types.variableExpression("$0", .nonNull(type)) + " }"
+            // A variable left nil takes its declared default, so keys render as the server reads them.
+            if !type.isNonNull, let fallback = variable.defaultValue { expression += " ?? " + Self.json(fallback) }
             lines.append("    out[" + SwiftNames.literal(name) + "] = " + expression)
         }
         lines += ["    return out", "}"]

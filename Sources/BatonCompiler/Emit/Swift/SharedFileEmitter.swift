@@ -24,6 +24,10 @@ struct SharedFileEmitter {
         if symbols.usesPresence || symbols.usesPresentTest || symbols.usesDynamicSlot
             || symbols.usesConditionLens { lines += [""] + anchorHelpers() }
         if symbols.usesKeeping { lines += [""] + keeping() }
+        if symbols.usesRecordLens {
+            lines += ["", "/// A lens that only holds its anchor: `@inline` values read their links through it.",
+                      "struct RecordLens: Lens {", "    let anchor: Anchor", "    init(anchor: Anchor) { self.anchor = anchor }", "}"]
+        }
         for name in symbols.enums.sorted(by: Self.byteOrder) {
             guard let type = facts.type(name) else { continue }
             lines.append("")

@@ -21,6 +21,8 @@ final class SharedSymbols {
     var usesDynamicSlot = false
     /// Whether a lens has `as<Type>` conditions (the shared file then declares `lens(ifType:)`).
     var usesConditionLens = false
+    /// Whether an `@inline` value reads links (the shared file then declares `RecordLens`).
+    var usesRecordLens = false
     /// Whether a list drops elements whose lens is not satisfied.
     var usesKeeping = false
 

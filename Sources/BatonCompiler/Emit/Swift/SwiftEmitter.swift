@@ -47,8 +47,15 @@ public enum SwiftEmitter {
             var blocks: [[String]] = []
             for definition in source.definitions {
                 switch definition {
+                case .fragment(let fragment) where directive("inline", in: fragment.directives) != nil:
+                    blocks.append(InlineValueEmitter(emitter: lenses).emit(
+                        fragment.name.value, on: fragment.typeCondition.name.value, sets: [fragment.selectionSet],
+                        doc: ["`fragment " + fragment.name.value + " on " + fragment.typeCondition.name.value
+                              + " @inline`: a frozen value"], indent: ""))
                 case .fragment(let fragment):
-                    blocks.append(lenses.lens(fragment.name.value, on: fragment.typeCondition.name.value,
+                    var fragmentLenses = lenses
+                    fragmentLenses.strict = directive("throwOnFieldError", in: fragment.directives) != nil
+                    blocks.append(fragmentLenses.lens(fragment.name.value, on: fragment.typeCondition.name.value,
                                               sets: [fragment.selectionSet],
                                               doc: ["`fragment " + fragment.name.value + " on "
                                                     + fragment.typeCondition.name.value + "`"],

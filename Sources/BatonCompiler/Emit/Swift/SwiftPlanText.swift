@@ -82,32 +82,29 @@ struct SwiftPlanText {
     /// One field: the short `.scalar`/`.link` forms when they can say everything.
     func field(_ f: PlanFieldModel, type: String) -> String {
         let key = SwiftNames.literal(f.responseKey)
+        let storage = f.storageKey != .fixed(f.responseKey) && f.kind != .typename
+            ? "storageKey: " + storageKey(f.storageKey, type: type, field: fieldName(f)) : nil
         var options: [String] = []
-        if f.storageKey != .fixed(f.responseKey) && f.kind != .typename {
-            options.append("storageKey: " + storageKey(f.storageKey, type: type, field: fieldName(f)))
-        }
         if !f.guards.isEmpty { options.append("guards: " + guards(f.guards)) }
         if let label = f.deferLabel { options.append("deferLabel: " + SwiftNames.literal(label)) }
         if f.isCaught { options.append("isCaught: true") }
         if f.isClient { options.append("isClient: true") }
-        let kind: String
-        switch f.kind {
-        case .typename: kind = ".typename"
-        case .scalar(let shape): kind = ".scalar(" + self.shape(shape) + ")"
-        case .link(let link): kind = ".link(" + self.link(link, type: type) + ")"
+        // The kind's own name (`.scalar`/`.link`) and its payload, for the short and full forms.
+        let (name, payload): (String, String?) = switch f.kind {
+        case .typename: ("typename", nil)
+        case .scalar(let shape): ("scalar", self.shape(shape))
+        case .link(let link): ("link", self.link(link, type: type))
         }
-        if f.isTransientRoot || f.edit != nil || f.kind == .typename {
-            var full = [key]
-            full += options.prefix { $0.hasPrefix("storageKey:") }
-            full.append("kind: " + kind)
-            full += options.drop { $0.hasPrefix("storageKey:") }
-            if f.isTransientRoot { full.append("isTransientRoot: true") }
-            if let edit = f.edit { full.append("edit: " + self.edit(edit)) }
-            return "PlanField(" + full.joined(separator: ", ") + ")"
+        guard f.isTransientRoot || f.edit != nil || payload == nil else {
+            return "." + name + "(" + ([key, payload ?? ""] + [storage].compactMap { $0 } + options)
+                .joined(separator: ", ") + ")"
         }
-        let payload = String(kind.dropFirst(kind.hasPrefix(".scalar") ? 8 : 6).dropLast())
-        let head = kind.hasPrefix(".scalar") ? ".scalar(" : ".link("
-        return head + ([key, payload] + options).joined(separator: ", ") + ")"
+        var full = [key] + [storage].compactMap { $0 }
+        full.append("kind: ." + name + (payload.map { "(" + $0 + ")" } ?? ""))
+        full += options
+        if f.isTransientRoot { full.append("isTransientRoot: true") }
+        if let edit = f.edit { full.append("edit: " + self.edit(edit)) }
+        return "PlanField(" + full.joined(separator: ", ") + ")"
     }
 
     /// The schema field name behind a storage key (for naming its constant).
