@@ -1,6 +1,6 @@
 /// The availability check in memory (SPEC §5.11): walks every field an operation waits for,
-/// from its root record, and answers whether memory holds them all. (The image and lookups
-/// come later.)
+/// from its root record, and answers whether memory holds them all. Lookups bind missing
+/// root links to cached entities in one local batch. (The image comes later.)
 @MainActor
 public enum Availability {
     /// What the check found.
@@ -17,9 +17,22 @@ public enum Availability {
     /// link is a miss; a deleted target is not entered; every list element is followed;
     /// client fields and `__typename` are never waited for.
     @_spi(Generated) public static func check(_ resolution: Resolution, in store: Store) -> Answer {
-        var walk = Walk(store: store)
+        var walk = Walk(store: store, variables: resolution.variables)
         walk.run(from: store.root(resolution.operation.kind), resolution.root)
+        if !walk.bound.isEmpty { store.commit(Self.binding(walk.bound), kind: .local) }
         return Answer(isAvailable: !walk.missed, deferredHeld: !walk.deferredMissed)
+    }
+
+    /// One local batch writing each bound link: the link's record, then its targets.
+    private static func binding(_ bound: [(record: Record, slot: Int, target: Record)]) -> ChangeSet {
+        var changes = ChangeSet()
+        for link in bound {
+            let targetIndex = changes.records.count + 1
+            changes.records.append(ChangeRecord(key: link.record.key, type: link.record.type,
+                                                entries: [ChangeEntry(slot: link.slot, value: .link(targetIndex))]))
+            changes.records.append(ChangeRecord(key: link.target.key, type: link.target.type))
+        }
+        return changes
     }
 
     /// Whether a stored scalar fits the field's shape (cells from an older schema don't).
@@ -47,7 +60,10 @@ public enum Availability {
 @MainActor
 private struct Walk {
     let store: Store
+    let variables: [String: JSONValue]
     var missed = false
+    /// Links a lookup satisfied, written after the walk.
+    var bound: [(record: Record, slot: Int, target: Record)] = []
     var deferredMissed = false
     private var visited = Set<Step>()
 
@@ -57,7 +73,10 @@ private struct Walk {
         let deferred: Bool
     }
 
-    init(store: Store) { self.store = store }
+    init(store: Store, variables: [String: JSONValue]) {
+        self.store = store
+        self.variables = variables
+    }
 
     mutating func run(from start: Record, _ selection: ResolvedSelection) {
         var stack = [(start, selection, false)]
@@ -80,6 +99,13 @@ private struct Walk {
                     case .links(let targets):
                         for target in targets.compactMap({ $0 }) where !target.isDeleted {
                             stack.append((target, link.selection, inDeferred))
+                        }
+                    case .missing:
+                        if let target = link.lookup?.target(in: store, variables: variables) {
+                            bound.append((record, field.slot, target))
+                            stack.append((target, link.selection, inDeferred))
+                        } else {
+                            miss(inDeferred)
                         }
                     default: miss(inDeferred)
                     }

@@ -19,6 +19,7 @@ extension Environment {
             if checksCancellation { try Task.checkCancellation() }
             store.commit(result.changes, kind: .server)
             store.date(root)
+            store.settle(root, after: result, operation: O.name)
             root.present = true
             store.emit(.fetchCompleted(operation: O.name, duration: ContinuousClock.now - started))
             return result

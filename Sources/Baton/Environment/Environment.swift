@@ -86,7 +86,8 @@ public final class Environment {
     /// Writes `payload` (a response-shaped `{"data": …}`, partial allowed) through the
     /// operation's plan at its kind's root, and dates the root.
     /// - Throws: `EnvironmentError.gone` after `end()`; `Failure.malformed` when the plan
-    ///   cannot read it (nothing is written).
+    ///   cannot read it (nothing is written); under `@throwOnFieldError`, the uncaught
+    ///   errors as `FieldErrors` (after the write).
     public func commitPayload<O: Operation>(_ operation: O, _ payload: Payload) throws {
         guard !isEnded else { throw EnvironmentError.gone }
         let root = O.kind == .query ? store.roots.root(operation.rootKey, resolution: Self.resolution(operation))
@@ -99,7 +100,9 @@ public final class Environment {
         }
         store.commit(result.changes, kind: .server)
         store.date(root)
+        let uncaught = store.settle(root, after: result, operation: O.name)
         if Availability.check(root.resolution, in: store).isAvailable { root.present = true }
+        if O.plan.throwsOnFieldError, !uncaught.isEmpty { throw FieldErrors(uncaught) }
     }
 
     /// Marks everything stale and refetches the retained roots whose holders allow the

@@ -9,6 +9,9 @@ public final class Owner: Sendable {
     public let variables: [String: JSONValue]
     /// Whether a root holds this scope; a hand-made lens has none and is never healed.
     public let isRooted: Bool
+    /// Set by the handle that owns the scope: told of a missing read, it heals its root once
+    /// and answers true, or answers false when the heal already ran (the read is unexpected).
+    var onMissing: (@MainActor () -> Bool)?
 
     /// A scope over `store`; `isRooted` says whether a root holds it.
     public init(store: Store?, variables: [String: JSONValue] = [:], isRooted: Bool = false) {

@@ -83,9 +83,13 @@ extension Anchor {
 
     enum Report { case missing, unexpected }
 
-    /// Logs a read problem, except below a placeholder (only its link is reported).
+    /// Logs a read problem, except below a placeholder (only its link is reported). A
+    /// missing read tells the owner's root, which heals once (SPEC §5.13); missing again
+    /// after the heal it is logged as unexpected.
     func report(_ kind: Report, _ slot: SlotID) {
         guard !record.isPlaceholder, let store = owner.store else { return }
+        var kind = kind
+        if kind == .missing, let heal = owner.onMissing, !heal() { kind = .unexpected }
         let type = record.type.name
         store.emit(kind == .missing ? .missing(type: type, field: slot.storageKey)
                                     : .unexpected(type: type, field: slot.storageKey))

@@ -17,7 +17,7 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
     public let operation: Q
     /// The root the handle views.
     let root: Root
-    private weak var environment: Environment?
+    weak var environment: Environment?
     private let owner: Owner
     /// The policy of the latest holder that attached.
     private(set) var policy: FetchPolicy
@@ -26,8 +26,10 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
     private var _fetch: Fetch = .idle
     private var _missing = false
     private var _gone = false
-    private var task: Task<FetchOutcome, Never>?
-    private var generation = 0
+    var task: Task<FetchOutcome, Never>?
+    var generation = 0
+    /// Heal state of the current data: none yet, a heal's fetch pending, or healed.
+    var heal = HealState.none
 
     init(_ operation: Q, root: Root, environment: Environment?, policy: FetchPolicy) {
         self.operation = operation
@@ -35,6 +37,7 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
         self.environment = environment
         self.policy = policy
         self.owner = Owner(store: environment?.store, variables: operation.variables.byName, isRooted: true)
+        owner.onMissing = { [weak self] in self?.missingRead() ?? true }
     }
 
     // MARK: Derived state
@@ -47,11 +50,15 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
             if missing { return .failed(MissingDataError(operationName: Q.name)) }
             return .loading
         }
-        return .ready(Q.Data(anchor: Anchor(record: store.root(Q.kind), owner: owner)))
+        switch root.verdict {
+        case .sound: return .ready(Q.Data(anchor: Anchor(record: store.root(Q.kind), owner: owner)))
+        case .fieldErrors(let errors): return .failed(errors)
+        case .required(let error): return .failed(error)
+        }
     }
 
     /// `.idle`, `.inFlight`, or `.failed(Failure, at:)`.
-    public private(set) var fetch: Fetch {
+    public internal(set) var fetch: Fetch {
         get { registrar.access(self, keyPath: \.fetch); return _fetch }
         set { registrar.withMutation(of: self, keyPath: \.fetch) { _fetch = newValue } }
     }
@@ -69,7 +76,7 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
     public var fetchTime: ContinuousClock.Instant? { root.fetchTime }
 
     /// A `storeOnly` attach found no data.
-    private var missing: Bool {
+    var missing: Bool {
         get { registrar.access(self, keyPath: \.missing); return _missing }
         set {
             guard newValue != _missing else { return }
@@ -78,7 +85,7 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
     }
 
     /// The environment ended or the root left.
-    private var gone: Bool {
+    var gone: Bool {
         get { registrar.access(self, keyPath: \.gone); return _gone }
         set {
             guard newValue != _gone else { return }
@@ -96,8 +103,9 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
         if case .failed(let failure) = await start(superseding: true).value { throw failure }
     }
 
-    /// After a failure without data, shows loading while it fetches; with data, refreshes
-    /// behind (as `refetch` does, without throwing). Joins a fetch already in flight.
+    /// After a failure without data, shows loading while it fetches; after a field-error or
+    /// required failure with data behind it (or any failure behind data), refreshes behind
+    /// (as `refetch` does, without throwing). Joins a fetch already in flight.
     public func retry() {
         guard !gone else { return }
         missing = false
@@ -131,7 +139,9 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
         case .storeAndNetwork:
             _ = start(superseding: false)
         case .storeOrNetwork:
-            if !answer.isAvailable || !answer.deferredHeld || store.isStale(root) { _ = start(superseding: false) }
+            if !answer.isAvailable || !answer.deferredHeld || store.isStale(root) || root.hadUnplacedErrors {
+                _ = start(superseding: false)
+            }
         case .networkOnly:
             break
         }
@@ -154,64 +164,5 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
         gone = true
         if fetch.isInFlight { fetch = .idle }
     }
-
-    /// Starts a fetch, or joins the one in flight unless `superseding`.
-    private func start(superseding: Bool) -> Task<FetchOutcome, Never> {
-        if let task, !superseding { return task }
-        task?.cancel()
-        generation += 1
-        let ticket = generation
-        fetch = .inFlight
-        let made = Task { [weak self] () -> FetchOutcome in
-            guard let self else { return .superseded }
-            return await self.run(ticket)
-        }
-        task = made
-        return made
-    }
-
-    private func run(_ ticket: Int) async -> FetchOutcome {
-        let outcome: FetchOutcome
-        if let environment {
-            do {
-                _ = try await environment.door(operation, root: root, checksCancellation: true)
-                outcome = .done
-            } catch let failure as Failure {
-                outcome = .failed(failure)
-            } catch {
-                outcome = .superseded
-            }
-        } else {
-            outcome = .failed(.environment(.gone))
-        }
-        guard ticket == generation else { return .superseded }
-        task = nil
-        switch outcome {
-        case .done: fetch = .idle
-        case .failed(let failure):
-            root.lastFetchFailed = true
-            fetch = .failed(failure, at: .now)
-        case .superseded: fetch = .idle
-        }
-        return outcome
-    }
 }
 
-/// How one fetch of a handle ended.
-enum FetchOutcome: Sendable {
-    case done
-    case failed(Failure)
-    /// Cancelled or replaced by a later fetch: nothing to show.
-    case superseded
-}
-
-/// What the environment asks of a handle whatever its operation.
-@MainActor
-protocol HandleControl: AnyObject {
-    var root: Root { get }
-    var isFetching: Bool { get }
-    func refreshIfAllowed()
-    func leave()
-}
-
-extension OperationHandle: HandleControl {}

@@ -39,7 +39,7 @@ final class ResolvedField: Sendable {
             // A child beyond the depth bound is never read (ingest stops first).
             guard let child = children[ObjectIdentifier(link.selection)] else { return nil }
             kind = .link(ResolvedLink(selection: child, plural: link.plural, nullable: link.nullable,
-                                      elementsNullable: link.elementsNullable))
+                                      elementsNullable: link.elementsNullable, lookup: link.lookup))
         }
         if case .link(let link) = field.kind, let plan = link.connection {
             connection = ResolvedConnection(plan, parentType: type, builder: builder)
@@ -60,4 +60,6 @@ struct ResolvedLink: Sendable {
     let plural: Bool
     let nullable: Bool
     let elementsNullable: Bool
+    /// The entity a root link names through its arguments (the availability check binds it).
+    let lookup: PlanLookup?
 }

@@ -2,8 +2,11 @@
 /// plans follow (connection client links included) and sweeps every other record.
 extension Store {
     /// Runs a collection on the next main-actor turn (once, however often it is asked).
+    ///
+    /// A store that never kept a root (used raw, without an environment) is never collected:
+    /// everything in it would be unreachable.
     func scheduleCollection() {
-        guard !collectionScheduled else { return }
+        guard !collectionScheduled, roots.hasKeptRoots else { return }
         collectionScheduled = true
         Task { @MainActor [weak self] in
             guard let self else { return }

@@ -36,10 +36,15 @@ extension Store {
             }
         }
         for edit in changes.edits { apply(edit, targets, batch) }
+        // Merges, inserts and deletions may move or drop links: let the collector look.
+        if !changes.edits.isEmpty { droppedLink = true }
         for (record, slot) in batch.changed { record.notify(slot: slot) }
         notifyLinks(toFlipped: batch.flipped)
-        emit(.committed(kind: kind, changed: batch.changed.count))
+        // The log names server and optimistic batches only (SPEC §5.5); local ones are the
+        // runtime's own bookkeeping.
+        if kind != .local { emit(.committed(kind: kind, changed: batch.changed.count)) }
         if droppedLink, kind != .local { scheduleCollection() }
+        if !batch.changed.isEmpty || !batch.flipped.isEmpty { settleVerdicts() }
         return CommitSummary(changed: batch.changed.count, created: batch.created.count)
     }
 

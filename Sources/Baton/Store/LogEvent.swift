@@ -18,6 +18,8 @@ public enum LogEvent: Sendable, Hashable {
     case fetchCompleted(operation: String, duration: Duration)
     /// A fetch ended without a commit.
     case fetchFailed(operation: String, kind: FetchFailureKind)
+    /// A response carried a field error outside `@catch` (the dotted response path).
+    case fieldError(operation: String, path: String)
 }
 
 /// Why a fetch ended without a commit: a ``Failure`` kind, or cancelled.

@@ -23,6 +23,7 @@ public final class Root: Observable {
     var onLeave: (() -> Void)?
 
     private let registrar = ObservationRegistrar()
+    private var _verdict = Verdict.sound
     private var _present = false
     private var _fetchTime: ContinuousClock.Instant?
     private var _epoch = 0
@@ -41,6 +42,22 @@ public final class Root: Observable {
             registrar.withMutation(of: self, keyPath: \.present) { _present = newValue }
         }
     }
+
+    /// What the phase shows when data is present: sound, or the uncaught field errors of an
+    /// operation under `@throwOnFieldError`. An equal verdict notifies no one.
+    public internal(set) var verdict: Verdict {
+        get { registrar.access(self, keyPath: \.verdict); return _verdict }
+        set {
+            guard newValue != _verdict else { return }
+            registrar.withMutation(of: self, keyPath: \.verdict) { _verdict = newValue }
+        }
+    }
+
+    /// The last response's errors no field holds, under `@throwOnFieldError`.
+    var unplacedErrors: [FieldError] = []
+
+    /// Whether the last response had errors no field holds, under `@throwOnFieldError`.
+    var hadUnplacedErrors: Bool { !unplacedErrors.isEmpty }
 
     /// When a server write last dated the root; nil when unknown.
     public internal(set) var fetchTime: ContinuousClock.Instant? {
@@ -75,4 +92,14 @@ public final class Root: Observable {
         holders = max(0, holders - 1)
         if allowsNetwork { networkHolders = max(0, networkHolders - 1) }
     }
+}
+
+/// A root's verdict on its data (SPEC §5.13).
+public enum Verdict: Sendable, Hashable {
+    /// The data may be shown.
+    case sound
+    /// Uncaught field errors under `@throwOnFieldError`.
+    case fieldErrors(FieldErrors)
+    /// A bubbling `@required` field is null.
+    case required(RequiredFieldError)
 }

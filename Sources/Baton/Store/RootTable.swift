@@ -8,6 +8,8 @@ final class RootTable {
     private(set) var released: [Root] = []
     /// Completed mutation roots, oldest first; one per operation value.
     private(set) var mutations: [Root] = []
+    /// Whether any root was ever kept (the store serves an environment).
+    private(set) var hasKeptRoots = false
     /// How many roots each buffer keeps.
     let size: Int
     /// Runs after a root left, so the store can schedule a collection.
@@ -20,6 +22,7 @@ final class RootTable {
     func root(_ key: String, resolution: @autoclosure () -> Resolution) -> Root {
         if let existing = byKey[key] { return existing }
         let made = Root(key: key, resolution: resolution())
+        hasKeptRoots = true
         if made.kind == .query {
             byKey[key] = made
             park(made)
@@ -45,12 +48,14 @@ final class RootTable {
     /// A server write dated an unheld query root: it waits in the buffer (as a preload does).
     func written(_ root: Root) {
         guard root.kind == .query, !root.isHeld else { return }
+        hasKeptRoots = true
         if byKey[root.key] == nil { byKey[root.key] = root }
         park(root)
     }
 
     /// A mutation completed: its root waits in the mutation buffer, replacing an equal one.
     func completed(_ mutation: Root) {
+        hasKeptRoots = true
         mutations.removeAll { $0.key == mutation.key }
         mutations.append(mutation)
         while mutations.count > size {

@@ -42,6 +42,12 @@ public final class Store {
         roots.onLeave = { [weak self] in self?.scheduleCollection() }
     }
 
+    /// A store deallocated without `end()` clears its records (a safety net, SPEC §5.15):
+    /// lenses that outlive it read nothing.
+    isolated deinit {
+        for record in records.values { clearWithoutNotifying(record) }
+    }
+
     /// The record with `key`, if the store holds one.
     public func record(_ key: String) -> Record? { records[key] }
 

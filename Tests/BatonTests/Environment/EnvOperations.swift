@@ -93,3 +93,51 @@ struct EnvRename: MutationOperation {
         init(anchor: Anchor) { self.anchor = anchor }
     }
 }
+
+/// `query EnvStrictHero @throwOnFieldError {hero{name,power,id}}`
+struct EnvStrictHero: QueryOperation {
+    static let name = "EnvStrictHero"
+    static let document: Document = .text("query EnvStrictHero@throwOnFieldError{hero{name,power,id}}")
+    var variables: Variables { Variables() }
+    static let plan = PlanOperation(
+        name: name, kind: .query, document: document, throwsOnFieldError: true,
+        selection: PlanSelection(type: .query, fields: [.link("hero", PlanLink(EnvSelections.hero))]))
+
+    typealias Data = EnvHeroQuery.Data
+}
+
+/// `query EnvHeroLookup($id:ID!){heroByID(id:$id){name,power,id}}` with the lookup
+/// `heroByID(id:) → EnvHero:<id>`; typed, or (`typeless`) probing EnvHero and EnvVillain.
+struct EnvHeroLookup: QueryOperation {
+    var id: String
+    static let name = "EnvHeroLookup"
+    static let document: Document = .text("query EnvHeroLookup($id:ID!){heroByID(id:$id){name,power,id}}")
+    var variables: Variables { .declared(["id": id.variable]) }
+    static let plan = PlanOperation(
+        name: name, kind: .query, document: document,
+        selection: PlanSelection(type: .query, fields: [
+            PlanField("heroByID",
+                      storageKey: .dynamic(DynamicKey("heroByID", [DynamicArgument("id", [.variable("id")])])),
+                      kind: .link(PlanLink(EnvSelections.hero,
+                                           lookup: PlanLookup(type: EnvTypes.Hero, arguments: [[.variable("id")]])))),
+        ]))
+    typealias Data = EnvHeroByID.Data
+}
+
+/// The same lookup without a type: `node(id:)`-style, over EnvHero and EnvVillain.
+struct EnvNodeLookup: QueryOperation {
+    var id: String
+    static let name = "EnvNodeLookup"
+    static let document: Document = .text("query EnvNodeLookup($id:ID!){heroByID(id:$id){name,power,id}}")
+    var variables: Variables { .declared(["id": id.variable]) }
+    static let plan = PlanOperation(
+        name: name, kind: .query, document: document,
+        selection: PlanSelection(type: .query, fields: [
+            PlanField("heroByID",
+                      storageKey: .dynamic(DynamicKey("heroByID", [DynamicArgument("id", [.variable("id")])])),
+                      kind: .link(PlanLink(EnvSelections.hero, lookup: PlanLookup(
+                          type: nil, possibleTypes: [EnvTypes.Hero, TypeID("EnvVillain")],
+                          arguments: [[.variable("id")]])))),
+        ]))
+    typealias Data = EnvHeroByID.Data
+}

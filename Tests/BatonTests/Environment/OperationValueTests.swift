@@ -1,5 +1,7 @@
+import Foundation
 import Testing
-@_spi(Generated) import Baton
+import BatonTesting
+@_spi(Generated) @testable import Baton
 
 /// The generated-code interface: operation values, markers and actions.
 @Suite("Operation values")
@@ -56,5 +58,24 @@ struct OperationValueTests {
         await #expect(throws: EnvironmentError.outsideEnvironment) {
             _ = try await host.rename.perform(EnvRename(newName: "B"))
         }
+    }
+
+    @Test func aGeneratedActionSendsThroughItsEnvironment() async throws {
+        let unbound = PublicShapeRename.Action()
+        await #expect(throws: EnvironmentError.outsideEnvironment) { _ = try await unbound(name: "X") }
+        let transport = ScriptedTransport(holdsMutations: false) { request in
+            request.operationName == PublicShapeRename.name
+                ? Data(#"{"data":{"rename":{"hero":{"name":"X","power":1,"id":"h1"}}}}"#.utf8) : nil
+        }
+        let env = Environment(transport: transport)
+        _ = try await PublicShapeRename.Action(environment: env)(name: "X")
+        #expect(transport.requests.first?.variables == ["name": "X"])
+        #expect(env.store.record("EnvHero:h1")?.value(at: EnvSlots.name.index) == .string("X"))
+    }
+
+    @Test func theConvenienceEnvironmentUsesTheHTTPTransport() {
+        let env = Environment(url: URL(string: "http://127.0.0.1:1/graphql")!, store: Store(releaseBufferSize: 3))
+        #expect(env.transport is URLSessionTransport)
+        #expect(env.store.roots.size == 3)
     }
 }
