@@ -53,7 +53,7 @@ let package = Package(
                     resources: [.copy("Fixtures")], swiftSettings: strict),
         // The Swift emitter's goldens, compiled against the runtime (generated code lives in
         // app targets, which default to the main actor).
-        .testTarget(name: "BatonGoldenTests", dependencies: ["Baton", "BatonCompiler", "GraphQL"],
+        .testTarget(name: "BatonGoldenTests", dependencies: ["Baton", "BatonTesting", "BatonCompiler", "GraphQL"],
                     path: "Tests/BatonGoldenTests",
                     swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         // The baton-spec sources as the emitter writes them, fed the conformance responses.

@@ -217,6 +217,19 @@ struct OracleReadTests {
         withExtendedLifetime(store) {}
     }
 
+    @Test func fragmentArgumentsScopeTheSpreadsKeys() throws {
+        let json = #"""
+        {"data":{"character":{"friends":[{"name":"Morty","id":"2"}],
+        "more":{"friends":[{"name":"A","id":"7"},{"name":"B","id":"8"}],"id":"9"},"id":"1"}}}
+        """#
+        let (store, data, tree) = try commit(ArgumentsQuery(id: "1", n: 5), json)
+        let character = try #require(data.character)
+        #expect(character.counted.friends.map(\.name) == tree["character"]["friends"].items.map { $0["name"].string })
+        #expect(character.more?.counted.friends.map(\.name)
+            == tree["character"]["more"]["friends"].items.map { $0["name"].string })
+        #expect(store.record("Character:9")?.type.name == "Character")
+    }
+
     @Test func variablesAndInputObjectsSerialize() {
         let filter = SearchFilter(text: "r", species: ._unknown, _variable: "v", next: SearchFilter(limit: 1), limit: 2)
         let operation = SetSpeciesMutation(id: "1", species: .HUMAN, filter: filter)

@@ -38,6 +38,8 @@ nonisolated enum Slots {
         static let born = SlotID(Types.Character, "born")
         static let formerSpecies = SlotID(Types.Character, "formerSpecies")
         static let friends_14da07 = SlotID(Types.Character, "friends(first:2)")
+        static let friends_485d73 = DynamicKey("friends", [DynamicArgument("first", [.variable("n")])])
+        static let friends_a04cf0 = DynamicKey("friends", [DynamicArgument("first", [.variable("count")])])
         static let friends_b47bb9 = SlotID(Types.Character, "friends(first:3)")
         static let height = SlotID(Types.Character, "height")
         static let home = SlotID(Types.Character, "home")
@@ -98,6 +100,15 @@ extension Anchor {
     /// The slot of a key with variables, rendered with this lens's variables.
     @MainActor func slot(_ type: TypeID, _ key: DynamicKey) -> SlotID {
         SlotID(type, StorageKeys.render(key, variables: owner.variables))
+    }
+
+    /// An anchor for a spread whose fragment declares arguments: the parent's variables
+    /// plus the fragment's own, so its keys render in the fragment's scope.
+    @MainActor func spread(arguments: [String: JSONValue]) -> Anchor {
+        var variables = owner.variables
+        for (name, value) in arguments { variables[name] = value }
+        let scope = Owner(store: owner.store, variables: variables, isRooted: owner.isRooted)
+        return Anchor(record: record, owner: scope)
     }
 
     /// This record's lens of another shape when its type is `type` (a concrete condition).

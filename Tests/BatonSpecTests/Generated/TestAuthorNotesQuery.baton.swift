@@ -30,7 +30,7 @@ nonisolated public struct TestAuthorNotesQuery: QueryOperation {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-            @MainActor public var note: TestAuthorNotes_note { TestAuthorNotes_note(anchor: anchor.spread()) }
+            @MainActor public var note: TestAuthorNotes_note { TestAuthorNotes_note(anchor: anchor.spread(arguments: ["count": .int(2), "cursor": .null])) }
         }
     }
 }

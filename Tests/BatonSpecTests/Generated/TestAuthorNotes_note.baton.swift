@@ -80,7 +80,7 @@ nonisolated public struct TestAuthorNotesPaginationQuery: QueryOperation {
 
             @MainActor public var __typename: String { anchor.record.type.name }
             @MainActor public var id: String? { anchor.scalar(Slots.Node.id) }
-            @MainActor public var testAuthorNotes: TestAuthorNotes_note { TestAuthorNotes_note(anchor: anchor.spread()) }
+            @MainActor public var testAuthorNotes: TestAuthorNotes_note { TestAuthorNotes_note(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"] ?? .null, "cursor": anchor.owner.variables["cursor"] ?? .null])) }
         }
     }
 }

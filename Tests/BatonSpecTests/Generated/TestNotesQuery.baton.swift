@@ -30,7 +30,7 @@ nonisolated public struct TestNotesQuery: QueryOperation {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-            @MainActor public var testNotes: TestNotes_character { TestNotes_character(anchor: anchor.spread()) }
+            @MainActor public var testNotes: TestNotes_character { TestNotes_character(anchor: anchor.spread(arguments: ["count": .int(2), "cursor": .null])) }
         }
     }
 }

@@ -72,7 +72,7 @@ nonisolated public struct TestNotesPaginationQuery: QueryOperation {
 
             @MainActor public var __typename: String { anchor.record.type.name }
             @MainActor public var id: String? { anchor.scalar(Slots.Node.id) }
-            @MainActor public var testNotes: TestNotes_character { TestNotes_character(anchor: anchor.spread()) }
+            @MainActor public var testNotes: TestNotes_character { TestNotes_character(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"] ?? .null, "cursor": anchor.owner.variables["cursor"] ?? .null])) }
         }
     }
 }

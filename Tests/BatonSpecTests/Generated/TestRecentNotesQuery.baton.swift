@@ -30,7 +30,7 @@ nonisolated public struct TestRecentNotesQuery: QueryOperation {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-            @MainActor public var testRecentNotes: TestRecentNotes_character { TestRecentNotes_character(anchor: anchor.spread()) }
+            @MainActor public var testRecentNotes: TestRecentNotes_character { TestRecentNotes_character(anchor: anchor.spread(arguments: ["count": .int(2), "cursor": .null])) }
         }
     }
 }

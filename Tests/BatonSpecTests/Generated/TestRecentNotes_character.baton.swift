@@ -70,7 +70,7 @@ nonisolated public struct TestRecentNotesPaginationQuery: QueryOperation {
 
             @MainActor public var __typename: String { anchor.record.type.name }
             @MainActor public var id: String? { anchor.scalar(Slots.Node.id) }
-            @MainActor public var testRecentNotes: TestRecentNotes_character { TestRecentNotes_character(anchor: anchor.spread()) }
+            @MainActor public var testRecentNotes: TestRecentNotes_character { TestRecentNotes_character(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"] ?? .null, "cursor": anchor.owner.variables["cursor"] ?? .null])) }
         }
     }
 }

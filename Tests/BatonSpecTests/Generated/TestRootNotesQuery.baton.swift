@@ -16,7 +16,7 @@ nonisolated public struct TestRootNotesQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var testRootNotes: TestRootNotes_query { TestRootNotes_query(anchor: anchor.spread()) }
+        @MainActor public var testRootNotes: TestRootNotes_query { TestRootNotes_query(anchor: anchor.spread(arguments: ["count": .int(2), "cursor": .null])) }
     }
 }
 

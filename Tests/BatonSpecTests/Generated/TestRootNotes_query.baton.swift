@@ -60,7 +60,7 @@ nonisolated public struct TestRootNotesPaginationQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var testRootNotes: TestRootNotes_query { TestRootNotes_query(anchor: anchor.spread()) }
+        @MainActor public var testRootNotes: TestRootNotes_query { TestRootNotes_query(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"] ?? .null, "cursor": anchor.owner.variables["cursor"] ?? .null])) }
     }
 }
 

@@ -19,6 +19,8 @@ struct LensMembers {
         /// `@include`/`@skip` conditions.
         var guards: [GuardModel]
         var deferred: Bool
+        /// What `@arguments` passes.
+        var arguments: [Argument] = []
     }
 
     /// A type condition (`as<Type>`) or an aliased inline fragment.
@@ -60,7 +62,8 @@ struct LensMembers {
                 guard !spreads.contains(where: { $0.accessor == accessor }) else { continue }
                 spreads.append(SpreadMember(fragment: fragment, accessor: accessor,
                                             guards: GuardModel.conditions(spread.directives),
-                                            deferred: directive("defer", in: spread.directives) != nil))
+                                            deferred: directive("defer", in: spread.directives) != nil,
+                                            arguments: directive("arguments", in: spread.directives)?.arguments ?? []))
             case .inlineFragment(let inline):
                 let condition = inline.typeCondition?.name.value
                 let alias = Self.alias(inline.directives)

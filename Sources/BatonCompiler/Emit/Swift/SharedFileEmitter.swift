@@ -22,7 +22,7 @@ struct SharedFileEmitter {
         lines.append("")
         lines += slotsEnum()
         if symbols.usesPresence || symbols.usesPresentTest || symbols.usesDynamicSlot
-            || symbols.usesConditionLens { lines += [""] + anchorHelpers() }
+            || symbols.usesConditionLens || symbols.usesScopedSpread { lines += [""] + anchorHelpers() }
         if symbols.usesKeeping { lines += [""] + keeping() }
         if symbols.usesRecordLens {
             lines += ["", "/// A lens that only holds its anchor: `@inline` values read their links through it.",
@@ -104,6 +104,16 @@ struct SharedFileEmitter {
             blocks.append(["    /// The slot of a key with variables, rendered with this lens's variables.",
                            "    @MainActor func slot(_ type: TypeID, _ key: DynamicKey) -> SlotID {",
                            "        SlotID(type, StorageKeys.render(key, variables: owner.variables))",
+                           "    }"])
+        }
+        if symbols.usesScopedSpread {
+            blocks.append(["    /// An anchor for a spread whose fragment declares arguments: the parent's variables",
+                           "    /// plus the fragment's own, so its keys render in the fragment's scope.",
+                           "    @MainActor func spread(arguments: [String: JSONValue]) -> Anchor {",
+                           "        var variables = owner.variables",
+                           "        for (name, value) in arguments { variables[name] = value }",
+                           "        let scope = Owner(store: owner.store, variables: variables, isRooted: owner.isRooted)",
+                           "        return Anchor(record: record, owner: scope)",
                            "    }"])
         }
         if symbols.usesConditionLens {

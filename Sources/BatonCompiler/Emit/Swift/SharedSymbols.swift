@@ -23,6 +23,8 @@ final class SharedSymbols {
     var usesConditionLens = false
     /// Whether an `@inline` value reads links (the shared file then declares `RecordLens`).
     var usesRecordLens = false
+    /// Whether a spread passes fragment arguments (the shared file then declares `spread(arguments:)`).
+    var usesScopedSpread = false
     /// Whether a list drops elements whose lens is not satisfied.
     var usesKeeping = false
 

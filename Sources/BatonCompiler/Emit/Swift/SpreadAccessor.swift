@@ -9,7 +9,7 @@ struct SpreadAccessor {
     func make(_ spread: LensMembers.SpreadMember, indent: String) -> [String] {
         let type = spread.fragment
         let head = indent + "@MainActor public var " + SwiftNames.identifier(spread.accessor) + ": "
-        let make = type + "(anchor: anchor.spread())"
+        let make = type + "(anchor: " + anchorExpression(spread) + ")"
         var conditions = spread.guards.map { guardModel in
             "anchor.owner.variables[" + SwiftNames.literal(guardModel.variable) + "] "
                 + (guardModel.include ? "==" : "!=") + " .bool(true)"
@@ -46,6 +46,34 @@ struct SpreadAccessor {
         }
         lines.append(indent + "}")
         return lines
+    }
+
+    /// `anchor.spread()`, or for a fragment with `@argumentDefinitions` an anchor whose
+    /// scope adds the fragment's arguments: passed by `@arguments`, else their defaults
+    /// (SPEC §4.8). Keys with fragment variables then render as the plan's copy did.
+    private func anchorExpression(_ spread: LensMembers.SpreadMember) -> String {
+        guard let definition = emitter.input.fragments[spread.fragment],
+              let declared = directive("argumentDefinitions", in: definition.directives),
+              !declared.arguments.isEmpty else { return "anchor.spread()" }
+        emitter.symbols.usesScopedSpread = true
+        let entries = declared.arguments.map { argument -> String in
+            let name = argument.name.value
+            let value: String
+            if let passed = spread.arguments.first(where: { $0.name.value == name })?.value {
+                if case .variable(let variable) = passed {
+                    value = "anchor.owner.variables[" + SwiftNames.literal(variable.name.value) + "] ?? .null"
+                } else {
+                    value = OperationEmitter.json(passed)
+                }
+            } else if case .object(let fields, _) = argument.value,
+                      let fallback = fields.first(where: { $0.name.value == "defaultValue" })?.value {
+                value = OperationEmitter.json(fallback)
+            } else {
+                value = ".null"
+            }
+            return SwiftNames.literal(name) + ": " + value
+        }
+        return "anchor.spread(arguments: [" + entries.joined(separator: ", ") + "])"
     }
 
     /// Whether the fragment is under `@throwOnFieldError`.
