@@ -62,5 +62,6 @@ let package = Package(
         // The example against the live test server (BATON_TEST_SERVER, set by Scripts/test).
         .testTarget(name: "EndToEndTests", dependencies: ["RickAndMorty", "Baton", "BatonTesting"],
                     swiftSettings: strict),
+        .testTarget(name: "BatonBenchmarksTests", dependencies: ["BatonBenchmarks"], swiftSettings: strict),
     ]
 )

@@ -103,7 +103,9 @@ struct OracleReadTests {
 
     @Test func hostileNamesRead() throws {
         let json = #"""
-        {"data":{"types":{"class":"c","default":3,"self":true,"anchor":"a","satisfied":false,"id":"T1"},"list":{"items":["x",null],"id":"L"},
+        {"data":{"types":{"class":"c","default":3,"self":true,"anchor":"a","satisfied":false,"connectionID":"k","isPresent":true,
+        "fieldErrors":["e"],"missingRequiredField":"m","uncaughtErrors":2,"anchor_":"c","id":"T1"},
+        "list":{"items":["x",null],"id":"L"},
         "characters":[{"species":"unknown","id":"1"},{"species":"self","id":"2"},{"species":"Type","id":"3"},
         {"species":"MUTANT","id":"4"}]}}
         """#
@@ -111,9 +113,18 @@ struct OracleReadTests {
         #expect(data.types?.class == tree["types"]["class"].string)
         #expect(data.types?.default == tree["types"]["default"].int)
         #expect(data.types?.`self` == tree["types"]["self"].bool)
-        #expect(data.types?.anchor_ == tree["types"]["anchor"].string)
+        // Fields named like members a lens declares read with `_` appended; the author's own
+        // `anchor_` keeps its name, so `anchor` reads as `anchor__`.
+        #expect(data.types?.anchor__ == tree["types"]["anchor"].string)
+        #expect(data.types?.anchor_ == tree["types"]["anchor_"].string)
         #expect(data.types?.satisfied_ == tree["types"]["satisfied"].bool)
+        #expect(data.types?.connectionID_ == tree["types"]["connectionID"].string)
+        #expect(data.types?.isPresent_ == tree["types"]["isPresent"].bool)
+        #expect(data.types?.fieldErrors_ == tree["types"]["fieldErrors"].strings)
+        #expect(data.types?.missingRequiredField_ == tree["types"]["missingRequiredField"].string)
+        #expect(data.types?.uncaughtErrors_ == tree["types"]["uncaughtErrors"].int)
         #expect(data.list?.items == tree["list"]["items"].strings)
+        #expect(data.list?.satisfied_.items == tree["list"]["items"].strings)
         #expect(data.characters?.map(\.species) == [._unknown, .`self`, .`Type`, .unknown("MUTANT")])
         #expect(data.characters?.map(\.species.rawText) == tree["characters"].items.map { $0["species"].string ?? "" })
         withExtendedLifetime(store) {}

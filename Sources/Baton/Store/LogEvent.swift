@@ -20,6 +20,10 @@ public enum LogEvent: Sendable, Hashable {
     case fetchFailed(operation: String, kind: FetchFailureKind)
     /// A response carried a field error outside `@catch` (the dotted response path).
     case fieldError(operation: String, path: String)
+    /// A `@required(action: LOG)` field read null and its lens bubbled to nil: `type` is the
+    /// record's type, `path` the generated lens and the field (`Row_character.name`). Logged
+    /// once per record and path for the life of the store.
+    case requiredFieldMissing(type: String, path: String)
 }
 
 /// Why a fetch ended without a commit: a ``Failure`` kind, or cancelled.

@@ -28,6 +28,8 @@ public final class Store {
     var droppedLink = false
     /// Whether a collection waits for the next main-actor turn.
     var collectionScheduled = false
+    /// `@required(action: LOG)` misses already logged, by record key and lens path (once each).
+    var loggedRequiredMisses: Set<RequiredMiss> = []
 
     /// Makes an empty store holding the three root records.
     /// - Parameters:

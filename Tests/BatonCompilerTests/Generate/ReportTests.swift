@@ -66,7 +66,24 @@ struct ReportTests {
                 }
               ],
               "fragments": [],
-              "text": "mutation RenameMutation($id:ID!,$name:String!){rename(id:$id,name:$name){name,id}}"
+              "text": "mutation RenameMutation($id:ID!,$name:String!){rename(id:$id,name:$name){name,id}}",
+              "accessors": [
+                {
+                  "name": "rename",
+                  "key": "rename",
+                  "shape": [
+                    "optional",
+                    "lens"
+                  ],
+                  "accessors": [
+                    {
+                      "name": "name",
+                      "key": "name",
+                      "shape": []
+                    }
+                  ]
+                }
+              ]
             },
             {
               "name": "ScreenQuery",
@@ -82,7 +99,27 @@ struct ReportTests {
                 "Friends_character",
                 "Row_character"
               ],
-              "text": "query ScreenQuery($id:ID!){character(id:$id){...Row_character,id}}fragment Friends_character on Character{friends{name,id}}fragment Row_character on Character{name,...Friends_character}"
+              "text": "query ScreenQuery($id:ID!){character(id:$id){...Row_character,id}}fragment Friends_character on Character{friends{name,id}}fragment Row_character on Character{name,...Friends_character}",
+              "accessors": [
+                {
+                  "name": "character",
+                  "key": "character",
+                  "shape": [
+                    "optional",
+                    "lens"
+                  ],
+                  "accessors": [
+                    {
+                      "name": "row",
+                      "key": "...Row_character",
+                      "shape": [
+                        "fragment"
+                      ],
+                      "fragment": "Row_character"
+                    }
+                  ]
+                }
+              ]
             }
           ],
           "fragments": [
@@ -93,7 +130,25 @@ struct ReportTests {
               "operations": [
                 "ScreenQuery"
               ],
-              "text": "fragment Friends_character on Character {\\n  friends {\\n    name\\n  }\\n}"
+              "text": "fragment Friends_character on Character {\\n  friends {\\n    name\\n  }\\n}",
+              "accessors": [
+                {
+                  "name": "friends",
+                  "key": "friends",
+                  "shape": [
+                    "optional",
+                    "list",
+                    "lens"
+                  ],
+                  "accessors": [
+                    {
+                      "name": "name",
+                      "key": "name",
+                      "shape": []
+                    }
+                  ]
+                }
+              ]
             },
             {
               "name": "Row_character",
@@ -102,7 +157,22 @@ struct ReportTests {
               "operations": [
                 "ScreenQuery"
               ],
-              "text": "fragment Row_character on Character {\\n  name\\n  ...Friends_character\\n}"
+              "text": "fragment Row_character on Character {\\n  name\\n  ...Friends_character\\n}",
+              "accessors": [
+                {
+                  "name": "friends",
+                  "key": "...Friends_character",
+                  "shape": [
+                    "fragment"
+                  ],
+                  "fragment": "Friends_character"
+                },
+                {
+                  "name": "name",
+                  "key": "name",
+                  "shape": []
+                }
+              ]
             }
           ]
         }

@@ -3,7 +3,7 @@
 
 /// Interned type handles and what the build knows of the schema.
 nonisolated enum Types {
-    static let schemaDigest = "5d76be13e3638200deaf9ce41b543e94"
+    static let schemaDigest = "7dc1e3f663a5ee73a5f3ff04996d4104"
     static let format = Format1.self
     static let Box = TypeID("Box")
     static let Character = TypeID("Character")
@@ -90,9 +90,14 @@ nonisolated enum Slots {
     nonisolated enum Types_ {
         static let anchor = SlotID(Types.Types_, "anchor")
         static let `class` = SlotID(Types.Types_, "class")
+        static let connectionID = SlotID(Types.Types_, "connectionID")
         static let `default` = SlotID(Types.Types_, "default")
+        static let fieldErrors = SlotID(Types.Types_, "fieldErrors")
+        static let isPresent = SlotID(Types.Types_, "isPresent")
+        static let missingRequiredField = SlotID(Types.Types_, "missingRequiredField")
         static let satisfied = SlotID(Types.Types_, "satisfied")
         static let `self` = SlotID(Types.Types_, "self")
+        static let uncaughtErrors = SlotID(Types.Types_, "uncaughtErrors")
     }
 }
 
@@ -237,7 +242,8 @@ nonisolated public struct SearchFilter: Hashable, Sendable, VariableRepresentabl
     public var tags: [String]?
     public var limit: Int
 
-    public init(text: String? = nil, species: Species? = nil, _variable: String? = nil, next: SearchFilter? = nil, tags: [String]? = nil, limit: Int) {
+    public init(text: String? = nil, species: Species? = nil, _variable: String? = nil, next: SearchFilter? = nil,
+        tags: [String]? = nil, limit: Int) {
         self.text = text
         self.species = species
         self._variable = _variable
@@ -247,6 +253,8 @@ nonisolated public struct SearchFilter: Hashable, Sendable, VariableRepresentabl
     }
 
     public var variable: Variable {
-        .input(["text": self.text.map { $0.variable }, "species": self.species.map { $0.variable }, "variable": self._variable.map { $0.variable }, "next": self.next.map { $0.variable }, "tags": self.tags.map { $0.variable }, "limit": self.limit.variable])
+        .input(["text": self.text.map { $0.variable }, "species": self.species.map { $0.variable },
+            "variable": self._variable.map { $0.variable }, "next": self.next.map { $0.variable },
+            "tags": self.tags.map { $0.variable }, "limit": self.limit.variable])
     }
 }

@@ -27,7 +27,9 @@ nonisolated public struct CharacterQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var character: CharacterLens? { anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a)) }
+        @MainActor public var character: CharacterLens? {
+            anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a))
+        }
 
         nonisolated public struct CharacterLens: Lens {
             @_spi(Generated) public let anchor: Anchor
@@ -35,9 +37,12 @@ nonisolated public struct CharacterQuery: QueryOperation {
 
             @MainActor public var title: String? { anchor.scalar(Slots.Character.name) }
             @MainActor public var home: Home { anchor.linkNonNull(Slots.Character.home, type: Types.Location) }
-            @MainActor public var characterFields: CharacterFields_character { CharacterFields_character(anchor: anchor.spread()) }
+            @MainActor public var characterFields: CharacterFields_character {
+                CharacterFields_character(anchor: anchor.spread())
+            }
             @MainActor public var place: LocationName_character? {
-                anchor.owner.variables["withHome"] == .bool(true) ? LocationName_character(anchor: anchor.spread()) : nil
+                anchor.owner.variables["withHome"] == .bool(true)
+                    ? LocationName_character(anchor: anchor.spread()) : nil
             }
 
             nonisolated public struct Home: Lens {
@@ -65,7 +70,9 @@ nonisolated extension CharacterQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("character", PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.character_6d746a)),
+            .link("character",
+                PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])),
+                storageKey: .dynamic(Slots.Query.character_6d746a)),
         ])
     static let selection1 = PlanSelection(type: Types.Character, key: ["id"],
         fields: [
@@ -84,7 +91,8 @@ nonisolated extension CharacterQuery {
             .scalar("string", ScalarShape(.string)),
             .link("bestFriend", PlanLink(selection2)),
             .link("home", PlanLink(selection3, nullable: false)),
-            .link("friends", PlanLink(selection2, plural: true, nullable: false, elementsNullable: false), storageKey: .fixed("friends(first:2)")),
+            .link("friends", PlanLink(selection2, plural: true, nullable: false, elementsNullable: false),
+                storageKey: .fixed("friends(first:2)")),
             .scalar("title", ScalarShape(.string), storageKey: .fixed("name")),
             .scalar("id", ScalarShape(.string, nullable: false)),
         ])

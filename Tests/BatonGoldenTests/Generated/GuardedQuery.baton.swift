@@ -24,13 +24,17 @@ nonisolated public struct GuardedQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var character: CharacterLens? { anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a)) }
+        @MainActor public var character: CharacterLens? {
+            anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a))
+        }
 
         nonisolated public struct CharacterLens: Lens {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-            @MainActor public var friends: List<Friends> { anchor.linksNonNull(Slots.Character.friends_b47bb9, as: Friends.self).keeping { $0.satisfied } }
+            @MainActor public var friends: List<Friends> {
+                anchor.linksNonNull(Slots.Character.friends_b47bb9, as: Friends.self).keeping { $0.satisfied }
+            }
             @MainActor public var required: Required_character? {
                 let lens = Required_character(anchor: anchor.spread())
                 guard lens.satisfied else { return nil }
@@ -67,7 +71,9 @@ nonisolated extension GuardedQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("character", PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.character_6d746a)),
+            .link("character",
+                PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])),
+                storageKey: .dynamic(Slots.Query.character_6d746a)),
         ])
     static let selection1 = PlanSelection(type: Types.Character, key: ["id"],
         fields: [
@@ -78,7 +84,8 @@ nonisolated extension GuardedQuery {
             .scalar("age", ScalarShape(.int, nullable: false)),
             .scalar("nicknames", ScalarShape(.string, list: true)),
             .link("home", PlanLink(selection3, nullable: false)),
-            .link("friends", PlanLink(selection2, plural: true, nullable: false, elementsNullable: false), storageKey: .fixed("friends(first:3)")),
+            .link("friends", PlanLink(selection2, plural: true, nullable: false, elementsNullable: false),
+                storageKey: .fixed("friends(first:3)")),
             .scalar("id", ScalarShape(.string, nullable: false)),
         ])
     static let selection2 = PlanSelection(type: Types.Character, key: ["id"],
@@ -99,7 +106,9 @@ nonisolated public struct Required_character: Lens {
     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
     @MainActor public var name: String { anchor.scalarNonNull(Slots.Character.name) }
-    @MainActor public var bestFriend: BestFriend { anchor.linkNonNull(Slots.Character.bestFriend, type: Types.Character) }
+    @MainActor public var bestFriend: BestFriend {
+        anchor.linkNonNull(Slots.Character.bestFriend, type: Types.Character)
+    }
     @MainActor public var height: Result<Double?, FieldErrors> {
         if let error = anchor.fieldError(Slots.Character.height) { return .failure(FieldErrors([error])) }
         return .success(anchor.scalar(Slots.Character.height))
@@ -109,7 +118,8 @@ nonisolated public struct Required_character: Lens {
     }
     /// Whether every bubbling `@required` field holds a value.
     @MainActor public var satisfied: Bool {
-        anchor.present(Slots.Character.name) && anchor.present(Slots.Character.bestFriend)
+        anchor.present(Slots.Character.name)
+            && anchor.present(Slots.Character.bestFriend, logging: "Required_character.bestFriend")
     }
 
     nonisolated public struct BestFriend: Lens {
@@ -143,7 +153,8 @@ nonisolated public struct Strict_character: Lens {
     }
     /// The field errors no `@catch` takes, which `@throwOnFieldError` throws.
     @MainActor public var uncaughtErrors: [FieldError] {
-        ([anchor.fieldError(Slots.Character.age), anchor.fieldError(Slots.Character.nicknames), anchor.fieldError(Slots.Character.home)] as [FieldError?]).compactMap { $0 } + (self.home.uncaughtErrors)
+        ([anchor.fieldError(Slots.Character.age), anchor.fieldError(Slots.Character.nicknames),
+            anchor.fieldError(Slots.Character.home)] as [FieldError?]).compactMap { $0 } + (self.home.uncaughtErrors)
     }
 
     nonisolated public struct Home: Lens {

@@ -63,7 +63,10 @@ nonisolated extension NodeQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("node", PlanLink(selection1, lookup: PlanLookup(type: nil, possibleTypes: Types.Node_keyed, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.node_5f3645)),
+            .link("node",
+                PlanLink(selection1,
+                lookup: PlanLookup(type: nil, possibleTypes: Types.Node_keyed, arguments: [[.variable("id")]])),
+                storageKey: .dynamic(Slots.Query.node_5f3645)),
             .link("location", PlanLink(selection3), storageKey: .fixed("location(id:\"1\")")),
         ])
     static let selection1 = PlanSelection(type: Types.Node, key: ["id"], isAbstract: true,
@@ -73,7 +76,8 @@ nonisolated extension NodeQuery {
         variants: [
             PlanVariant(.types([Types.Character]), fields: [
                 .scalar("name", ScalarShape(.string)),
-                .link("friends", PlanLink(selection2, plural: true, nullable: false, elementsNullable: false), storageKey: .fixed("friends(first:2)"), deferLabel: "NodeQuery$defer$Friends_character"),
+                .link("friends", PlanLink(selection2, plural: true, nullable: false, elementsNullable: false),
+                    storageKey: .fixed("friends(first:2)"), deferLabel: "NodeQuery$defer$Friends_character"),
             ]),
         ])
     static let selection2 = PlanSelection(type: Types.Character, key: ["id"],

@@ -24,7 +24,9 @@ nonisolated public struct SearchQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var search: List<Search> { anchor.linksNonNull(anchor.slot(Types.Query, Slots.Query.search_35b57d)) }
+        @MainActor public var search: List<Search> {
+            anchor.linksNonNull(anchor.slot(Types.Query, Slots.Query.search_35b57d))
+        }
 
         nonisolated public struct Search: Lens {
             @_spi(Generated) public let anchor: Anchor
@@ -122,7 +124,8 @@ nonisolated extension SearchQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("search", PlanLink(selection1, plural: true, nullable: false, elementsNullable: false), storageKey: .dynamic(Slots.Query.search_35b57d)),
+            .link("search", PlanLink(selection1, plural: true, nullable: false, elementsNullable: false),
+                storageKey: .dynamic(Slots.Query.search_35b57d)),
         ])
     static let selection1 = PlanSelection(type: Types.SearchResult, isAbstract: true,
         conditions: [

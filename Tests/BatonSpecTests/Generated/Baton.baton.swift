@@ -66,8 +66,10 @@ nonisolated enum Slots {
         static let location = SlotID(Types.Character, "location")
         static let name = SlotID(Types.Character, "name")
         static let note = SlotID(Types.Character, "note")
-        static let notes_916b23 = DynamicKey("notes", [DynamicArgument("after", [.variable("cursor")]), DynamicArgument("first", [.variable("count")])])
-        static let notes_adbf4e = DynamicKey("notes", [DynamicArgument("before", [.variable("cursor")]), DynamicArgument("last", [.variable("count")])])
+        static let notes_916b23 = DynamicKey("notes",
+            [DynamicArgument("after", [.variable("cursor")]), DynamicArgument("first", [.variable("count")])])
+        static let notes_adbf4e = DynamicKey("notes",
+            [DynamicArgument("before", [.variable("cursor")]), DynamicArgument("last", [.variable("count")])])
         static let origin = SlotID(Types.Character, "origin")
         static let secret = SlotID(Types.Character, "secret")
         static let species = SlotID(Types.Character, "species")
@@ -138,13 +140,18 @@ nonisolated enum Slots {
         static let character_4a2dfc = SlotID(Types.Query, "character(id:\"a,b\")")
         static let character_6d746a = DynamicKey("character", [DynamicArgument("id", [.variable("id")])])
         static let character_9e6829 = SlotID(Types.Query, "character(id:\"1\")")
-        static let charactersByIds_26beb0 = DynamicKey("charactersByIds", [DynamicArgument("ids", [.literal("["), .variable("id"), .literal(",\"2\"]")])])
-        static let characters_342157 = DynamicKey("characters", [DynamicArgument("filter", [.literal("{\"name\":"), .variable("name"), .literal(",\"status\":\"Alive\"}")])])
+        static let charactersByIds_26beb0 = DynamicKey("charactersByIds",
+            [DynamicArgument("ids", [.literal("["), .variable("id"), .literal(",\"2\"]")])])
+        static let characters_342157 = DynamicKey("characters",
+            [DynamicArgument("filter",
+            [.literal("{\"name\":"), .variable("name"), .literal(",\"status\":\"Alive\"}")])])
         static let characters_b40d35 = DynamicKey("characters", [DynamicArgument("page", [.variable("page")])])
         static let drafts = SlotID(Types.Query, "drafts")
         static let node_5f3645 = DynamicKey("node", [DynamicArgument("id", [.variable("id")])])
-        static let notes_916b23 = DynamicKey("notes", [DynamicArgument("after", [.variable("cursor")]), DynamicArgument("first", [.variable("count")])])
-        static let quote_f5eb0c = DynamicKey("quote", [DynamicArgument("base", [.variable("base")]), DynamicArgument("quote", [.variable("quote")])])
+        static let notes_916b23 = DynamicKey("notes",
+            [DynamicArgument("after", [.variable("cursor")]), DynamicArgument("first", [.variable("count")])])
+        static let quote_f5eb0c = DynamicKey("quote",
+            [DynamicArgument("base", [.variable("base")]), DynamicArgument("quote", [.variable("quote")])])
         static let quotes = SlotID(Types.Query, "quotes")
         static let search_6286a6 = SlotID(Types.Query, "search(name:\"$0.00\")")
         static let search_790f95 = DynamicKey("search", [DynamicArgument("name", [.variable("name")])])
@@ -164,7 +171,8 @@ nonisolated enum Slots {
         static let id = SlotID(Types.Secret, "id")
     }
     nonisolated enum Subscription {
-        static let noteAdded_6d68a7 = DynamicKey("noteAdded", [DynamicArgument("characterId", [.variable("characterId")])])
+        static let noteAdded_6d68a7 = DynamicKey("noteAdded",
+            [DynamicArgument("characterId", [.variable("characterId")])])
     }
     nonisolated enum Tokenizer {
         static let count = SlotID(Types.Tokenizer, "count")

@@ -69,7 +69,8 @@ nonisolated extension TestAddNote {
         ])
     static let selection1 = PlanSelection(type: Types.AddNotePayload,
         fields: [
-            PlanField("noteEdge", kind: .link(PlanLink(selection2)), edit: .appendEdge(connections: [.variable("connections")])),
+            PlanField("noteEdge", kind: .link(PlanLink(selection2)),
+                edit: .appendEdge(connections: [.variable("connections")])),
         ])
     static let selection2 = PlanSelection(type: Types.NoteEdge,
         fields: [
@@ -115,7 +116,8 @@ nonisolated extension TestAddNote {
                     self.node = node
                 }
 
-                var jsonValue: JSONValue { .input(["cursor": self.cursor.map { $0.variable }, "node": self.node.map(\.jsonValue)]) }
+                var jsonValue: JSONValue { .input(["cursor": self.cursor.map { $0.variable },
+                    "node": self.node.map(\.jsonValue)]) }
 
                 public struct Node: Sendable {
                     public var id: String?
@@ -126,7 +128,8 @@ nonisolated extension TestAddNote {
                         self.text = text
                     }
 
-                    var jsonValue: JSONValue { .input(["id": self.id.map { $0.variable }, "text": self.text.map { $0.variable }]) }
+                    var jsonValue: JSONValue { .input(["id": self.id.map { $0.variable },
+                        "text": self.text.map { $0.variable }]) }
                 }
             }
         }
@@ -135,7 +138,9 @@ nonisolated extension TestAddNote {
 
 nonisolated extension MutationAction where M == TestAddNote {
     /// Sends `TestAddNote` and returns its data.
-    @MainActor public func callAsFunction(characterId: String, text: String, connections: [String], optimistic: TestAddNote.OptimisticResponse? = nil) async throws -> TestAddNote.Data {
-        try await perform(TestAddNote(characterId: characterId, text: text, connections: connections), optimistic: optimistic?.payload)
+    @MainActor public func callAsFunction(characterId: String, text: String, connections: [String],
+        optimistic: TestAddNote.OptimisticResponse? = nil) async throws -> TestAddNote.Data {
+        try await perform(TestAddNote(characterId: characterId, text: text, connections: connections),
+            optimistic: optimistic?.payload)
     }
 }

@@ -61,7 +61,8 @@ nonisolated extension TestAddNoteNode {
         ])
     static let selection1 = PlanSelection(type: Types.AddNotePayload,
         fields: [
-            PlanField("note", kind: .link(PlanLink(selection2)), edit: .appendNode(connections: [.variable("connections")], edgeType: Types.NoteEdge)),
+            PlanField("note", kind: .link(PlanLink(selection2)),
+                edit: .appendNode(connections: [.variable("connections")], edgeType: Types.NoteEdge)),
         ])
     static let selection2 = PlanSelection(type: Types.Note, key: ["id"],
         fields: [
@@ -102,7 +103,8 @@ nonisolated extension TestAddNoteNode {
                     self.text = text
                 }
 
-                var jsonValue: JSONValue { .input(["id": self.id.map { $0.variable }, "text": self.text.map { $0.variable }]) }
+                var jsonValue: JSONValue { .input(["id": self.id.map { $0.variable },
+                    "text": self.text.map { $0.variable }]) }
             }
         }
     }
@@ -110,7 +112,9 @@ nonisolated extension TestAddNoteNode {
 
 nonisolated extension MutationAction where M == TestAddNoteNode {
     /// Sends `TestAddNoteNode` and returns its data.
-    @MainActor public func callAsFunction(characterId: String, text: String, connections: [String], optimistic: TestAddNoteNode.OptimisticResponse? = nil) async throws -> TestAddNoteNode.Data {
-        try await perform(TestAddNoteNode(characterId: characterId, text: text, connections: connections), optimistic: optimistic?.payload)
+    @MainActor public func callAsFunction(characterId: String, text: String, connections: [String],
+        optimistic: TestAddNoteNode.OptimisticResponse? = nil) async throws -> TestAddNoteNode.Data {
+        try await perform(TestAddNoteNode(characterId: characterId, text: text, connections: connections),
+            optimistic: optimistic?.payload)
     }
 }

@@ -61,7 +61,8 @@ nonisolated extension TestAddNoteNodeFirst {
         ])
     static let selection1 = PlanSelection(type: Types.AddNotePayload,
         fields: [
-            PlanField("note", kind: .link(PlanLink(selection2)), edit: .prependNode(connections: [.variable("connections")], edgeType: Types.NoteEdge)),
+            PlanField("note", kind: .link(PlanLink(selection2)),
+                edit: .prependNode(connections: [.variable("connections")], edgeType: Types.NoteEdge)),
         ])
     static let selection2 = PlanSelection(type: Types.Note, key: ["id"],
         fields: [
@@ -102,7 +103,8 @@ nonisolated extension TestAddNoteNodeFirst {
                     self.text = text
                 }
 
-                var jsonValue: JSONValue { .input(["id": self.id.map { $0.variable }, "text": self.text.map { $0.variable }]) }
+                var jsonValue: JSONValue { .input(["id": self.id.map { $0.variable },
+                    "text": self.text.map { $0.variable }]) }
             }
         }
     }
@@ -110,7 +112,9 @@ nonisolated extension TestAddNoteNodeFirst {
 
 nonisolated extension MutationAction where M == TestAddNoteNodeFirst {
     /// Sends `TestAddNoteNodeFirst` and returns its data.
-    @MainActor public func callAsFunction(characterId: String, text: String, connections: [String], optimistic: TestAddNoteNodeFirst.OptimisticResponse? = nil) async throws -> TestAddNoteNodeFirst.Data {
-        try await perform(TestAddNoteNodeFirst(characterId: characterId, text: text, connections: connections), optimistic: optimistic?.payload)
+    @MainActor public func callAsFunction(characterId: String, text: String, connections: [String],
+        optimistic: TestAddNoteNodeFirst.OptimisticResponse? = nil) async throws -> TestAddNoteNodeFirst.Data {
+        try await perform(TestAddNoteNodeFirst(characterId: characterId, text: text, connections: connections),
+            optimistic: optimistic?.payload)
     }
 }

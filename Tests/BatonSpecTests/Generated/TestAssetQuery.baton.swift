@@ -52,7 +52,9 @@ nonisolated extension TestAssetQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("asset", PlanLink(selection1, lookup: PlanLookup(type: Types.Asset, arguments: [[.variable("uuid")]])), storageKey: .dynamic(Slots.Query.asset_b12f58)),
+            .link("asset",
+                PlanLink(selection1, lookup: PlanLookup(type: Types.Asset, arguments: [[.variable("uuid")]])),
+                storageKey: .dynamic(Slots.Query.asset_b12f58)),
         ])
     static let selection1 = PlanSelection(type: Types.Asset, key: ["uuid"],
         fields: [

@@ -30,7 +30,9 @@ nonisolated public struct TestAuthorNotesQuery: QueryOperation {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-            @MainActor public var note: TestAuthorNotes_note { TestAuthorNotes_note(anchor: anchor.spread(arguments: ["count": .int(2), "cursor": .null])) }
+            @MainActor public var note: TestAuthorNotes_note {
+                TestAuthorNotes_note(anchor: anchor.spread(arguments: ["count": .int(2), "cursor": .null]))
+            }
         }
     }
 }
@@ -43,7 +45,10 @@ nonisolated extension TestAuthorNotesQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("node", PlanLink(selection1, lookup: PlanLookup(type: nil, possibleTypes: Types.Node_keyed, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.node_5f3645)),
+            .link("node",
+                PlanLink(selection1,
+                lookup: PlanLookup(type: nil, possibleTypes: Types.Node_keyed, arguments: [[.variable("id")]])),
+                storageKey: .dynamic(Slots.Query.node_5f3645)),
         ])
     static let selection1 = PlanSelection(type: Types.Node, key: ["id"], isAbstract: true,
         fields: [
@@ -59,7 +64,10 @@ nonisolated extension TestAuthorNotesQuery {
         fields: [
             .scalar("id", ScalarShape(.string)),
             .scalar("name", ScalarShape(.string)),
-            .link("notes", PlanLink(selection3, nullable: false, connection: PlanConnection(handleKey: .fixed("__TestAuthorNotes_notes_connection"))), storageKey: .fixed("notes(first:2)")),
+            .link("notes",
+                PlanLink(selection3, nullable: false,
+                connection: PlanConnection(handleKey: .fixed("__TestAuthorNotes_notes_connection"))),
+                storageKey: .fixed("notes(first:2)")),
         ])
     static let selection3 = PlanSelection(type: Types.NoteConnection,
         fields: [

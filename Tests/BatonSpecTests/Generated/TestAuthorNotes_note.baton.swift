@@ -16,7 +16,9 @@ nonisolated public struct TestAuthorNotes_note: Lens {
 
         @MainActor public var id: String? { anchor.scalar(Slots.Character.id) }
         @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
-        @MainActor public var notes: Notes { anchor.linkNonNull(Slots.Character.__TestAuthorNotes_notes_connection, type: Types.NoteConnection) }
+        @MainActor public var notes: Notes {
+            anchor.linkNonNull(Slots.Character.__TestAuthorNotes_notes_connection, type: Types.NoteConnection)
+        }
 
         nonisolated public struct Notes: Lens {
             @_spi(Generated) public let anchor: Anchor
@@ -78,9 +80,10 @@ nonisolated public struct TestAuthorNotesPaginationQuery: QueryOperation {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-            @MainActor public var __typename: String { anchor.record.type.name }
-            @MainActor public var id: String? { anchor.scalar(Slots.Node.id) }
-            @MainActor public var testAuthorNotes: TestAuthorNotes_note { TestAuthorNotes_note(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"] ?? .null, "cursor": anchor.owner.variables["cursor"] ?? .null])) }
+            @MainActor public var testAuthorNotes: TestAuthorNotes_note {
+                TestAuthorNotes_note(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"]
+                    ?? .null, "cursor": anchor.owner.variables["cursor"] ?? .null]))
+            }
         }
     }
 }
@@ -93,7 +96,10 @@ nonisolated extension TestAuthorNotesPaginationQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("node", PlanLink(selection1, lookup: PlanLookup(type: nil, possibleTypes: Types.Node_keyed, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.node_5f3645)),
+            .link("node",
+                PlanLink(selection1,
+                lookup: PlanLookup(type: nil, possibleTypes: Types.Node_keyed, arguments: [[.variable("id")]])),
+                storageKey: .dynamic(Slots.Query.node_5f3645)),
         ])
     static let selection1 = PlanSelection(type: Types.Node, key: ["id"], isAbstract: true,
         fields: [
@@ -109,7 +115,10 @@ nonisolated extension TestAuthorNotesPaginationQuery {
         fields: [
             .scalar("id", ScalarShape(.string)),
             .scalar("name", ScalarShape(.string)),
-            .link("notes", PlanLink(selection3, nullable: false, connection: PlanConnection(handleKey: .fixed("__TestAuthorNotes_notes_connection"), after: [.variable("cursor")])), storageKey: .dynamic(Slots.Character.notes_916b23)),
+            .link("notes",
+                PlanLink(selection3, nullable: false,
+                connection: PlanConnection(handleKey: .fixed("__TestAuthorNotes_notes_connection"),
+                after: [.variable("cursor")])), storageKey: .dynamic(Slots.Character.notes_916b23)),
         ])
     static let selection3 = PlanSelection(type: Types.NoteConnection,
         fields: [

@@ -45,7 +45,9 @@ nonisolated extension TestCharacterSecret {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("character", PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.literal("1")]])), storageKey: .fixed("character(id:\"1\")")),
+            .link("character",
+                PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.literal("1")]])),
+                storageKey: .fixed("character(id:\"1\")")),
         ])
     static let selection1 = PlanSelection(type: Types.Character, key: ["id"],
         fields: [

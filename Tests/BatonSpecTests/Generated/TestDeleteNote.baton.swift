@@ -79,7 +79,8 @@ nonisolated extension TestDeleteNote {
 
 nonisolated extension MutationAction where M == TestDeleteNote {
     /// Sends `TestDeleteNote` and returns its data.
-    @MainActor public func callAsFunction(id: String, optimistic: TestDeleteNote.OptimisticResponse? = nil) async throws -> TestDeleteNote.Data {
+    @MainActor public func callAsFunction(id: String,
+        optimistic: TestDeleteNote.OptimisticResponse? = nil) async throws -> TestDeleteNote.Data {
         try await perform(TestDeleteNote(id: id), optimistic: optimistic?.payload)
     }
 }

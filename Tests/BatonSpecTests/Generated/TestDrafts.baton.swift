@@ -55,7 +55,9 @@ nonisolated extension TestDrafts {
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
             .link("drafts", PlanLink(selection1, plural: true), isClient: true),
-            .link("character", PlanLink(selection2, lookup: PlanLookup(type: Types.Character, arguments: [[.literal("1")]])), storageKey: .fixed("character(id:\"1\")")),
+            .link("character",
+                PlanLink(selection2, lookup: PlanLookup(type: Types.Character, arguments: [[.literal("1")]])),
+                storageKey: .fixed("character(id:\"1\")")),
         ])
     static let selection1 = PlanSelection(type: Types.Draft, key: ["id"],
         fields: [

@@ -29,8 +29,12 @@ nonisolated public struct TestKeys: QueryOperation {
 
         @MainActor public var search: List<Search>? { anchor.links(Slots.Query.search_6286a6) }
         @MainActor public var character: CharacterLens? { anchor.link(Slots.Query.character_4a2dfc) }
-        @MainActor public var charactersByIds: List<CharactersByIds>? { anchor.links(anchor.slot(Types.Query, Slots.Query.charactersByIds_26beb0)) }
-        @MainActor public var characters: Characters? { anchor.link(anchor.slot(Types.Query, Slots.Query.characters_342157)) }
+        @MainActor public var charactersByIds: List<CharactersByIds>? {
+            anchor.links(anchor.slot(Types.Query, Slots.Query.charactersByIds_26beb0))
+        }
+        @MainActor public var characters: Characters? {
+            anchor.link(anchor.slot(Types.Query, Slots.Query.characters_342157))
+        }
 
         nonisolated public struct Search: Lens {
             @_spi(Generated) public let anchor: Anchor
@@ -78,8 +82,11 @@ nonisolated extension TestKeys {
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
             .link("search", PlanLink(selection1, plural: true), storageKey: .fixed("search(name:\"$0.00\")")),
-            .link("character", PlanLink(selection2, lookup: PlanLookup(type: Types.Character, arguments: [[.literal("a,b")]])), storageKey: .fixed("character(id:\"a,b\")")),
-            .link("charactersByIds", PlanLink(selection2, plural: true), storageKey: .dynamic(Slots.Query.charactersByIds_26beb0)),
+            .link("character",
+                PlanLink(selection2, lookup: PlanLookup(type: Types.Character, arguments: [[.literal("a,b")]])),
+                storageKey: .fixed("character(id:\"a,b\")")),
+            .link("charactersByIds", PlanLink(selection2, plural: true),
+                storageKey: .dynamic(Slots.Query.charactersByIds_26beb0)),
             .link("characters", PlanLink(selection3), storageKey: .dynamic(Slots.Query.characters_342157)),
         ])
     static let selection1 = PlanSelection(type: Types.SearchResult, isAbstract: true,

@@ -24,7 +24,9 @@ nonisolated public struct TestList: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var characters: Characters? { anchor.link(anchor.slot(Types.Query, Slots.Query.characters_b40d35)) }
+        @MainActor public var characters: Characters? {
+            anchor.link(anchor.slot(Types.Query, Slots.Query.characters_b40d35))
+        }
 
         nonisolated public struct Characters: Lens {
             @_spi(Generated) public let anchor: Anchor

@@ -55,7 +55,10 @@ nonisolated extension TestNodeDeferred {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("node", PlanLink(selection1, lookup: PlanLookup(type: nil, possibleTypes: Types.Node_keyed, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.node_5f3645)),
+            .link("node",
+                PlanLink(selection1,
+                lookup: PlanLookup(type: nil, possibleTypes: Types.Node_keyed, arguments: [[.variable("id")]])),
+                storageKey: .dynamic(Slots.Query.node_5f3645)),
         ])
     static let selection1 = PlanSelection(type: Types.Node, key: ["id"], isAbstract: true,
         fields: [
@@ -64,7 +67,8 @@ nonisolated extension TestNodeDeferred {
         variants: [
             PlanVariant(.types([Types.Character]), fields: [
                 .scalar("name", ScalarShape(.string)),
-                .link("episode", PlanLink(selection2, plural: true, nullable: false), deferLabel: "TestNodeDeferred$defer$TestAppearances_character"),
+                .link("episode", PlanLink(selection2, plural: true, nullable: false),
+                    deferLabel: "TestNodeDeferred$defer$TestAppearances_character"),
             ]),
         ])
     static let selection2 = PlanSelection(type: Types.Episode, key: ["id"],

@@ -27,7 +27,9 @@ nonisolated public struct TestNoteAdded: SubscriptionOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var noteAdded: NoteAdded? { anchor.link(anchor.slot(Types.Subscription, Slots.Subscription.noteAdded_6d68a7)) }
+        @MainActor public var noteAdded: NoteAdded? {
+            anchor.link(anchor.slot(Types.Subscription, Slots.Subscription.noteAdded_6d68a7))
+        }
 
         nonisolated public struct NoteAdded: Lens {
             @_spi(Generated) public let anchor: Anchor
@@ -66,7 +68,8 @@ nonisolated extension TestNoteAdded {
         ])
     static let selection1 = PlanSelection(type: Types.NoteAddedPayload,
         fields: [
-            PlanField("noteEdge", kind: .link(PlanLink(selection2)), edit: .appendEdge(connections: [.variable("connections")])),
+            PlanField("noteEdge", kind: .link(PlanLink(selection2)),
+                edit: .appendEdge(connections: [.variable("connections")])),
         ])
     static let selection2 = PlanSelection(type: Types.NoteEdge,
         fields: [

@@ -8,7 +8,9 @@ nonisolated public struct TestNotes_character: Lens {
     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
     @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
-    @MainActor public var notes: Notes { anchor.linkNonNull(Slots.Character.__TestNotes_notes_connection, type: Types.NoteConnection) }
+    @MainActor public var notes: Notes {
+        anchor.linkNonNull(Slots.Character.__TestNotes_notes_connection, type: Types.NoteConnection)
+    }
 
     nonisolated public struct Notes: Lens {
         @_spi(Generated) public let anchor: Anchor
@@ -70,9 +72,10 @@ nonisolated public struct TestNotesPaginationQuery: QueryOperation {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-            @MainActor public var __typename: String { anchor.record.type.name }
-            @MainActor public var id: String? { anchor.scalar(Slots.Node.id) }
-            @MainActor public var testNotes: TestNotes_character { TestNotes_character(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"] ?? .null, "cursor": anchor.owner.variables["cursor"] ?? .null])) }
+            @MainActor public var testNotes: TestNotes_character {
+                TestNotes_character(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"] ?? .null,
+                    "cursor": anchor.owner.variables["cursor"] ?? .null]))
+            }
         }
     }
 }
@@ -85,7 +88,10 @@ nonisolated extension TestNotesPaginationQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("node", PlanLink(selection1, lookup: PlanLookup(type: nil, possibleTypes: Types.Node_keyed, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.node_5f3645)),
+            .link("node",
+                PlanLink(selection1,
+                lookup: PlanLookup(type: nil, possibleTypes: Types.Node_keyed, arguments: [[.variable("id")]])),
+                storageKey: .dynamic(Slots.Query.node_5f3645)),
         ])
     static let selection1 = PlanSelection(type: Types.Node, key: ["id"], isAbstract: true,
         fields: [
@@ -94,7 +100,10 @@ nonisolated extension TestNotesPaginationQuery {
         variants: [
             PlanVariant(.types([Types.Character]), fields: [
                 .scalar("name", ScalarShape(.string)),
-                .link("notes", PlanLink(selection2, nullable: false, connection: PlanConnection(handleKey: .fixed("__TestNotes_notes_connection"), after: [.variable("cursor")])), storageKey: .dynamic(Slots.Character.notes_916b23)),
+                .link("notes",
+                    PlanLink(selection2, nullable: false,
+                    connection: PlanConnection(handleKey: .fixed("__TestNotes_notes_connection"),
+                    after: [.variable("cursor")])), storageKey: .dynamic(Slots.Character.notes_916b23)),
                 .scalar("id", ScalarShape(.string)),
             ]),
         ])

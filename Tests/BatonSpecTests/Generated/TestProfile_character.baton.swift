@@ -25,7 +25,8 @@ nonisolated public struct TestProfile_character: Lens {
     }
     /// Whether every bubbling `@required` field holds a value.
     @MainActor public var satisfied: Bool {
-        anchor.present(Slots.Character.origin) && anchor.present(Slots.Character.status)
+        anchor.present(Slots.Character.origin)
+            && anchor.present(Slots.Character.status, logging: "TestProfile_character.status")
     }
 
     nonisolated public struct Origin: Lens {
@@ -43,7 +44,8 @@ nonisolated public struct TestProfile_character: Lens {
         @MainActor public var dimension: String? { anchor.scalar(Slots.Location.dimension) }
         /// The field errors no `@catch` takes, which `@throwOnFieldError` throws.
         @MainActor public var uncaughtErrors: [FieldError] {
-            ([anchor.fieldError(Slots.Location.name), anchor.fieldError(Slots.Location.dimension)] as [FieldError?]).compactMap { $0 }
+            ([anchor.fieldError(Slots.Location.name),
+                anchor.fieldError(Slots.Location.dimension)] as [FieldError?]).compactMap { $0 }
         }
     }
 }

@@ -48,7 +48,10 @@ nonisolated extension TestQuoteQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("quote", PlanLink(selection1, lookup: PlanLookup(type: Types.Quote, arguments: [[.variable("base")], [.variable("quote")]])), storageKey: .dynamic(Slots.Query.quote_f5eb0c)),
+            .link("quote",
+                PlanLink(selection1,
+                lookup: PlanLookup(type: Types.Quote, arguments: [[.variable("base")], [.variable("quote")]])),
+                storageKey: .dynamic(Slots.Query.quote_f5eb0c)),
         ])
     static let selection1 = PlanSelection(type: Types.Quote, key: ["base", "quote"],
         fields: [

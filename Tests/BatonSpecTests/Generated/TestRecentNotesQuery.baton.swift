@@ -24,13 +24,17 @@ nonisolated public struct TestRecentNotesQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var character: CharacterLens? { anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a)) }
+        @MainActor public var character: CharacterLens? {
+            anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a))
+        }
 
         nonisolated public struct CharacterLens: Lens {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-            @MainActor public var testRecentNotes: TestRecentNotes_character { TestRecentNotes_character(anchor: anchor.spread(arguments: ["count": .int(2), "cursor": .null])) }
+            @MainActor public var testRecentNotes: TestRecentNotes_character {
+                TestRecentNotes_character(anchor: anchor.spread(arguments: ["count": .int(2), "cursor": .null]))
+            }
         }
     }
 }
@@ -43,11 +47,16 @@ nonisolated extension TestRecentNotesQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("character", PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.character_6d746a)),
+            .link("character",
+                PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])),
+                storageKey: .dynamic(Slots.Query.character_6d746a)),
         ])
     static let selection1 = PlanSelection(type: Types.Character, key: ["id"],
         fields: [
-            .link("notes", PlanLink(selection2, nullable: false, connection: PlanConnection(handleKey: .fixed("__TestRecentNotes_notes_connection"))), storageKey: .fixed("notes(last:2)")),
+            .link("notes",
+                PlanLink(selection2, nullable: false,
+                connection: PlanConnection(handleKey: .fixed("__TestRecentNotes_notes_connection"))),
+                storageKey: .fixed("notes(last:2)")),
             .scalar("id", ScalarShape(.string)),
         ])
     static let selection2 = PlanSelection(type: Types.NoteConnection,

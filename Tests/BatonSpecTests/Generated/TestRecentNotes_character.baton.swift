@@ -7,7 +7,9 @@ nonisolated public struct TestRecentNotes_character: Lens {
     @_spi(Generated) public let anchor: Anchor
     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-    @MainActor public var notes: Notes { anchor.linkNonNull(Slots.Character.__TestRecentNotes_notes_connection, type: Types.NoteConnection) }
+    @MainActor public var notes: Notes {
+        anchor.linkNonNull(Slots.Character.__TestRecentNotes_notes_connection, type: Types.NoteConnection)
+    }
 
     nonisolated public struct Notes: Lens {
         @_spi(Generated) public let anchor: Anchor
@@ -68,9 +70,10 @@ nonisolated public struct TestRecentNotesPaginationQuery: QueryOperation {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-            @MainActor public var __typename: String { anchor.record.type.name }
-            @MainActor public var id: String? { anchor.scalar(Slots.Node.id) }
-            @MainActor public var testRecentNotes: TestRecentNotes_character { TestRecentNotes_character(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"] ?? .null, "cursor": anchor.owner.variables["cursor"] ?? .null])) }
+            @MainActor public var testRecentNotes: TestRecentNotes_character {
+                TestRecentNotes_character(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"]
+                    ?? .null, "cursor": anchor.owner.variables["cursor"] ?? .null]))
+            }
         }
     }
 }
@@ -83,7 +86,10 @@ nonisolated extension TestRecentNotesPaginationQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("node", PlanLink(selection1, lookup: PlanLookup(type: nil, possibleTypes: Types.Node_keyed, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.node_5f3645)),
+            .link("node",
+                PlanLink(selection1,
+                lookup: PlanLookup(type: nil, possibleTypes: Types.Node_keyed, arguments: [[.variable("id")]])),
+                storageKey: .dynamic(Slots.Query.node_5f3645)),
         ])
     static let selection1 = PlanSelection(type: Types.Node, key: ["id"], isAbstract: true,
         fields: [
@@ -91,7 +97,10 @@ nonisolated extension TestRecentNotesPaginationQuery {
         ],
         variants: [
             PlanVariant(.types([Types.Character]), fields: [
-                .link("notes", PlanLink(selection2, nullable: false, connection: PlanConnection(handleKey: .fixed("__TestRecentNotes_notes_connection"), before: [.variable("cursor")])), storageKey: .dynamic(Slots.Character.notes_adbf4e)),
+                .link("notes",
+                    PlanLink(selection2, nullable: false,
+                    connection: PlanConnection(handleKey: .fixed("__TestRecentNotes_notes_connection"),
+                    before: [.variable("cursor")])), storageKey: .dynamic(Slots.Character.notes_adbf4e)),
                 .scalar("id", ScalarShape(.string)),
             ]),
         ])

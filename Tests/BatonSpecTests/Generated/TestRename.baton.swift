@@ -99,7 +99,8 @@ nonisolated extension TestRename {
                     self.name = name
                 }
 
-                var jsonValue: JSONValue { .input(["id": self.id.map { $0.variable }, "name": self.name.map { $0.variable }]) }
+                var jsonValue: JSONValue { .input(["id": self.id.map { $0.variable },
+                    "name": self.name.map { $0.variable }]) }
             }
         }
     }
@@ -107,7 +108,8 @@ nonisolated extension TestRename {
 
 nonisolated extension MutationAction where M == TestRename {
     /// Sends `TestRename` and returns its data.
-    @MainActor public func callAsFunction(id: String, name: String, optimistic: TestRename.OptimisticResponse? = nil) async throws -> TestRename.Data {
+    @MainActor public func callAsFunction(id: String, name: String,
+        optimistic: TestRename.OptimisticResponse? = nil) async throws -> TestRename.Data {
         try await perform(TestRename(id: id, name: name), optimistic: optimistic?.payload)
     }
 }

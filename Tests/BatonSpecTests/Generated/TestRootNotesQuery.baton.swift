@@ -16,7 +16,9 @@ nonisolated public struct TestRootNotesQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var testRootNotes: TestRootNotes_query { TestRootNotes_query(anchor: anchor.spread(arguments: ["count": .int(2), "cursor": .null])) }
+        @MainActor public var testRootNotes: TestRootNotes_query {
+            TestRootNotes_query(anchor: anchor.spread(arguments: ["count": .int(2), "cursor": .null]))
+        }
     }
 }
 
@@ -28,7 +30,10 @@ nonisolated extension TestRootNotesQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("notes", PlanLink(selection1, nullable: false, connection: PlanConnection(handleKey: .fixed("__TestRootNotes_notes_connection"))), storageKey: .fixed("notes(first:2)")),
+            .link("notes",
+                PlanLink(selection1, nullable: false,
+                connection: PlanConnection(handleKey: .fixed("__TestRootNotes_notes_connection"))),
+                storageKey: .fixed("notes(first:2)")),
         ])
     static let selection1 = PlanSelection(type: Types.NoteConnection,
         fields: [

@@ -7,7 +7,9 @@ nonisolated public struct TestRootNotes_query: Lens {
     @_spi(Generated) public let anchor: Anchor
     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-    @MainActor public var notes: Notes { anchor.linkNonNull(Slots.Query.__TestRootNotes_notes_connection, type: Types.NoteConnection) }
+    @MainActor public var notes: Notes {
+        anchor.linkNonNull(Slots.Query.__TestRootNotes_notes_connection, type: Types.NoteConnection)
+    }
 
     nonisolated public struct Notes: Lens {
         @_spi(Generated) public let anchor: Anchor
@@ -60,7 +62,10 @@ nonisolated public struct TestRootNotesPaginationQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var testRootNotes: TestRootNotes_query { TestRootNotes_query(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"] ?? .null, "cursor": anchor.owner.variables["cursor"] ?? .null])) }
+        @MainActor public var testRootNotes: TestRootNotes_query {
+            TestRootNotes_query(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"] ?? .null,
+                "cursor": anchor.owner.variables["cursor"] ?? .null]))
+        }
     }
 }
 
@@ -72,7 +77,10 @@ nonisolated extension TestRootNotesPaginationQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("notes", PlanLink(selection1, nullable: false, connection: PlanConnection(handleKey: .fixed("__TestRootNotes_notes_connection"), after: [.variable("cursor")])), storageKey: .dynamic(Slots.Query.notes_916b23)),
+            .link("notes",
+                PlanLink(selection1, nullable: false,
+                connection: PlanConnection(handleKey: .fixed("__TestRootNotes_notes_connection"),
+                after: [.variable("cursor")])), storageKey: .dynamic(Slots.Query.notes_916b23)),
         ])
     static let selection1 = PlanSelection(type: Types.NoteConnection,
         fields: [

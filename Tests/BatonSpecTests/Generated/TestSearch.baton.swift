@@ -24,7 +24,9 @@ nonisolated public struct TestSearch: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var search: List<Search>? { anchor.links(anchor.slot(Types.Query, Slots.Query.search_790f95)) }
+        @MainActor public var search: List<Search>? {
+            anchor.links(anchor.slot(Types.Query, Slots.Query.search_790f95))
+        }
 
         nonisolated public struct Search: Lens {
             @_spi(Generated) public let anchor: Anchor

@@ -24,7 +24,9 @@ nonisolated public struct TestSecrets: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var secrets: List<Secrets>? { anchor.links(anchor.slot(Types.Query, Slots.Query.secrets_2b02c5)) }
+        @MainActor public var secrets: List<Secrets>? {
+            anchor.links(anchor.slot(Types.Query, Slots.Query.secrets_2b02c5))
+        }
         @MainActor public var character: CharacterLens? { anchor.link(Slots.Query.character_9e6829) }
 
         nonisolated public struct Secrets: Lens {
@@ -54,8 +56,11 @@ nonisolated extension TestSecrets {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            PlanField("secrets", storageKey: .dynamic(Slots.Query.secrets_2b02c5), kind: .link(PlanLink(selection1, plural: true)), isTransientRoot: true),
-            .link("character", PlanLink(selection2, lookup: PlanLookup(type: Types.Character, arguments: [[.literal("1")]])), storageKey: .fixed("character(id:\"1\")")),
+            PlanField("secrets", storageKey: .dynamic(Slots.Query.secrets_2b02c5),
+                kind: .link(PlanLink(selection1, plural: true)), isTransientRoot: true),
+            .link("character",
+                PlanLink(selection2, lookup: PlanLookup(type: Types.Character, arguments: [[.literal("1")]])),
+                storageKey: .fixed("character(id:\"1\")")),
         ])
     static let selection1 = PlanSelection(type: Types.Secret, key: ["id"],
         fields: [

@@ -103,7 +103,8 @@ nonisolated extension TestSetFavorite {
                     self.favorite = favorite
                 }
 
-                var jsonValue: JSONValue { .input(["id": self.id.map { $0.variable }, "name": self.name.map { $0.variable }, "favorite": self.favorite.map { $0.variable }]) }
+                var jsonValue: JSONValue { .input(["id": self.id.map { $0.variable },
+                    "name": self.name.map { $0.variable }, "favorite": self.favorite.map { $0.variable }]) }
             }
         }
     }
@@ -111,7 +112,8 @@ nonisolated extension TestSetFavorite {
 
 nonisolated extension MutationAction where M == TestSetFavorite {
     /// Sends `TestSetFavorite` and returns its data.
-    @MainActor public func callAsFunction(id: String, favorite: Bool, optimistic: TestSetFavorite.OptimisticResponse? = nil) async throws -> TestSetFavorite.Data {
+    @MainActor public func callAsFunction(id: String, favorite: Bool,
+        optimistic: TestSetFavorite.OptimisticResponse? = nil) async throws -> TestSetFavorite.Data {
         try await perform(TestSetFavorite(id: id, favorite: favorite), optimistic: optimistic?.payload)
     }
 }

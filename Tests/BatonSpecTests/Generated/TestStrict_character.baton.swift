@@ -19,6 +19,7 @@ nonisolated public struct TestStrict_character: Lens {
     }
     /// The field errors no `@catch` takes, which `@throwOnFieldError` throws.
     @MainActor public var uncaughtErrors: [FieldError] {
-        ([anchor.fieldError(Slots.Character.species), anchor.fieldError(Slots.Character.type)] as [FieldError?]).compactMap { $0 }
+        ([anchor.fieldError(Slots.Character.species),
+            anchor.fieldError(Slots.Character.type)] as [FieldError?]).compactMap { $0 }
     }
 }

@@ -14,7 +14,7 @@ struct FailureAndLogTests {
         let env = Environment(transport: transport)
         let log = EventLog(env)
         let handle = env.handle(for: EnvHeroQuery())
-        _ = await wait(until: { !handle.fetch.isInFlight })
+        _ = await wait(until: { !handle.fetch.isInFlight }, timeout: .seconds(120))
         return (env, handle, log)
     }
 
@@ -52,7 +52,7 @@ struct FailureAndLogTests {
         let env = Environment(transport: transport)
         let log = EventLog(env)
         let handle = env.handle(for: EnvHeroQuery())
-        #expect(await wait(until: { handle.phase.isReady }))
+        #expect(await wait(until: { handle.phase.isReady }, timeout: .seconds(120)))
         try await handle.refetch()
         #expect(log.names == [
             // The first commit sets the root record's `hero` link (the root existed).
@@ -68,7 +68,7 @@ struct FailureAndLogTests {
         let env = Environment(transport: transport)
         let handle = env.handle(for: EnvHeroQuery())
         let retention = handle.retain()
-        #expect(await wait(until: { handle.phase.isReady }))
+        #expect(await wait(until: { handle.phase.isReady }, timeout: .seconds(120)))
         let phaseBody = Counter(), fieldsBody = Counter()
         func track() {
             withObservationTracking { _ = handle.phase } onChange: { phaseBody.bump() }
@@ -95,13 +95,13 @@ struct FailureAndLogTests {
         let env = Environment(transport: transport)
         let log = EventLog(env)
         let handle = env.handle(for: EnvHeroQuery())
-        #expect(await wait(until: { transport.requestCount == 1 }))
+        #expect(await wait(until: { transport.requestCount == 1 }, timeout: .seconds(120)))
         let first = Task { try await handle.refetch() }
-        #expect(await wait(until: { transport.requestCount == 2 }))
+        #expect(await wait(until: { transport.requestCount == 2 }, timeout: .seconds(120)))
         let second = Task { try await handle.refetch() }
-        #expect(await wait(until: { transport.requestCount == 3 }))
+        #expect(await wait(until: { transport.requestCount == 3 }, timeout: .seconds(120)))
         try await first.value  // superseded: no error
-        #expect(await wait(until: { transport.held.count == 1 }))
+        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
         transport.held.last?.respond(EnvJSON.hero())
         try await second.value
         #expect(handle.phase.isReady)
@@ -116,7 +116,7 @@ struct FailureAndLogTests {
         let handle = env.handle(for: EnvHeroQuery(), fetchPolicy: .storeOnly)
         let action = EnvRename.Action(environment: env)
         let sending = Task { try await action.perform(EnvRename(newName: "New")) }
-        #expect(await wait(until: { transport.held.count == 1 }))
+        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
         #expect(transport.held[0].request.kind == .mutation)
         transport.held[0].respond(Data(#"{"data":{"rename":{"hero":{"name":"New","power":1,"id":"h1"}}}}"#.utf8))
         _ = try await sending.value
@@ -129,13 +129,13 @@ struct FailureAndLogTests {
         let env = Environment(transport: transport)
         try env.commitPayload(EnvHeroQuery(), Payload(EnvJSON.hero("Old")))
         let sending = Task { try await env.mutate(EnvRename(newName: "New")) }
-        #expect(await wait(until: { transport.held.count == 1 }))
+        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
         sending.cancel()
         transport.held[0].respond(Data(#"{"data":{"rename":{"hero":{"name":"New","power":1,"id":"h1"}}}}"#.utf8))
         _ = try? await sending.value
         #expect(await wait(until: {
             env.store.record("EnvHero:h1")?.value(at: EnvSlots.name.index) == .string("New")
-        }))
+        }, timeout: .seconds(120)))
         #expect(transport.requestCount == 1)
     }
 }

@@ -21,7 +21,7 @@ struct HealTests {
         #expect(hero.power == nil)
         #expect(hero.power == nil)  // a second read asks for nothing more
         #expect(events.filter { $0 == .missing(type: "EnvHero", field: "power") }.count == 2)
-        #expect(await wait(until: { transport.requestCount == 1 && !handle.fetch.isInFlight }))
+        #expect(await wait(until: { transport.requestCount == 1 && !handle.fetch.isInFlight }, timeout: .seconds(120)))
         #expect(hero.power == 7)
         record.write(.missing, at: EnvSlots.power.index)
         #expect(hero.power == nil)

@@ -16,7 +16,7 @@ struct LifetimeTests {
         for i in 0..<11 {
             let handle = env.handle(for: EnvHeroByID(id: "\(i)"))
             let retention = handle.retain()
-            #expect(await wait(until: { handle.phase.isReady }))
+            #expect(await wait(until: { handle.phase.isReady }, timeout: .seconds(120)))
             handles.append(handle)
             retention.end()
             #expect(handles[0].phase.isReady == (i < 10))
@@ -27,7 +27,7 @@ struct LifetimeTests {
         // The evicted value gets a new handle, which fetches again.
         let again = env.handle(for: EnvHeroByID(id: "0"))
         #expect(again !== handles[0])
-        #expect(await wait(until: { again.phase.isReady }))
+        #expect(await wait(until: { again.phase.isReady }, timeout: .seconds(120)))
         #expect(transport.requestCount == 12)
     }
 
@@ -37,10 +37,10 @@ struct LifetimeTests {
         let env = Environment(transport: transport, store: Store(releaseBufferSize: 1))
         let log = EventLog(env)
         let held = env.handle(for: EnvHeroQuery())
-        #expect(await wait(until: { transport.held.count == 1 }))
+        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
         _ = env.handle(for: EnvHeroByID(id: "1"))  // parked: pushes the held query's root out
         #expect((held.phase.error as? EnvironmentError) == .gone)
-        #expect(await wait(until: { log.names.contains("fetchFailed(EnvHeroQuery, cancelled)") }))
+        #expect(await wait(until: { log.names.contains("fetchFailed(EnvHeroQuery, cancelled)") }, timeout: .seconds(120)))
         transport.held.first?.respond(EnvJSON.hero())
         for _ in 0..<20 { await Task.yield() }
         #expect(env.store.record("EnvHero:h1") == nil)
@@ -52,7 +52,7 @@ struct LifetimeTests {
         let kept = env.handle(for: EnvHeroByID(id: "kept"))
         let retention = kept.retain()
         for i in 0..<5 { _ = env.handle(for: EnvHeroByID(id: "\(i)")) }
-        #expect(await wait(until: { kept.phase.isReady }))
+        #expect(await wait(until: { kept.phase.isReady }, timeout: .seconds(120)))
         #expect(env.store.roots.byKey.count == 3)
         retention.end()
         #expect(env.store.roots.released.count == 2)
@@ -66,10 +66,10 @@ struct LifetimeTests {
         let kept = env.handle(for: EnvHeroByID(id: "1"))
         let retention = kept.retain()
         _ = try await env.fetch(EnvHeroByID(id: "2"))
-        #expect(await wait(until: { kept.phase.isReady }))
+        #expect(await wait(until: { kept.phase.isReady }, timeout: .seconds(120)))
         #expect(store.record("EnvHero:2") != nil)
         _ = try await env.fetch(EnvHeroByID(id: "3"))  // the buffer holds one: root 2 leaves
-        #expect(await wait(until: { store.record("EnvHero:2") == nil }))
+        #expect(await wait(until: { store.record("EnvHero:2") == nil }, timeout: .seconds(120)))
         #expect(store.record("EnvHero:1") != nil)
         #expect(store.record("EnvHero:3") != nil)
         #expect(store.root(.query).value(at: SlotID(.query, #"heroByID(id:"2")"#).index) == .missing)
@@ -82,11 +82,11 @@ struct LifetimeTests {
         let env = Environment(transport: transport)
         let handle = env.handle(for: EnvHeroQuery())
         let retention = handle.retain()
-        #expect(await wait(until: { handle.phase.isReady }))
+        #expect(await wait(until: { handle.phase.isReady }, timeout: .seconds(120)))
         let old = try #require(env.store.record("EnvHero:h1"))
         transport.answer(EnvHeroQuery.name, with: EnvJSON.hero("B", id: "h2"))
         try await handle.refetch()
-        #expect(await wait(until: { env.store.record("EnvHero:h1") == nil }))
+        #expect(await wait(until: { env.store.record("EnvHero:h1") == nil }, timeout: .seconds(120)))
         #expect(old.value(at: EnvSlots.name.index) == .missing)  // cleared to break cycles
         #expect(handle.phase.data?.hero?.name == "B")
         retention.end()
@@ -106,13 +106,13 @@ struct LifetimeTests {
         let log = EventLog(env)
         let handle = env.handle(for: EnvHeroQuery())
         let retention = handle.retain()
-        #expect(await wait(until: { handle.phase.isReady }))
+        #expect(await wait(until: { handle.phase.isReady }, timeout: .seconds(120)))
         let lens = try #require(handle.phase.data?.hero)
         transport.hold(EnvHeroByID.name)
         let late = env.handle(for: EnvHeroByID(id: "5"))
         // A mutation's request is never cancelled: its response arrives after the end.
         let mutation = Task { try await env.mutate(EnvRename(newName: "Late")) }
-        #expect(await wait(until: { transport.held.count == 2 }))
+        #expect(await wait(until: { transport.held.count == 2 }, timeout: .seconds(120)))
         let phaseWoken = Counter(), fieldWoken = Counter()
         withObservationTracking { _ = handle.phase } onChange: { phaseWoken.bump() }
         withObservationTracking { _ = lens.name } onChange: { fieldWoken.bump() }
@@ -163,7 +163,7 @@ struct LifetimeTests {
         #expect(network.fetch.isInFlight)
         #expect(!storeOnly.fetch.isInFlight)
         #expect(network.phase.isReady)  // data stays readable
-        #expect(await wait(until: { !network.fetch.isInFlight }))
+        #expect(await wait(until: { !network.fetch.isInFlight }, timeout: .seconds(120)))
         #expect(!network.isStale)
         #expect(transport.requestCount == 1)
         r1.end(); r2.end()
@@ -178,7 +178,7 @@ struct LifetimeTests {
         let fresh = env.handle(for: EnvHeroByID(id: "fresh"))
         let stale = env.handle(for: EnvHeroByID(id: "stale"))
         let r1 = fresh.retain(), r2 = stale.retain()
-        #expect(await wait(until: { fresh.phase.isReady && stale.phase.isReady }))
+        #expect(await wait(until: { fresh.phase.isReady && stale.phase.isReady }, timeout: .seconds(120)))
         #expect(transport.requestCount == 2)
         env.revalidate()
         #expect(!fresh.fetch.isInFlight && !stale.fetch.isInFlight)
@@ -188,7 +188,7 @@ struct LifetimeTests {
         #expect(!fresh.fetch.isInFlight)
         #expect(stale.fetch.isInFlight)
         env.revalidate()  // no duplicate while in flight
-        #expect(await wait(until: { !stale.fetch.isInFlight }))
+        #expect(await wait(until: { !stale.fetch.isInFlight }, timeout: .seconds(120)))
         #expect(transport.requestCount == 3)
         r1.end(); r2.end()
     }

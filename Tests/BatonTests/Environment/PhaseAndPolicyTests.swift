@@ -16,9 +16,9 @@ struct PhaseAndPolicyTests {
         #expect(handle.phase.isLoading)
         #expect(handle.fetch.isInFlight)
         #expect(!handle.isRefreshing)
-        #expect(await wait(until: { transport.held.count == 1 }))
+        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
         transport.held[0].respond(EnvJSON.hero("Ann"))
-        #expect(await wait(until: { handle.phase.isReady }))
+        #expect(await wait(until: { handle.phase.isReady }, timeout: .seconds(120)))
         #expect(handle.phase.data?.hero?.name == "Ann")
         #expect(!handle.fetch.isInFlight)
         #expect(handle.fetchTime != nil)
@@ -31,15 +31,15 @@ struct PhaseAndPolicyTests {
         let env = Environment(transport: transport)
         let handle = env.handle(for: EnvHeroQuery())
         let retention = handle.retain()
-        #expect(await wait(until: { transport.held.count == 1 }))
+        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
         transport.held[0].refuse(TransportError(statusCode: 503, body: "down"))
-        #expect(await wait(until: { handle.phase.error != nil }))
+        #expect(await wait(until: { handle.phase.error != nil }, timeout: .seconds(120)))
         #expect((handle.phase.error as? TransportError)?.statusCode == 503)
         guard case .transport? = handle.fetch.failure else { Issue.record("not a transport failure"); return }
         transport.answer(EnvHeroQuery.name, with: EnvJSON.hero())
         handle.retry()
         #expect(handle.phase.isLoading)
-        #expect(await wait(until: { handle.phase.isReady }))
+        #expect(await wait(until: { handle.phase.isReady }, timeout: .seconds(120)))
         #expect(transport.requestCount == 2)
         retention.end()
     }
@@ -49,10 +49,10 @@ struct PhaseAndPolicyTests {
         let env = Environment(transport: transport)
         let handle = env.handle(for: EnvHeroQuery())
         let retention = handle.retain()
-        #expect(await wait(until: { handle.phase.isReady }))
+        #expect(await wait(until: { handle.phase.isReady }, timeout: .seconds(120)))
         transport.hold(EnvHeroQuery.name)
         let refetch = Task { try await handle.refetch() }
-        #expect(await wait(until: { transport.held.count == 1 }))
+        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
         #expect(handle.isRefreshing)
         transport.held[0].refuse(TransportError(statusCode: 500, body: "oops"))
         await #expect(throws: Failure.self) { try await refetch.value }
@@ -99,7 +99,7 @@ struct PhaseAndPolicyTests {
         try env.commitPayload(EnvHeroByID(id: "1"), Payload(json: #"{"data":{"heroByID":{"name":"A","id":"1"}}}"#))
         let partial = env.handle(for: EnvHeroByID(id: "1"))
         #expect(partial.fetch.isInFlight)
-        #expect(await wait(until: { transport.requestCount == 1 && partial.phase.data?.heroByID?.power == 1 }))
+        #expect(await wait(until: { transport.requestCount == 1 && partial.phase.data?.heroByID?.power == 1 }, timeout: .seconds(120)))
         // Complete data past its 60 s `@cacheExpiration` is stale and fetched again.
         try env.commitPayload(EnvHeroByID(id: "2"), Payload(EnvJSON.heroByID("2")))
         now = now.advanced(by: .seconds(59))
@@ -110,7 +110,7 @@ struct PhaseAndPolicyTests {
         #expect(fresh.isStale)
         _ = env.handle(for: EnvHeroByID(id: "2"))
         #expect(fresh.fetch.isInFlight)
-        #expect(await wait(until: { transport.requestCount == 2 && !fresh.fetch.isInFlight }))
+        #expect(await wait(until: { transport.requestCount == 2 && !fresh.fetch.isInFlight }, timeout: .seconds(120)))
         #expect(!fresh.isStale)
     }
 
@@ -134,9 +134,9 @@ struct PhaseAndPolicyTests {
         let handle = env.handle(for: EnvHeroQuery(), fetchPolicy: .storeAndNetwork)
         #expect(handle.phase.data?.hero?.name == "Old")
         #expect(handle.isRefreshing)
-        #expect(await wait(until: { transport.held.count == 1 }))
+        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
         transport.held[0].respond(EnvJSON.hero("New"))
-        #expect(await wait(until: { !handle.isRefreshing }))
+        #expect(await wait(until: { !handle.isRefreshing }, timeout: .seconds(120)))
         #expect(handle.phase.data?.hero?.name == "New")
     }
 
@@ -151,7 +151,7 @@ struct PhaseAndPolicyTests {
         #expect(handle.phase.isReady)  // the root already showed data (committed above)
         let unseen = env.handle(for: EnvHeroByID(id: "8"), fetchPolicy: .networkOnly)
         #expect(unseen.phase.isLoading)
-        #expect(await wait(until: { transport.requestCount == 2 }))
+        #expect(await wait(until: { transport.requestCount == 2 }, timeout: .seconds(120)))
     }
 
     @Test func preloadThenAttachMakesOneRequest() async {
@@ -159,7 +159,7 @@ struct PhaseAndPolicyTests {
         let env = Environment(transport: transport)
         env.preload(EnvHeroQuery())
         let handle = env.handle(for: EnvHeroQuery())
-        #expect(await wait(until: { handle.phase.isReady }))
+        #expect(await wait(until: { handle.phase.isReady }, timeout: .seconds(120)))
         _ = env.handle(for: EnvHeroQuery())
         #expect(transport.requestCount == 1)
     }
@@ -172,7 +172,7 @@ struct PhaseAndPolicyTests {
         let other = env.handle(for: EnvHeroByID(id: "2"))
         #expect(first === second)
         #expect(first !== other)
-        #expect(await wait(until: { first.phase.isReady && other.phase.isReady }))
+        #expect(await wait(until: { first.phase.isReady && other.phase.isReady }, timeout: .seconds(120)))
         #expect(transport.requestCount == 2)
         #expect(first.phase.data?.heroByID?.name == "A")
     }

@@ -15,16 +15,16 @@ struct VerdictTests {
         let env = Environment(transport: transport)
         let log = EventLog(env)
         let handle = env.handle(for: EnvStrictHero())
-        #expect(await wait(until: { handle.phase.error != nil }))
+        #expect(await wait(until: { handle.phase.error != nil }, timeout: .seconds(120)))
         #expect((handle.phase.error as? FieldErrors)?.errors.map(\.path) == ["hero.power"])
         #expect(log.events.contains(.fieldError(operation: "EnvStrictHero", path: "hero.power")))
         transport.hold(EnvStrictHero.name)
         handle.retry()
         #expect(handle.phase.error is FieldErrors)  // refreshes behind the failure
         #expect(handle.isRefreshing)
-        #expect(await wait(until: { transport.held.count == 1 }))
+        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
         transport.held[0].respond(EnvJSON.hero())
-        #expect(await wait(until: { handle.phase.isReady }))
+        #expect(await wait(until: { handle.phase.isReady }, timeout: .seconds(120)))
     }
 
     @Test func withoutThrowOnFieldErrorTheErrorIsLoggedAndDataShown() async {
@@ -32,7 +32,7 @@ struct VerdictTests {
         let env = Environment(transport: transport)
         let log = EventLog(env)
         let handle = env.handle(for: EnvHeroQuery())
-        #expect(await wait(until: { handle.phase.isReady }))
+        #expect(await wait(until: { handle.phase.isReady }, timeout: .seconds(120)))
         #expect(log.events.contains(.fieldError(operation: "EnvHeroQuery", path: "hero.power")))
     }
 
@@ -47,7 +47,7 @@ struct VerdictTests {
         let env = Environment(transport: transport)
         let handle = env.handle(for: EnvStrictHero())
         let retention = handle.retain()
-        #expect(await wait(until: { handle.phase.isReady }))
+        #expect(await wait(until: { handle.phase.isReady }, timeout: .seconds(120)))
         let woken = Counter()
         withObservationTracking { _ = handle.phase } onChange: { woken.bump() }
         try env.commitPayload(EnvHeroQuery(), Payload(Self.withError))  // another operation's write

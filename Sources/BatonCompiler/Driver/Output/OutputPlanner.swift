@@ -51,7 +51,8 @@ struct OutputPlanner {
         }
         if let report = command.reportPath {
             plan.add(report, Report.json(operations: operations, catalog: catalog, schemaDigest: target.schemaDigest,
-                                         workingDirectory: command.workingDirectory).rendered, as: .report)
+                                         workingDirectory: command.workingDirectory,
+                                         accessors: emitter.accessors).rendered, as: .report)
         }
         if let clash = overwrittenInput(plan) { return .failure(Diagnostics([clash])) }
         let planned = Set(plan.files.map { PathText.normalized($0.path) })

@@ -7,6 +7,8 @@ struct SourceEmitter {
     /// Output text by source path (as given), plus the shared file.
     let files: [String: String]
     let shared: String
+    /// Each top-level lens's accessors, for the report.
+    let accessors: LensAccessors
 
     /// Emits every source of `sources` (paths as given) in one run of the emitter.
     init(sources: [String], catalog: OperationCatalog, target: Target, compiled: TargetOperations.Compiled,
@@ -24,5 +26,6 @@ struct SourceEmitter {
         }
         self.files = files
         shared = output.shared
+        accessors = output.accessors
     }
 }

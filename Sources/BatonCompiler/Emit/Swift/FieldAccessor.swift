@@ -7,6 +7,8 @@ struct FieldAccessor {
     let emitter: LensEmitter
     /// The enclosing lens, for the path a `RequiredFieldError` names.
     let lensName: String
+    /// Accessor names in the enclosing lens (clashes with generated members renamed).
+    let naming: LensNaming
 
     /// An accessor and what the enclosing lens learns from it.
     struct Made {
@@ -18,6 +20,8 @@ struct FieldAccessor {
         var errorTerm: String?
         /// The uncaught errors below it (its child lens's), when the lens collects them.
         var childErrors: String?
+        /// The accessor as the report lists it.
+        var shape: LensAccessor?
     }
 
     /// How the directives shape the accessor.
@@ -42,21 +46,14 @@ struct FieldAccessor {
         var nonNull: (type: String, read: String)?
     }
 
-    /// Names a lens declares itself: a field so named takes a trailing underscore.
-    static let lensMembers: Set<String> = ["anchor", "satisfied", "uncaughtErrors"]
-
-    /// A field's accessor name: its response key, unless the lens declares that name itself.
-    static func accessorName(_ responseKey: String) -> String {
-        lensMembers.contains(responseKey) ? responseKey + "_" : responseKey
-    }
-
     func make(_ member: LensMembers.FieldMember, nestedNames: inout Set<String>, indent: String, depth: Int,
               collectsErrors: Bool = false) -> Made {
         let field = member.field
-        let name = SwiftNames.identifier(Self.accessorName(field.responseKey))
+        let name = SwiftNames.identifier(naming.name(field.responseKey))
         let head = indent + "@MainActor public var " + name + ": "
         if field.name.value == "__typename" {
-            return Made(lines: [head + "String { anchor.record.type.name }"])
+            return Made(lines: [head + "String { anchor.record.type.name }"],
+                        shape: LensAccessor(name: name, key: field.responseKey))
         }
         guard let definition = emitter.facts.field(field.name.value, on: member.scope) else { return Made(lines: []) }
         let slot = emitter.slotExpression(field, scope: member.scope)
@@ -64,6 +61,7 @@ struct FieldAccessor {
         var made = Made(lines: [])
         let reads: Reads
         var childSatisfied = false
+        var childAccessors: [LensAccessor]?
         if emitter.facts.type(definition.type.namedType)?.isComposite == true {
             let childName = emitter.unique(SwiftNames.upperFirst(field.responseKey), &nestedNames)
             if depth < LensEmitter.maxDepth {
@@ -74,6 +72,7 @@ struct FieldAccessor {
                                           depth: depth + 1)
                 made.child = built.lines
                 childSatisfied = built.hasSatisfied
+                childAccessors = built.accessors
             }
             reads = linkReads(definition.type, child: childName, slot: slot, childSatisfied: childSatisfied)
         } else {
@@ -99,7 +98,11 @@ struct FieldAccessor {
         case .required:
             let form = reads.nonNull ?? reads.optional
             made.lines = [head + form.type + " { " + form.read + " }"]
-            made.satisfiedTerm = "anchor.present(" + slot + ")"
+            // LOG tells the runtime, which logs the miss once per record and path (SPEC §4.8).
+            let logs = directive("required", in: field.directives).flatMap { argument("action", of: $0) }
+                .map { if case .enumValue("LOG", _) = $0 { true } else { false } } ?? false
+            let logging = logs ? ", logging: " + SwiftNames.literal(lensName + "." + field.responseKey) : ""
+            made.satisfiedTerm = "anchor.present(" + slot + logging + ")"
                 + (childSatisfied && definition.type.nullable.listElement == nil ? " && " + selfValue + ".satisfied" : "")
         case .requiredThrows:
             // Throws the field's own error when it has one, else a required-field error.
@@ -136,7 +139,27 @@ struct FieldAccessor {
                           indent + "    anchor.fieldError(" + slot + ") == nil ? " + reads.optional.read + " : nil",
                           indent + "}"]
         }
+        made.shape = shape(name: name, key: field.responseKey, type: definition.type, mode: mode, reads: reads,
+                           nested: made.child != nil ? childAccessors ?? [] : nil)
         return made
+    }
+
+    /// The report's view of the accessor: what the Swift type it declares says.
+    private func shape(name: String, key: String, type: TypeReference, mode: Mode, reads: Reads,
+                       nested: [LensAccessor]?) -> LensAccessor {
+        var shape: Set<LensAccessor.Shape> = []
+        let read: String
+        switch mode {
+        case .plain: read = emitter.relaxesNonNull ? reads.optional.type : reads.schema.type
+        case .required: read = (reads.nonNull ?? reads.optional).type
+        case .requiredThrows: read = String(reads.optional.type.dropLast()); shape.insert(.throws)
+        case .catchResult: read = reads.schema.type; shape.insert(.catch)
+        case .catchNull: read = reads.optional.type
+        }
+        if read.hasSuffix("?") { shape.insert(.optional) }
+        if type.nullable.listElement != nil { shape.insert(.list) }
+        if nested != nil { shape.insert(.lens) }
+        return LensAccessor(name: name, key: key, shape: shape, accessors: nested)
     }
 
     private func scalarReads(_ type: TypeReference, slot: String) -> Reads {

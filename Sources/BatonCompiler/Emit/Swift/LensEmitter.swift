@@ -20,6 +20,8 @@ struct LensEmitter {
     /// Under `@throwOnFieldError`: schema-non-null fields read non-optional even when
     /// `onError` is `NULL` (SPEC §2, semantic nullability).
     var strict = false
+    /// Where top-level lenses record their accessors for the report (none in a dry run).
+    var recorder: LensAccessorRecorder?
 
     /// Whether schema-non-null fields read optional here: under `onError: NULL` a server may
     /// null any field, so only `@throwOnFieldError` (or `@catch`) keeps them non-optional.
@@ -33,14 +35,11 @@ struct LensEmitter {
         var lines: [String]
         /// Whether it declares `satisfied`.
         var hasSatisfied: Bool
+        /// Its accessors as the report lists them (SPEC §3.1).
+        var accessors: [LensAccessor] = []
     }
 
-    /// A lens struct over `sets` read on `typeName`.
-    func lens(_ name: String, on typeName: String, sets: [SelectionSet], doc: [String], indent: String,
-              collectsErrors: Bool = false, depth: Int = 0) -> [String] {
-        build(name, on: typeName, sets: sets, doc: doc, indent: indent, collectsErrors: collectsErrors, depth: depth).lines
-    }
-
+    /// A lens struct over `sets` read on `typeName`, with what the code around it needs.
     func build(_ name: String, on typeName: String, sets: [SelectionSet], doc: [String], indent: String,
                collectsErrors: Bool = false, isConnection: Bool = false, depth: Int = 0) -> Built {
         let members = LensMembers(sets, on: typeName, facts: facts, spreadNames: spreadNames)
@@ -54,33 +53,48 @@ struct LensEmitter {
         var required: [String] = []
         var errors: [String] = []
         var childErrors: [String] = []
+        var shapes: [LensAccessor] = []
         let inner = indent + "    "
-        let accessor = FieldAccessor(emitter: self, lensName: name)
+        let naming = LensNaming(members.fields.map(\.field.responseKey) + members.spreads.map(\.accessor)
+                                + members.conditions.map(\.accessor), isConnection: isConnection)
+        let accessor = FieldAccessor(emitter: self, lensName: name, naming: naming)
         for member in members.fields {
             let made = accessor.make(member, nestedNames: &nestedNames, indent: inner, depth: depth,
                                      collectsErrors: collectsErrors)
             accessors += made.lines
+            if let shape = made.shape { shapes.append(shape) }
             if let child = made.child { nested.append(child) }
             if let term = made.satisfiedTerm { required.append(term) }
             if let term = made.errorTerm { errors.append(term) }
             if let term = made.childErrors { childErrors.append(term) }
         }
         let spreads = SpreadAccessor(emitter: self)
-        for spread in members.spreads { accessors += spreads.make(spread, indent: inner) }
+        for spread in members.spreads {
+            let made = spreads.make(spread, name: naming.name(spread.accessor), indent: inner)
+            accessors += made.lines
+            shapes.append(made.shape)
+        }
         for condition in members.conditions {
             let nestedName = unique(SwiftNames.upperFirst(condition.accessor), &nestedNames)
-            let head = inner + "@MainActor public var " + SwiftNames.identifier(condition.accessor) + ": "
+            let accessorName = SwiftNames.identifier(naming.name(condition.accessor))
+            let head = inner + "@MainActor public var " + accessorName + ": "
             if condition.caught {
                 accessors += caughtCondition(condition, nestedName: nestedName, head: head, indent: inner)
             } else {
                 accessors.append(head + self.condition(condition, nestedName: nestedName))
             }
+            var shape = LensAccessor(name: accessorName,
+                                     key: "... on " + condition.typeName, shape: [.lens])
+            if condition.condition != nil { shape.shape.insert(.optional) }
+            if condition.caught { shape.shape.insert(.catch) }
             if depth < Self.maxDepth {
-                nested.append(lens(nestedName, on: condition.typeName, sets: foldedSets(condition, members.conditions),
-                                   doc: [], indent: inner,
-                                   collectsErrors: condition.caught || collectsErrors,
-                                   depth: depth + 1))
+                let child = build(nestedName, on: condition.typeName, sets: foldedSets(condition, members.conditions),
+                                  doc: [], indent: inner, collectsErrors: condition.caught || collectsErrors,
+                                  depth: depth + 1)
+                nested.append(child.lines)
+                shape.accessors = child.accessors
             }
+            shapes.append(shape)
         }
         if !required.isEmpty {
             symbols.usesPresentTest = true
@@ -107,7 +121,7 @@ struct LensEmitter {
             lines += child
         }
         lines.append(indent + "}")
-        return Built(lines: lines, hasSatisfied: !required.isEmpty)
+        return Built(lines: lines, hasSatisfied: !required.isEmpty, accessors: LensAccessor.sorted(shapes))
     }
 
     /// The slot a field reads: a `Slots` constant, or a key rendered with the owner's variables.

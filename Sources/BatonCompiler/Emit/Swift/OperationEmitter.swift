@@ -46,11 +46,14 @@ struct OperationEmitter {
         lines += variablesProperty(variables).map { "    " + $0 }
         lines.append("")
         let root = facts.rootTypeName(compiled.kind)
-        let sets = [authored?.selectionSet ?? compiled.operation.selectionSet]
+        // A generated (refetch) query shows its spread only, not the fields transforms inserted.
+        let sets = [authored?.selectionSet ?? GeneratedQuerySelection.spreadPaths(compiled.operation.selectionSet)]
         var rootLenses = lenses
         if authored == nil { rootLenses.spreadNames = compiled.authoredNames }
         rootLenses.strict = directive("throwOnFieldError", in: compiled.operation.directives) != nil
-        lines += rootLenses.lens("Data", on: root, sets: sets, doc: ["The operation's root."], indent: "    ")
+        let data = rootLenses.build("Data", on: root, sets: sets, doc: ["The operation's root."], indent: "    ")
+        lines += LineFence.fence(data.lines)
+        lenses.recorder?.operation(name, data.accessors)
         lines.append("}")
         lines.append("")
         var builder = PlanBuilder(input: input, operation: compiled)

@@ -6,9 +6,19 @@ import GraphQL
 struct SpreadAccessor {
     let emitter: LensEmitter
 
-    func make(_ spread: LensMembers.SpreadMember, indent: String) -> [String] {
+    /// The accessor's lines and its entry in the report.
+    func make(_ spread: LensMembers.SpreadMember, name: String, indent: String) -> (lines: [String], shape: LensAccessor) {
+        let lines = text(spread, name: name, indent: indent)
+        var shape: Set<LensAccessor.Shape> = [.fragment]
+        if lines[0].contains(": " + spread.fragment + "?") { shape.insert(.optional) }
+        if isThrowing(spread.fragment) { shape.insert(.throws) }
+        return (lines, LensAccessor(name: name, key: "..." + spread.fragment,
+                                    shape: shape, fragment: spread.fragment))
+    }
+
+    private func text(_ spread: LensMembers.SpreadMember, name: String, indent: String) -> [String] {
         let type = spread.fragment
-        let head = indent + "@MainActor public var " + SwiftNames.identifier(spread.accessor) + ": "
+        let head = indent + "@MainActor public var " + SwiftNames.identifier(name) + ": "
         let make = type + "(anchor: " + anchorExpression(spread) + ")"
         var conditions = spread.guards.map { guardModel in
             "anchor.owner.variables[" + SwiftNames.literal(guardModel.variable) + "] "

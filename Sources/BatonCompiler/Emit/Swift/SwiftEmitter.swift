@@ -16,6 +16,8 @@ public enum SwiftEmitter {
         public var shared: String
         /// Per source path, its output's text.
         public var files: [String: String]
+        /// Each top-level lens's accessors, for the report (SPEC §3.1).
+        public var accessors = LensAccessors()
     }
 
     /// Emits every source, then the shared file with what they name.
@@ -38,7 +40,9 @@ public enum SwiftEmitter {
             if type.kind == .enum { taken.insert(SwiftNames.enumName(name)) }
             if type.kind == .inputObject { taken.insert(SwiftNames.inputName(name)) }
         }
+        let recorder = LensAccessorRecorder()
         var lenses = LensEmitter(facts: facts, symbols: symbols, types: types, input: input, taken: taken)
+        lenses.recorder = recorder
         lenses.satisfiedFragments = satisfiedFragments(input, facts: facts, taken: taken)
         let operations = OperationEmitter(facts: facts, symbols: symbols, types: types, lenses: lenses, input: input)
         let compiled = Dictionary(input.operations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -48,19 +52,21 @@ public enum SwiftEmitter {
             for definition in source.definitions {
                 switch definition {
                 case .fragment(let fragment) where directive("inline", in: fragment.directives) != nil:
-                    blocks.append(InlineValueEmitter(emitter: lenses).emit(
+                    blocks.append(LineFence.fence(InlineValueEmitter(emitter: lenses).emit(
                         fragment.name.value, on: fragment.typeCondition.name.value, sets: [fragment.selectionSet],
                         doc: ["`fragment " + fragment.name.value + " on " + fragment.typeCondition.name.value
-                              + " @inline`: a frozen value"], indent: ""))
+                              + " @inline`: a frozen value"], indent: "")))
                 case .fragment(let fragment):
                     var fragmentLenses = lenses
                     fragmentLenses.strict = directive("throwOnFieldError", in: fragment.directives) != nil
-                    blocks.append(fragmentLenses.lens(fragment.name.value, on: fragment.typeCondition.name.value,
-                                              sets: [fragment.selectionSet],
-                                              doc: ["`fragment " + fragment.name.value + " on "
-                                                    + fragment.typeCondition.name.value + "`"],
-                                              indent: "",
-                                              collectsErrors: directive("throwOnFieldError", in: fragment.directives) != nil))
+                    let built = fragmentLenses.build(fragment.name.value, on: fragment.typeCondition.name.value,
+                                                     sets: [fragment.selectionSet],
+                                                     doc: ["`fragment " + fragment.name.value + " on "
+                                                           + fragment.typeCondition.name.value + "`"],
+                                                     indent: "",
+                                                     collectsErrors: directive("throwOnFieldError", in: fragment.directives) != nil)
+                    blocks.append(LineFence.fence(built.lines))
+                    recorder.fragment(fragment.name.value, built.accessors)
                     for generated in input.operations where generated.refetchableFragment == fragment.name.value {
                         blocks.append(operations.emit(generated, authored: nil))
                     }
@@ -77,10 +83,11 @@ public enum SwiftEmitter {
             var lines = [header(source.path), "@_spi(Generated) import Baton"]
             if usesFoundation(input) { lines.append("import Foundation") }
             for block in blocks { lines += [""] + block }
-            files[source.path] = lines.joined(separator: "\n") + "\n"
+            files[source.path] = LineFence.fence(lines).joined(separator: "\n") + "\n"
         }
         let shared = SharedFileEmitter(facts: facts, symbols: symbols, types: types, schemaDigest: input.schemaDigest)
-        return Output(shared: shared.emit(), files: files)
+        let sharedText = LineFence.fence(shared.emit().split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        return Output(shared: sharedText.joined(separator: "\n"), files: files, accessors: recorder.recorded)
     }
 
     /// Fragments whose lens has `satisfied`, found by a dry run (a spread is its own boundary,

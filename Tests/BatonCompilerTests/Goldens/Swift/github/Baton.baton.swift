@@ -252,7 +252,62 @@ nonisolated enum Types {
     static let Workflow = TypeID("Workflow")
     static let WorkflowRun = TypeID("WorkflowRun")
     static let WorkflowRunFile = TypeID("WorkflowRunFile")
-    static let Node_possible: Set<TypeID> = [AddedToMergeQueueEvent, AddedToProjectEvent, App, AssignedEvent, AutoMergeDisabledEvent, AutoMergeEnabledEvent, AutoRebaseEnabledEvent, AutoSquashEnabledEvent, AutomaticBaseChangeFailedEvent, AutomaticBaseChangeSucceededEvent, BaseRefChangedEvent, BaseRefDeletedEvent, BaseRefForcePushedEvent, Blob, Bot, BranchProtectionRule, BypassForcePushAllowance, BypassPullRequestAllowance, CWE, CheckRun, CheckSuite, ClosedEvent, CodeOfConduct, CommentDeletedEvent, Commit, CommitComment, CommitCommentThread, Comparison, ConnectedEvent, ConvertToDraftEvent, ConvertedNoteToIssueEvent, ConvertedToDiscussionEvent, CrossReferencedEvent, DemilestonedEvent, DependencyGraphManifest, DeployKey, DeployedEvent, Deployment, DeploymentEnvironmentChangedEvent, DeploymentReview, DeploymentStatus, DisconnectedEvent, Discussion, DiscussionCategory, DiscussionComment, DiscussionPoll, DiscussionPollOption, DraftIssue, Enterprise, EnterpriseAdministratorInvitation, EnterpriseIdentityProvider, EnterpriseMemberInvitation, EnterpriseRepositoryInfo, EnterpriseServerInstallation, EnterpriseServerUserAccount, EnterpriseServerUserAccountEmail, EnterpriseServerUserAccountsUpload, EnterpriseUserAccount, Environment, ExternalIdentity, Gist, GistComment, HeadRefDeletedEvent, HeadRefForcePushedEvent, HeadRefRestoredEvent, IpAllowListEntry, Issue, IssueComment, Label, LabeledEvent, Language, License, LinkedBranch, LockedEvent, Mannequin, MarkedAsDuplicateEvent, MarketplaceCategory, MarketplaceListing, MemberFeatureRequestNotification, MembersCanDeleteReposClearAuditEntry, MembersCanDeleteReposDisableAuditEntry, MembersCanDeleteReposEnableAuditEntry, MentionedEvent, MergeQueue, MergeQueueEntry, MergedEvent, MigrationSource, Milestone, MilestonedEvent, MovedColumnsInProjectEvent, OIDCProvider, OauthApplicationCreateAuditEntry, OrgAddBillingManagerAuditEntry, OrgAddMemberAuditEntry, OrgBlockUserAuditEntry, OrgConfigDisableCollaboratorsOnlyAuditEntry, OrgConfigEnableCollaboratorsOnlyAuditEntry, OrgCreateAuditEntry, OrgDisableOauthAppRestrictionsAuditEntry, OrgDisableSamlAuditEntry, OrgDisableTwoFactorRequirementAuditEntry, OrgEnableOauthAppRestrictionsAuditEntry, OrgEnableSamlAuditEntry, OrgEnableTwoFactorRequirementAuditEntry, OrgInviteMemberAuditEntry, OrgInviteToBusinessAuditEntry, OrgOauthAppAccessApprovedAuditEntry, OrgOauthAppAccessBlockedAuditEntry, OrgOauthAppAccessDeniedAuditEntry, OrgOauthAppAccessRequestedAuditEntry, OrgOauthAppAccessUnblockedAuditEntry, OrgRemoveBillingManagerAuditEntry, OrgRemoveMemberAuditEntry, OrgRemoveOutsideCollaboratorAuditEntry, OrgRestoreMemberAuditEntry, OrgUnblockUserAuditEntry, OrgUpdateDefaultRepositoryPermissionAuditEntry, OrgUpdateMemberAuditEntry, OrgUpdateMemberRepositoryCreationPermissionAuditEntry, OrgUpdateMemberRepositoryInvitationPermissionAuditEntry, Organization, OrganizationIdentityProvider, OrganizationInvitation, OrganizationMigration, Package, PackageFile, PackageTag, PackageVersion, PinnedDiscussion, PinnedEnvironment, PinnedEvent, PinnedIssue, PrivateRepositoryForkingDisableAuditEntry, PrivateRepositoryForkingEnableAuditEntry, Project, ProjectCard, ProjectColumn, ProjectV2, ProjectV2Field, ProjectV2Item, ProjectV2ItemFieldDateValue, ProjectV2ItemFieldIterationValue, ProjectV2ItemFieldNumberValue, ProjectV2ItemFieldSingleSelectValue, ProjectV2ItemFieldTextValue, ProjectV2IterationField, ProjectV2SingleSelectField, ProjectV2StatusUpdate, ProjectV2View, ProjectV2Workflow, PublicKey, PullRequest, PullRequestCommit, PullRequestCommitCommentThread, PullRequestReview, PullRequestReviewComment, PullRequestReviewThread, PullRequestThread, Push, PushAllowance, Reaction, ReadyForReviewEvent, Ref, ReferencedEvent, Release, ReleaseAsset, RemovedFromMergeQueueEvent, RemovedFromProjectEvent, RenamedTitleEvent, ReopenedEvent, RepoAccessAuditEntry, RepoAddMemberAuditEntry, RepoAddTopicAuditEntry, RepoArchivedAuditEntry, RepoChangeMergeSettingAuditEntry, RepoConfigDisableAnonymousGitAccessAuditEntry, RepoConfigDisableCollaboratorsOnlyAuditEntry, RepoConfigDisableContributorsOnlyAuditEntry, RepoConfigDisableSockpuppetDisallowedAuditEntry, RepoConfigEnableAnonymousGitAccessAuditEntry, RepoConfigEnableCollaboratorsOnlyAuditEntry, RepoConfigEnableContributorsOnlyAuditEntry, RepoConfigEnableSockpuppetDisallowedAuditEntry, RepoConfigLockAnonymousGitAccessAuditEntry, RepoConfigUnlockAnonymousGitAccessAuditEntry, RepoCreateAuditEntry, RepoDestroyAuditEntry, RepoRemoveMemberAuditEntry, RepoRemoveTopicAuditEntry, Repository, RepositoryInvitation, RepositoryMigration, RepositoryRule, RepositoryRuleset, RepositoryRulesetBypassActor, RepositoryTopic, RepositoryVisibilityChangeDisableAuditEntry, RepositoryVisibilityChangeEnableAuditEntry, RepositoryVulnerabilityAlert, ReviewDismissalAllowance, ReviewDismissedEvent, ReviewRequest, ReviewRequestRemovedEvent, ReviewRequestedEvent, SavedReply, SecurityAdvisory, SponsorsActivity, SponsorsListing, SponsorsListingFeaturedItem, SponsorsTier, Sponsorship, SponsorshipNewsletter, Status, StatusCheckRollup, StatusContext, SubscribedEvent, Tag, Team, TeamAddMemberAuditEntry, TeamAddRepositoryAuditEntry, TeamChangeParentTeamAuditEntry, TeamDiscussion, TeamDiscussionComment, TeamRemoveMemberAuditEntry, TeamRemoveRepositoryAuditEntry, Topic, TransferredEvent, Tree, UnassignedEvent, UnlabeledEvent, UnlockedEvent, UnmarkedAsDuplicateEvent, UnpinnedEvent, UnsubscribedEvent, User, UserBlockedEvent, UserContentEdit, UserList, UserStatus, VerifiableDomain, Workflow, WorkflowRun, WorkflowRunFile]
+    static let Node_possible: Set<TypeID> = [AddedToMergeQueueEvent, AddedToProjectEvent, App, AssignedEvent,
+        AutoMergeDisabledEvent, AutoMergeEnabledEvent, AutoRebaseEnabledEvent, AutoSquashEnabledEvent,
+        AutomaticBaseChangeFailedEvent, AutomaticBaseChangeSucceededEvent, BaseRefChangedEvent, BaseRefDeletedEvent,
+        BaseRefForcePushedEvent, Blob, Bot, BranchProtectionRule, BypassForcePushAllowance, BypassPullRequestAllowance,
+        CWE, CheckRun, CheckSuite, ClosedEvent, CodeOfConduct, CommentDeletedEvent, Commit, CommitComment,
+        CommitCommentThread, Comparison, ConnectedEvent, ConvertToDraftEvent, ConvertedNoteToIssueEvent,
+        ConvertedToDiscussionEvent, CrossReferencedEvent, DemilestonedEvent, DependencyGraphManifest, DeployKey,
+        DeployedEvent, Deployment, DeploymentEnvironmentChangedEvent, DeploymentReview, DeploymentStatus,
+        DisconnectedEvent, Discussion, DiscussionCategory, DiscussionComment, DiscussionPoll, DiscussionPollOption,
+        DraftIssue, Enterprise, EnterpriseAdministratorInvitation, EnterpriseIdentityProvider,
+        EnterpriseMemberInvitation, EnterpriseRepositoryInfo, EnterpriseServerInstallation, EnterpriseServerUserAccount,
+        EnterpriseServerUserAccountEmail, EnterpriseServerUserAccountsUpload, EnterpriseUserAccount, Environment,
+        ExternalIdentity, Gist, GistComment, HeadRefDeletedEvent, HeadRefForcePushedEvent, HeadRefRestoredEvent,
+        IpAllowListEntry, Issue, IssueComment, Label, LabeledEvent, Language, License, LinkedBranch, LockedEvent,
+        Mannequin, MarkedAsDuplicateEvent, MarketplaceCategory, MarketplaceListing, MemberFeatureRequestNotification,
+        MembersCanDeleteReposClearAuditEntry, MembersCanDeleteReposDisableAuditEntry,
+        MembersCanDeleteReposEnableAuditEntry, MentionedEvent, MergeQueue, MergeQueueEntry, MergedEvent,
+        MigrationSource, Milestone, MilestonedEvent, MovedColumnsInProjectEvent, OIDCProvider,
+        OauthApplicationCreateAuditEntry, OrgAddBillingManagerAuditEntry, OrgAddMemberAuditEntry,
+        OrgBlockUserAuditEntry, OrgConfigDisableCollaboratorsOnlyAuditEntry, OrgConfigEnableCollaboratorsOnlyAuditEntry,
+        OrgCreateAuditEntry, OrgDisableOauthAppRestrictionsAuditEntry, OrgDisableSamlAuditEntry,
+        OrgDisableTwoFactorRequirementAuditEntry, OrgEnableOauthAppRestrictionsAuditEntry, OrgEnableSamlAuditEntry,
+        OrgEnableTwoFactorRequirementAuditEntry, OrgInviteMemberAuditEntry, OrgInviteToBusinessAuditEntry,
+        OrgOauthAppAccessApprovedAuditEntry, OrgOauthAppAccessBlockedAuditEntry, OrgOauthAppAccessDeniedAuditEntry,
+        OrgOauthAppAccessRequestedAuditEntry, OrgOauthAppAccessUnblockedAuditEntry, OrgRemoveBillingManagerAuditEntry,
+        OrgRemoveMemberAuditEntry, OrgRemoveOutsideCollaboratorAuditEntry, OrgRestoreMemberAuditEntry,
+        OrgUnblockUserAuditEntry, OrgUpdateDefaultRepositoryPermissionAuditEntry, OrgUpdateMemberAuditEntry,
+        OrgUpdateMemberRepositoryCreationPermissionAuditEntry, OrgUpdateMemberRepositoryInvitationPermissionAuditEntry,
+        Organization, OrganizationIdentityProvider, OrganizationInvitation, OrganizationMigration, Package, PackageFile,
+        PackageTag, PackageVersion, PinnedDiscussion, PinnedEnvironment, PinnedEvent, PinnedIssue,
+        PrivateRepositoryForkingDisableAuditEntry, PrivateRepositoryForkingEnableAuditEntry, Project, ProjectCard,
+        ProjectColumn, ProjectV2, ProjectV2Field, ProjectV2Item, ProjectV2ItemFieldDateValue,
+        ProjectV2ItemFieldIterationValue, ProjectV2ItemFieldNumberValue, ProjectV2ItemFieldSingleSelectValue,
+        ProjectV2ItemFieldTextValue, ProjectV2IterationField, ProjectV2SingleSelectField, ProjectV2StatusUpdate,
+        ProjectV2View, ProjectV2Workflow, PublicKey, PullRequest, PullRequestCommit, PullRequestCommitCommentThread,
+        PullRequestReview, PullRequestReviewComment, PullRequestReviewThread, PullRequestThread, Push, PushAllowance,
+        Reaction, ReadyForReviewEvent, Ref, ReferencedEvent, Release, ReleaseAsset, RemovedFromMergeQueueEvent,
+        RemovedFromProjectEvent, RenamedTitleEvent, ReopenedEvent, RepoAccessAuditEntry, RepoAddMemberAuditEntry,
+        RepoAddTopicAuditEntry, RepoArchivedAuditEntry, RepoChangeMergeSettingAuditEntry,
+        RepoConfigDisableAnonymousGitAccessAuditEntry, RepoConfigDisableCollaboratorsOnlyAuditEntry,
+        RepoConfigDisableContributorsOnlyAuditEntry, RepoConfigDisableSockpuppetDisallowedAuditEntry,
+        RepoConfigEnableAnonymousGitAccessAuditEntry, RepoConfigEnableCollaboratorsOnlyAuditEntry,
+        RepoConfigEnableContributorsOnlyAuditEntry, RepoConfigEnableSockpuppetDisallowedAuditEntry,
+        RepoConfigLockAnonymousGitAccessAuditEntry, RepoConfigUnlockAnonymousGitAccessAuditEntry, RepoCreateAuditEntry,
+        RepoDestroyAuditEntry, RepoRemoveMemberAuditEntry, RepoRemoveTopicAuditEntry, Repository, RepositoryInvitation,
+        RepositoryMigration, RepositoryRule, RepositoryRuleset, RepositoryRulesetBypassActor, RepositoryTopic,
+        RepositoryVisibilityChangeDisableAuditEntry, RepositoryVisibilityChangeEnableAuditEntry,
+        RepositoryVulnerabilityAlert, ReviewDismissalAllowance, ReviewDismissedEvent, ReviewRequest,
+        ReviewRequestRemovedEvent, ReviewRequestedEvent, SavedReply, SecurityAdvisory, SponsorsActivity,
+        SponsorsListing, SponsorsListingFeaturedItem, SponsorsTier, Sponsorship, SponsorshipNewsletter, Status,
+        StatusCheckRollup, StatusContext, SubscribedEvent, Tag, Team, TeamAddMemberAuditEntry,
+        TeamAddRepositoryAuditEntry, TeamChangeParentTeamAuditEntry, TeamDiscussion, TeamDiscussionComment,
+        TeamRemoveMemberAuditEntry, TeamRemoveRepositoryAuditEntry, Topic, TransferredEvent, Tree, UnassignedEvent,
+        UnlabeledEvent, UnlockedEvent, UnmarkedAsDuplicateEvent, UnpinnedEvent, UnsubscribedEvent, User,
+        UserBlockedEvent, UserContentEdit, UserList, UserStatus, VerifiableDomain, Workflow, WorkflowRun,
+        WorkflowRunFile]
 }
 
 /// Storage-key constants: numbered by the process on first use (SPEC §5.2).
@@ -270,7 +325,8 @@ nonisolated enum Slots {
         static let nodes = SlotID(Types.IssueConnection, "nodes")
     }
     nonisolated enum Query {
-        static let repository_aec4b0 = DynamicKey("repository", [DynamicArgument("name", [.variable("name")]), DynamicArgument("owner", [.variable("owner")])])
+        static let repository_aec4b0 = DynamicKey("repository",
+            [DynamicArgument("name", [.variable("name")]), DynamicArgument("owner", [.variable("owner")])])
     }
     nonisolated enum Repository {
         static let issues_44b8f4 = SlotID(Types.Repository, "issues(first:20,states:\"OPEN\")")

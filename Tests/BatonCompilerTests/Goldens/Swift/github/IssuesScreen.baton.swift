@@ -26,14 +26,18 @@ nonisolated public struct IssuesQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var repository: Repository? { anchor.link(anchor.slot(Types.Query, Slots.Query.repository_aec4b0)) }
+        @MainActor public var repository: Repository? {
+            anchor.link(anchor.slot(Types.Query, Slots.Query.repository_aec4b0))
+        }
 
         nonisolated public struct Repository: Lens {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
             @MainActor public var nameWithOwner: String { anchor.scalarNonNull(Slots.Repository.nameWithOwner) }
-            @MainActor public var issues: Issues { anchor.linkNonNull(Slots.Repository.issues_44b8f4, type: Types.IssueConnection) }
+            @MainActor public var issues: Issues {
+                anchor.linkNonNull(Slots.Repository.issues_44b8f4, type: Types.IssueConnection)
+            }
 
             nonisolated public struct Issues: Lens {
                 @_spi(Generated) public let anchor: Anchor
@@ -66,7 +70,8 @@ nonisolated extension IssuesQuery {
     static let selection1 = PlanSelection(type: Types.Repository, key: ["id"],
         fields: [
             .scalar("nameWithOwner", ScalarShape(.string, nullable: false)),
-            .link("issues", PlanLink(selection2, nullable: false), storageKey: .fixed("issues(first:20,states:\"OPEN\")")),
+            .link("issues", PlanLink(selection2, nullable: false),
+                storageKey: .fixed("issues(first:20,states:\"OPEN\")")),
             .scalar("id", ScalarShape(.string, nullable: false)),
         ])
     static let selection2 = PlanSelection(type: Types.IssueConnection,

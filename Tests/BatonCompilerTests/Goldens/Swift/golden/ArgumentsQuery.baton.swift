@@ -27,20 +27,26 @@ nonisolated public struct ArgumentsQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var character: CharacterLens? { anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a)) }
+        @MainActor public var character: CharacterLens? {
+            anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a))
+        }
 
         nonisolated public struct CharacterLens: Lens {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
             @MainActor public var more: More? { anchor.link(Slots.Character.bestFriend) }
-            @MainActor public var counted: Counted_character { Counted_character(anchor: anchor.spread(arguments: ["count": .int(1)])) }
+            @MainActor public var counted: Counted_character {
+                Counted_character(anchor: anchor.spread(arguments: ["count": .int(1)]))
+            }
 
             nonisolated public struct More: Lens {
                 @_spi(Generated) public let anchor: Anchor
                 @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-                @MainActor public var counted: Counted_character { Counted_character(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["n"] ?? .null])) }
+                @MainActor public var counted: Counted_character {
+                    Counted_character(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["n"] ?? .null]))
+                }
             }
         }
     }
@@ -54,11 +60,14 @@ nonisolated extension ArgumentsQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("character", PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.character_6d746a)),
+            .link("character",
+                PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])),
+                storageKey: .dynamic(Slots.Query.character_6d746a)),
         ])
     static let selection1 = PlanSelection(type: Types.Character, key: ["id"],
         fields: [
-            .link("friends", PlanLink(selection2, plural: true, nullable: false, elementsNullable: false), storageKey: .fixed("friends(first:1)")),
+            .link("friends", PlanLink(selection2, plural: true, nullable: false, elementsNullable: false),
+                storageKey: .fixed("friends(first:1)")),
             .link("more", PlanLink(selection3), storageKey: .fixed("bestFriend")),
             .scalar("id", ScalarShape(.string, nullable: false)),
         ])
@@ -69,7 +78,8 @@ nonisolated extension ArgumentsQuery {
         ])
     static let selection3 = PlanSelection(type: Types.Character, key: ["id"],
         fields: [
-            .link("friends", PlanLink(selection2, plural: true, nullable: false, elementsNullable: false), storageKey: .dynamic(Slots.Character.friends_485d73)),
+            .link("friends", PlanLink(selection2, plural: true, nullable: false, elementsNullable: false),
+                storageKey: .dynamic(Slots.Character.friends_485d73)),
             .scalar("id", ScalarShape(.string, nullable: false)),
         ])
 }
@@ -79,7 +89,9 @@ nonisolated public struct Counted_character: Lens {
     @_spi(Generated) public let anchor: Anchor
     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-    @MainActor public var friends: List<Friends> { anchor.linksNonNull(anchor.slot(Types.Character, Slots.Character.friends_a04cf0)) }
+    @MainActor public var friends: List<Friends> {
+        anchor.linksNonNull(anchor.slot(Types.Character, Slots.Character.friends_a04cf0))
+    }
 
     nonisolated public struct Friends: Lens {
         @_spi(Generated) public let anchor: Anchor

@@ -2,12 +2,12 @@
 @_spi(Generated) import Baton
 import Foundation
 
-/// `query HostileQuery{types{class,default,self,anchor,satisfied,id},list{items,id},characters(species:unknown){species,id}}`
+/// `query HostileQuery{types{class,default,self,anchor,satisfied,connectionID,isPresent,fieldErrors,missingRequiredField,uncaughtErrors,anchor_:class,id},list{items,...ListItems_list,id},characters(species:unknown){species,id}}fragment ListItems_list on List{items}`
 nonisolated public struct HostileQuery: QueryOperation {
     public init() {}
 
     public static let name = "HostileQuery"
-    public static let document = OperationDocument.text("query HostileQuery{types{class,default,self,anchor,satisfied,id},list{items,id},characters(species:unknown){species,id}}")
+    public static let document = OperationDocument.text("query HostileQuery{types{class,default,self,anchor,satisfied,connectionID,isPresent,fieldErrors,missingRequiredField,uncaughtErrors,anchor_:class,id},list{items,...ListItems_list,id},characters(species:unknown){species,id}}fragment ListItems_list on List{items}")
 
     public var variables: Variables { Variables() }
 
@@ -27,8 +27,14 @@ nonisolated public struct HostileQuery: QueryOperation {
             @MainActor public var `class`: String? { anchor.scalar(Slots.Types_.`class`) }
             @MainActor public var `default`: Int? { anchor.scalar(Slots.Types_.`default`) }
             @MainActor public var `self`: Bool? { anchor.scalar(Slots.Types_.`self`) }
-            @MainActor public var anchor_: String? { anchor.scalar(Slots.Types_.anchor) }
+            @MainActor public var anchor__: String? { anchor.scalar(Slots.Types_.anchor) }
             @MainActor public var satisfied_: Bool? { anchor.scalar(Slots.Types_.satisfied) }
+            @MainActor public var connectionID_: String? { anchor.scalar(Slots.Types_.connectionID) }
+            @MainActor public var isPresent_: Bool? { anchor.scalar(Slots.Types_.isPresent) }
+            @MainActor public var fieldErrors_: [String?]? { anchor.list(Slots.Types_.fieldErrors) }
+            @MainActor public var missingRequiredField_: String? { anchor.scalar(Slots.Types_.missingRequiredField) }
+            @MainActor public var uncaughtErrors_: Int? { anchor.scalar(Slots.Types_.uncaughtErrors) }
+            @MainActor public var anchor_: String? { anchor.scalar(Slots.Types_.`class`) }
         }
 
         nonisolated public struct ListLens: Lens {
@@ -36,6 +42,7 @@ nonisolated public struct HostileQuery: QueryOperation {
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
             @MainActor public var items: [String?]? { anchor.list(Slots.List.items) }
+            @MainActor public var satisfied_: ListItems_list { ListItems_list(anchor: anchor.spread()) }
         }
 
         nonisolated public struct Characters: Lens {
@@ -57,7 +64,8 @@ nonisolated extension HostileQuery {
         fields: [
             .link("types", PlanLink(selection1)),
             .link("list", PlanLink(selection2)),
-            .link("characters", PlanLink(selection3, plural: true), storageKey: .fixed("characters(species:\"unknown\")")),
+            .link("characters", PlanLink(selection3, plural: true),
+                storageKey: .fixed("characters(species:\"unknown\")")),
         ])
     static let selection1 = PlanSelection(type: Types.Types_, key: ["id"],
         fields: [
@@ -66,6 +74,12 @@ nonisolated extension HostileQuery {
             .scalar("self", ScalarShape(.bool)),
             .scalar("anchor", ScalarShape(.string)),
             .scalar("satisfied", ScalarShape(.bool)),
+            .scalar("connectionID", ScalarShape(.string)),
+            .scalar("isPresent", ScalarShape(.bool)),
+            .scalar("fieldErrors", ScalarShape(.string, list: true)),
+            .scalar("missingRequiredField", ScalarShape(.string)),
+            .scalar("uncaughtErrors", ScalarShape(.int)),
+            .scalar("anchor_", ScalarShape(.string), storageKey: .fixed("class")),
             .scalar("id", ScalarShape(.string, nullable: false)),
         ])
     static let selection2 = PlanSelection(type: Types.List, key: ["id"],
@@ -78,4 +92,12 @@ nonisolated extension HostileQuery {
             .scalar("species", ScalarShape(.enum, nullable: false)),
             .scalar("id", ScalarShape(.string, nullable: false)),
         ])
+}
+
+/// `fragment ListItems_list on List`
+nonisolated public struct ListItems_list: Lens {
+    @_spi(Generated) public let anchor: Anchor
+    @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
+
+    @MainActor public var items: [String?]? { anchor.list(Slots.List.items) }
 }

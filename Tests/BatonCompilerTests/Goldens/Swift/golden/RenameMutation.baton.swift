@@ -81,7 +81,8 @@ nonisolated extension RenameMutation {
             self.second = second
         }
 
-        var jsonValue: JSONValue { .input(["rename": self.rename.map(\.jsonValue), "second": self.second.map(\.jsonValue)]) }
+        var jsonValue: JSONValue { .input(["rename": self.rename.map(\.jsonValue),
+            "second": self.second.map(\.jsonValue)]) }
 
         /// The payload the optimistic layer writes.
         public var payload: Payload { Payload(json: jsonValue.json) }
@@ -95,7 +96,8 @@ nonisolated extension RenameMutation {
                 self.name = name
             }
 
-            var jsonValue: JSONValue { .input(["id": self.id.map { $0.variable }, "name": self.name.map { $0.variable }]) }
+            var jsonValue: JSONValue { .input(["id": self.id.map { $0.variable },
+                "name": self.name.map { $0.variable }]) }
         }
 
         public struct Second: Sendable {
@@ -107,14 +109,16 @@ nonisolated extension RenameMutation {
                 self.id = id
             }
 
-            var jsonValue: JSONValue { .input(["name": self.name.map { $0.variable }, "id": self.id.map { $0.variable }]) }
+            var jsonValue: JSONValue { .input(["name": self.name.map { $0.variable },
+                "id": self.id.map { $0.variable }]) }
         }
     }
 }
 
 nonisolated extension MutationAction where M == RenameMutation {
     /// Sends `RenameMutation` and returns its data.
-    @MainActor public func callAsFunction(id: String, name: String, optimistic: RenameMutation.OptimisticResponse? = nil) async throws -> RenameMutation.Data {
+    @MainActor public func callAsFunction(id: String, name: String,
+        optimistic: RenameMutation.OptimisticResponse? = nil) async throws -> RenameMutation.Data {
         try await perform(RenameMutation(id: id, name: name), optimistic: optimistic?.payload)
     }
 }
@@ -127,7 +131,8 @@ nonisolated public struct SetSpeciesMutation: MutationOperation {
     public var filter: SearchFilter?
     public var data: DataInput?
 
-    public init(id: String, species: Species, result: ResultEnum? = nil, filter: SearchFilter? = nil, data: DataInput? = nil) {
+    public init(id: String, species: Species, result: ResultEnum? = nil, filter: SearchFilter? = nil,
+        data: DataInput? = nil) {
         self.id = id
         self.species = species
         self.result = result
@@ -204,15 +209,19 @@ nonisolated extension SetSpeciesMutation {
                 self.id = id
             }
 
-            var jsonValue: JSONValue { .input(["species": self.species.map { $0.variable }, "id": self.id.map { $0.variable }]) }
+            var jsonValue: JSONValue { .input(["species": self.species.map { $0.variable },
+                "id": self.id.map { $0.variable }]) }
         }
     }
 }
 
 nonisolated extension MutationAction where M == SetSpeciesMutation {
     /// Sends `SetSpeciesMutation` and returns its data.
-    @MainActor public func callAsFunction(id: String, species: Species, result: ResultEnum? = nil, filter: SearchFilter? = nil, data: DataInput? = nil, optimistic: SetSpeciesMutation.OptimisticResponse? = nil) async throws -> SetSpeciesMutation.Data {
-        try await perform(SetSpeciesMutation(id: id, species: species, result: result, filter: filter, data: data), optimistic: optimistic?.payload)
+    @MainActor public func callAsFunction(id: String, species: Species, result: ResultEnum? = nil,
+        filter: SearchFilter? = nil, data: DataInput? = nil,
+        optimistic: SetSpeciesMutation.OptimisticResponse? = nil) async throws -> SetSpeciesMutation.Data {
+        try await perform(SetSpeciesMutation(id: id, species: species, result: result, filter: filter, data: data),
+            optimistic: optimistic?.payload)
     }
 }
 
@@ -292,14 +301,17 @@ nonisolated extension HostileMutation {
                 self.id = id
             }
 
-            var jsonValue: JSONValue { .input(["name": self.name.map { $0.variable }, "id": self.id.map { $0.variable }]) }
+            var jsonValue: JSONValue { .input(["name": self.name.map { $0.variable },
+                "id": self.id.map { $0.variable }]) }
         }
     }
 }
 
 nonisolated extension MutationAction where M == HostileMutation {
     /// Sends `HostileMutation` and returns its data.
-    @MainActor public func callAsFunction(variables_: String, optimistic_: String, optimistic: HostileMutation.OptimisticResponse? = nil) async throws -> HostileMutation.Data {
-        try await perform(HostileMutation(variables_: variables_, optimistic_: optimistic_), optimistic: optimistic?.payload)
+    @MainActor public func callAsFunction(variables_: String, optimistic_: String,
+        optimistic: HostileMutation.OptimisticResponse? = nil) async throws -> HostileMutation.Data {
+        try await perform(HostileMutation(variables_: variables_, optimistic_: optimistic_),
+            optimistic: optimistic?.payload)
     }
 }

@@ -24,7 +24,9 @@ nonisolated public struct SummaryQuery: QueryOperation {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-        @MainActor public var character: CharacterLens? { anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a)) }
+        @MainActor public var character: CharacterLens? {
+            anchor.link(anchor.slot(Types.Query, Slots.Query.character_6d746a))
+        }
 
         nonisolated public struct CharacterLens: Lens {
             @_spi(Generated) public let anchor: Anchor
@@ -43,7 +45,9 @@ nonisolated extension SummaryQuery {
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
-            .link("character", PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])), storageKey: .dynamic(Slots.Query.character_6d746a)),
+            .link("character",
+                PlanLink(selection1, lookup: PlanLookup(type: Types.Character, arguments: [[.variable("id")]])),
+                storageKey: .dynamic(Slots.Query.character_6d746a)),
         ])
     static let selection1 = PlanSelection(type: Types.Character, key: ["id"],
         fields: [
@@ -52,7 +56,8 @@ nonisolated extension SummaryQuery {
             .scalar("balance", ScalarShape(.custom)),
             .link("home", PlanLink(selection2, nullable: false)),
             .link("bestFriend", PlanLink(selection3)),
-            .link("friends", PlanLink(selection3, plural: true, nullable: false, elementsNullable: false), storageKey: .fixed("friends(first:2)")),
+            .link("friends", PlanLink(selection3, plural: true, nullable: false, elementsNullable: false),
+                storageKey: .fixed("friends(first:2)")),
             .scalar("id", ScalarShape(.string, nullable: false)),
         ])
     static let selection2 = PlanSelection(type: Types.Location, key: ["id"],
@@ -76,7 +81,8 @@ nonisolated public struct Summary_character: Sendable, Hashable {
     public var bestFriend: BestFriend?
     public var friends: [Friends]
 
-    public init(name: String?, species: Species, balance: Foundation.Decimal?, home: Home, bestFriend: BestFriend?, friends: [Friends]) {
+    public init(name: String?, species: Species, balance: Foundation.Decimal?, home: Home, bestFriend: BestFriend?,
+        friends: [Friends]) {
         self.name = name
         self.species = species
         self.balance = balance
@@ -90,9 +96,12 @@ nonisolated public struct Summary_character: Sendable, Hashable {
         self.name = anchor.scalar(Slots.Character.name)
         self.species = anchor.scalarNonNull(Slots.Character.species)
         self.balance = anchor.mapped(Slots.Character.balance)
-        self.home = Home(anchor: anchor.linkNonNull(Slots.Character.home, type: Types.Location, as: RecordLens.self).anchor)
-        self.bestFriend = anchor.link(Slots.Character.bestFriend, as: RecordLens.self).map { BestFriend(anchor: $0.anchor) }
-        self.friends = anchor.linksNonNull(Slots.Character.friends_14da07, as: RecordLens.self).map { Friends(anchor: $0.anchor) }
+        self.home = Home(anchor: anchor.linkNonNull(Slots.Character.home, type: Types.Location,
+            as: RecordLens.self).anchor)
+        self.bestFriend = anchor.link(Slots.Character.bestFriend,
+            as: RecordLens.self).map { BestFriend(anchor: $0.anchor) }
+        self.friends = anchor.linksNonNull(Slots.Character.friends_14da07,
+            as: RecordLens.self).map { Friends(anchor: $0.anchor) }
     }
 
     nonisolated public struct Home: Sendable, Hashable {

@@ -1,0 +1,85 @@
+/// The fixture: the first `characters(page:)` page of the Rick and Morty API, as the
+/// ``CharactersPage/query`` selects it, generated from ``RickAndMortyUniverse``.
+enum CharactersPage {
+    /// Characters per page, as the API pages them.
+    static let pageSize = 20
+
+    /// The page's bytes for the standard seed (generated once per process).
+    @MainActor static let standard: [UInt8] = bytes(of: RickAndMortyUniverse(seed: RickAndMortyUniverse.standardSeed))
+
+    /// `{"data":{"characters":{"info":{…},"results":[…]}}}` for page 1 of a universe.
+    static func bytes(of universe: RickAndMortyUniverse) -> [UInt8] {
+        var json = JSONWriter(capacity: 800_000)
+        json.beginObject()
+        json.key("data"); json.beginObject()
+        json.key("characters"); json.beginObject()
+        json.key("info"); writeInfo(&json, total: universe.characters.count)
+        json.key("results"); json.beginArray()
+        for character in universe.characters.prefix(pageSize) {
+            writeResult(character, universe: universe, to: &json)
+        }
+        json.endArray()
+        json.endObject()
+        json.endObject()
+        json.endObject()
+        return json.bytes
+    }
+
+    private static func writeInfo(_ json: inout JSONWriter, total: Int) {
+        json.beginObject()
+        json.field("count", total)
+        json.field("pages", (total + pageSize - 1) / pageSize)
+        json.field("next", 2)
+        json.field("prev", nil as Int?)
+        json.endObject()
+    }
+
+    private static func writeResult(_ character: FixtureCharacter, universe: RickAndMortyUniverse,
+                                    to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("id", String(character.id))
+        json.field("name", character.name)
+        json.field("status", character.status)
+        json.field("species", character.species)
+        json.field("type", character.type)
+        json.field("gender", character.gender)
+        json.field("image", character.image)
+        json.field("created", character.created)
+        json.key("origin"); writeLocation(character.origin, to: &json)
+        json.key("location"); writeLocation(character.location, to: &json)
+        json.key("episode"); json.beginArray()
+        for id in character.episodes { writeEpisode(universe.episodes[id - 1], universe: universe, to: &json) }
+        json.endArray()
+        json.endObject()
+    }
+
+    private static func writeLocation(_ location: FixtureLocation, to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("id", location.id.map(String.init))
+        json.field("name", location.name)
+        json.field("dimension", location.dimension)
+        json.endObject()
+    }
+
+    private static func writeEpisode(_ episode: FixtureEpisode, universe: RickAndMortyUniverse,
+                                     to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("id", String(episode.id))
+        json.field("name", episode.name)
+        json.field("air_date", episode.airDate)
+        json.field("episode", episode.code)
+        json.key("characters"); json.beginArray()
+        for id in episode.cast {
+            let member = universe.characters[id - 1]
+            json.beginObject()
+            json.field("id", String(member.id))
+            json.field("name", member.name)
+            json.field("status", member.status)
+            json.field("species", member.species)
+            json.field("image", member.image)
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+    }
+}

@@ -1,0 +1,73 @@
+/// The command line: `[--quick] [--json] [--filter NAME]… [--list] [--help]`.
+struct Options: Equatable {
+    /// Run every body once (CI).
+    var quick = false
+    /// Print one JSON object per line instead of the table.
+    var json = false
+    /// Names (or parts of names) to run; empty runs everything.
+    var filters: [String] = []
+    /// Print the registered names and stop.
+    var list = false
+    /// Print the usage and stop.
+    var help = false
+    /// Write the fixture page's bytes to this path and stop (to inspect it or feed a test).
+    var writeFixture: String?
+
+    /// A usage line for `--help` and for mistakes.
+    static let usage = """
+        usage: BatonBenchmarks [--quick] [--json] [--filter NAME]... [--list]
+          --quick        run each benchmark once (CI keeps every body running)
+          --json         one JSON object per line: figures, then {"name","count"} lines
+          --filter NAME  run benchmarks whose name contains NAME (repeatable); their
+                         baselines run too
+          --list         print the benchmark and count names
+          --write-fixture PATH
+                         write the Rick and Morty page to PATH, print its size and SHA-256
+        """
+
+    /// Parses arguments (without the program name).
+    init(arguments: [String]) throws(OptionsError) {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--quick": quick = true
+            case "--json": json = true
+            case "--list": list = true
+            case "--help", "-h": help = true
+            case "--filter":
+                guard let name = rest.popFirst() else { throw .missingValue(argument) }
+                filters.append(name)
+            case "--write-fixture":
+                guard let path = rest.popFirst() else { throw .missingValue(argument) }
+                writeFixture = path
+            default:
+                if argument.hasPrefix("--filter=") {
+                    filters.append(String(argument.dropFirst("--filter=".count)))
+                } else {
+                    throw .unknown(argument)
+                }
+            }
+        }
+    }
+
+    /// Whether a name is selected by the filters.
+    func selects(_ name: String) -> Bool {
+        filters.isEmpty || filters.contains { name.contains($0) }
+    }
+
+    /// The sampling plan these options ask for.
+    var plan: SamplingPlan { quick ? .quick : .standard }
+}
+
+/// A command line that cannot be understood.
+enum OptionsError: Error, Equatable, CustomStringConvertible {
+    case unknown(String)
+    case missingValue(String)
+
+    var description: String {
+        switch self {
+        case .unknown(let argument): "unknown argument \(argument)"
+        case .missingValue(let option): "\(option) needs a value"
+        }
+    }
+}

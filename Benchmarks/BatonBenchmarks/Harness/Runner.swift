@@ -1,0 +1,115 @@
+import Foundation
+
+/// Runs the selected benchmarks and counters, pairs each figure with its baseline from the
+/// same run, and prints the result.
+@MainActor
+struct Runner {
+    let registry: Registry
+    let options: Options
+    /// Produces graphql-core's figures when a selected benchmark needs them.
+    let graphQLCore: @MainActor (_ quick: Bool) throws -> [String: Statistics]
+    /// The counts a run must reproduce (`Benchmarks/counts.txt`), nil to check none.
+    var expectedCounts: @MainActor () throws -> ExpectedCounts? = { try ExpectedCounts.load() }
+
+    /// What a run produced.
+    struct Outcome {
+        var figures: [Figure]
+        var counts: [Count]
+        /// Whether any set-up, body or counter threw.
+        var failed: Bool
+    }
+
+    /// Runs everything and prints it; answers whether all of it ran without an error.
+    func run() -> Bool {
+        let outcome = measure()
+        output(figures: outcome.figures, counts: outcome.counts)
+        return !outcome.failed
+    }
+
+    /// Runs the selected benchmarks and counters and pairs the figures, printing nothing
+    /// but progress on standard error.
+    func measure() -> Outcome {
+        var failed = false
+        let selected = registry.selected(by: options)
+        var external: [String: Statistics]?
+        var measured: [String: Statistics] = [:]
+        for benchmark in selected {
+            // graphql-core runs right before the first benchmark compared with it, so both
+            // see the machine in about the same state.
+            if case .graphQLCore = benchmark.baseline, external == nil { external = loadGraphQLCore() }
+            progress("running \(benchmark.name)")
+            do {
+                let measure = try benchmark.prepare()
+                let samples = try Sampler(plan: options.plan).samples(of: measure)
+                measured[benchmark.name] = Statistics(samples: samples)
+            } catch {
+                failed = true
+                report("\(benchmark.name) failed: \(error)")
+            }
+        }
+        let figures = selected.compactMap { benchmark -> Figure? in
+            guard let statistics = measured[benchmark.name] else { return nil }
+            return Figure(name: benchmark.name, unit: benchmark.unit, statistics: statistics,
+                          baseline: benchmark.baseline.map { reference in
+                              (reference, baselineStatistics(reference, measured, external ?? [:]))
+                          })
+        }
+        var counts: [Count] = []
+        for counter in registry.selectedCounters(by: options) {
+            do { counts += try counter.compute() } catch {
+                failed = true
+                report("\(counter.name) failed: \(error)")
+            }
+        }
+        if !counts.isEmpty, !checkCounts(counts) { failed = true }
+        return Outcome(figures: figures, counts: counts, failed: failed)
+    }
+
+    /// Compares the counts with `Benchmarks/counts.txt`; answers whether they all match.
+    private func checkCounts(_ counts: [Count]) -> Bool {
+        do {
+            guard let expected = try expectedCounts() else { return true }
+            let mismatches = expected.mismatches(in: counts)
+            mismatches.forEach { report("count mismatch: \($0)") }
+            return mismatches.isEmpty
+        } catch {
+            report("\(error)")
+            return false
+        }
+    }
+
+    private func baselineStatistics(_ reference: BaselineReference, _ measured: [String: Statistics],
+                                    _ external: [String: Statistics]) -> Statistics? {
+        switch reference {
+        case .local(let name): measured[name]
+        case .graphQLCore(let name): external[name]
+        }
+    }
+
+    /// Runs graphql-core's script; a missing Python or graphql-core leaves those baselines
+    /// empty, with a note.
+    private func loadGraphQLCore() -> [String: Statistics] {
+        progress("running graphql-core baseline (Benchmarks/graphql-core/bench.py)")
+        do { return try graphQLCore(options.quick) } catch {
+            report("graphql-core baseline not run: \(error)")
+            return [:]
+        }
+    }
+
+    private func output(figures: [Figure], counts: [Count]) {
+        if options.json {
+            for figure in figures { print(JSONLines.line(for: figure)) }
+            for count in counts { print(JSONLines.line(for: count)) }
+        } else {
+            print(TextTable.render(figures: figures, counts: counts), terminator: "")
+        }
+    }
+
+    private func progress(_ message: String) {
+        if !options.json { report(message) }
+    }
+
+    private func report(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

@@ -1,0 +1,25 @@
+/// How long and how often a benchmark is measured.
+struct SamplingPlan: Equatable {
+    /// Time spent running the body before any sample counts (caches, lazy tables).
+    var warmUp: Duration
+    /// The length one sample aims for: iterations are scaled so the clock's resolution
+    /// and its own cost vanish next to it.
+    var sampleTarget: Duration
+    /// Samples wanted.
+    var samples: Int
+    /// Fewest samples kept even when the budget runs out.
+    var minimumSamples: Int
+    /// Wall-clock budget for the samples (set-up included), so slow bodies stay bounded.
+    var budget: Duration
+
+    /// The plan for a normal run.
+    static let standard = SamplingPlan(warmUp: .milliseconds(200), sampleTarget: .milliseconds(10),
+                                       samples: 31, minimumSamples: 5, budget: .seconds(3))
+
+    /// `--quick`: every body runs exactly once, for CI to prove it still runs.
+    static let quick = SamplingPlan(warmUp: .zero, sampleTarget: .zero,
+                                    samples: 1, minimumSamples: 1, budget: .zero)
+
+    /// Whether this is the run-once plan.
+    var isQuick: Bool { samples == 1 && warmUp == .zero }
+}

@@ -1,0 +1,25 @@
+@_spi(Generated) import Baton
+
+/// Exact counts of the runtime on the page, computed once and untimed: they must not
+/// drift (SPEC §7 `counts.txt`), so `--json` prints them for a script to compare.
+@MainActor
+enum RuntimeCounts {
+    static let counter = Counter(name: "runtime") {
+        let store = try RuntimeFixture.filledStore()
+        let available = Availability.check(CharactersPagePlan.resolution, in: store).isAvailable
+        let rows = ObservedRows(store: store)
+        let same = store.commit(try RuntimeFixture.changes(), kind: .server)
+        let sameNotified = rows.retrack()
+        let oneField = store.commit(try RuntimeFixture.changesWithOneFieldChanged(), kind: .server)
+        let oneFieldNotified = rows.retrack()
+        return [
+            Count(name: "records-after-commit", value: store.keys.count),
+            Count(name: "check-available", value: available ? 1 : 0),
+            Count(name: "observed-rows", value: rows.rows.count),
+            Count(name: "commit-same-changed-slots", value: same.changed),
+            Count(name: "notifications-commit-same", value: sameNotified),
+            Count(name: "commit-one-field-changed-slots", value: oneField.changed),
+            Count(name: "notifications-per-commit-one-field", value: oneFieldNotified),
+        ]
+    }
+}

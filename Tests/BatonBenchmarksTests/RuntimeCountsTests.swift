@@ -1,0 +1,60 @@
+import Testing
+@testable import BatonBenchmarks
+
+/// The counts the benchmarks print are facts about the runtime, asserted here so a change
+/// that breaks them fails a test and not only a benchmark run.
+@MainActor
+@Suite struct RuntimeCountsTests {
+    func counts() throws -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: try RuntimeCounts.counter.compute().map { ($0.name, $0.value) })
+    }
+
+    @Test func thePageNormalizesToTheFixturesRecordsPlusTheOtherRoots() throws {
+        // The fixture's records (root included) plus the mutation and subscription roots.
+        #expect(try counts()["records-after-commit"] == FixtureFacts.standard.recordCount + 2)
+    }
+
+    @Test func thePageIsAvailableAfterItsCommit() throws {
+        #expect(try counts()["check-available"] == 1)
+    }
+
+    @Test func theSamePayloadChangesAndNotifiesNothing() throws {
+        let counts = try counts()
+        #expect(counts["commit-same-changed-slots"] == 0)
+        #expect(counts["notifications-commit-same"] == 0)
+    }
+
+    @Test func oneChangedFieldInvalidatesOneOfTwentyRows() throws {
+        let counts = try counts()
+        #expect(counts["observed-rows"] == 20)
+        #expect(counts["commit-one-field-changed-slots"] == 1)
+        #expect(counts["notifications-per-commit-one-field"] == 1)
+    }
+}
+
+/// Every registered benchmark still runs (what `--quick` proves in CI), without timing
+/// anything: each set-up and one run of each body must not throw.
+@MainActor
+@Suite struct EveryBenchmarkRunsTests {
+    @Test func eachRunsOnce() {
+        for benchmark in Self.allBenchmarks() {
+            #expect(throws: Never.self, "\(benchmark.name)") {
+                let measure = try benchmark.prepare()
+                _ = try measure(1)
+            }
+        }
+    }
+
+    static func allBenchmarks() -> [Benchmark] {
+        JSONBaselines.benchmarks + ObservationBaselines.benchmarks + LanguageBenchmarks.benchmarks
+            + RuntimeBenchmarks.benchmarks
+    }
+
+    @Test func namesAreUniqueAndBaselinesExist() {
+        let names = Self.allBenchmarks().map(\.name)
+        #expect(Set(names).count == names.count)
+        for benchmark in Self.allBenchmarks() {
+            if case .local(let baseline) = benchmark.baseline { #expect(names.contains(baseline)) }
+        }
+    }
+}
