@@ -10,6 +10,10 @@ per operation, where an operation is:
                         also checks the SDL)
     parse-documents     parse every github-documents/*.graphql (all of them, once)
     validate-documents  validate every parsed document against the schema (all of them)
+    front-end-example   the front end of compiling the GitHub example from text: parse and
+                        build the schema, parse github-example/*.graphql as one document and
+                        validate it (the baseline of BatonBenchmarks' compile-github-example,
+                        which also transforms, plans and emits Swift)
 The sampling mirrors the Swift harness: a warm-up, iterations scaled so one sample lasts
 about 10 ms, the best and the median of up to 31 samples within about 3 s. The garbage
 collector is paused while a sample runs, as timeit does.
@@ -126,6 +130,12 @@ def main():
     report("parse-documents", sample(lambda: [parse(text) for text in documents], options.quick))
     report("validate-documents",
            sample(lambda: [validate(schema, document) for document in parsed], options.quick))
+    example_text = "\n".join(path.read_text(encoding="utf-8")
+                             for path in sorted((options.fixtures / "github-example").glob("*.graphql")))
+    if validate(schema, parse(example_text)):
+        sys.exit("the GitHub example documents are not valid")
+    report("front-end-example",
+           sample(lambda: validate(build_ast_schema(parse(schema_text)), parse(example_text)), options.quick))
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ enum LanguageBenchmarks {
                           try documents.map { try parse(Source(bytes: $0.bytes, name: $0.name)) }
                       }),
             validateDocuments,
+            CompileBenchmark.compileGitHubExample,
         ]
     }
 }
