@@ -1,0 +1,95 @@
+/// The `--interactive` loop: one command per line; after each, the screen is rendered again
+/// and the bodies Observation re-ran are named.
+@MainActor
+final class Interactive {
+    private let screens: Screens
+    private let write: (String) -> Void
+    private let readLine: () -> String?
+    private let renderer = Renderer()
+    private var page = 1
+    private var list: CharactersScreen?
+    private var detail: CharacterScreen?
+
+    static let help = """
+        commands:
+          n / p                     next / previous page
+          o <id>                    open a character
+          c                         close the character
+          e <id> <field> <value>    write name, status, species or gender into the store
+          r                         refetch the page (unchanged data re-runs no body)
+          h                         this help
+          q                         quit
+        """
+
+    /// A loop over `screens`; `write` prints text as is, `readLine` gives the next command.
+    init(screens: Screens, write: @escaping (String) -> Void, readLine: @escaping () -> String?) {
+        self.screens = screens
+        self.write = write
+        self.readLine = readLine
+    }
+
+    private func print(_ line: String) { write(line + "\n") }
+
+    func run() async {
+        print(Self.help)
+        list = await screens.characters(page: page)
+        show()
+        while true {
+            write("> ")
+            guard let line = readLine() else { return }
+            let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            guard let command = words.first else { continue }
+            if command == "q" { return }
+            do {
+                if try await perform(command, Array(words.dropFirst())) { show() }
+            } catch {
+                print("error: \(error)")
+            }
+        }
+    }
+
+    /// Runs one command; returns whether the screen should be shown again.
+    private func perform(_ command: String, _ arguments: [String]) async throws -> Bool {
+        switch (command, arguments.count) {
+        case ("n", 0), ("p", 0):
+            page = max(1, page + (command == "n" ? 1 : -1))
+            list = await screens.characters(page: page)
+        case ("o", 1):
+            detail = await screens.character(id: arguments[0])
+        case ("c", 0):
+            detail = nil
+            screens.closeCharacter()
+        case ("e", 3...) where Self.editable.contains(arguments[1]):
+            try screens.edit(id: arguments[0], field: arguments[1], value: arguments[2...].joined(separator: " "))
+        case ("r", 0):
+            try await list?.handle.refetch()
+        case ("h", 0):
+            print(Self.help)
+            return false
+        default:
+            print("unknown command; h lists them")
+            return false
+        }
+        return true
+    }
+
+    /// The fields `e` may write: the detail query selects them, so its plan can take them.
+    static let editable: Set<String> = ["name", "status", "species", "gender"]
+
+    private func show() {
+        guard let list else { return }
+        renderer.render(Shell(list: list, detail: detail)).forEach { print($0) }
+        let pass = renderer.lastPass
+        print("bodies re-ran: \(pass.ran.count) of \(pass.observed)" + Self.names(pass))
+    }
+}
+
+extension Interactive {
+    /// The re-run bodies by name, e.g. ` (CharacterRow 2, CharacterDetail 2)`; nothing when
+    /// none or all ran, and the first few when many did.
+    static func names(_ pass: Renderer.Pass) -> String {
+        guard !pass.ran.isEmpty, pass.ran.count < pass.observed else { return "" }
+        let shown = pass.ran.prefix(4).joined(separator: ", ")
+        return " (" + shown + (pass.ran.count > 4 ? " and \(pass.ran.count - 4) more" : "") + ")"
+    }
+}

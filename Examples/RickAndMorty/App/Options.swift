@@ -1,0 +1,44 @@
+import Foundation
+
+/// The command line: `RickAndMorty [--endpoint URL] [--interactive]`.
+struct Options: Equatable {
+    /// The live server to ask; nil runs on the recorded responses.
+    var endpoint: URL?
+    /// Whether to read commands from the terminal after the first screen.
+    var interactive = false
+
+    static let usage = """
+        usage: RickAndMorty [--endpoint URL] [--interactive]
+          (no options)    render the screen from the recorded responses, then show which
+                          bodies re-run when one character's name changes in the store
+          --endpoint URL  ask a live GraphQL server (e.g. http://127.0.0.1:8000/graphql)
+          --interactive   page, open a character and edit fields in the store, by command
+        """
+
+    /// A wrong command line, with the reason.
+    struct Invalid: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Reads the arguments after the program's name; `nil` means `--help` was asked.
+    static func parse(_ arguments: [String]) throws -> Options? {
+        var options = Options()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--help", "-h":
+                return nil
+            case "--interactive":
+                options.interactive = true
+            case "--endpoint":
+                guard let text = rest.popFirst(), let url = URL(string: text), url.scheme != nil else {
+                    throw Invalid(description: "--endpoint needs a URL such as http://127.0.0.1:8000/graphql")
+                }
+                options.endpoint = url
+            default:
+                throw Invalid(description: "unknown argument '\(argument)'")
+            }
+        }
+        return options
+    }
+}
