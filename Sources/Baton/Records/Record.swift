@@ -15,8 +15,9 @@ public final class Record: Observable {
     /// Unchecked exclusivity: only the store writes, on the main actor, never while a read
     /// of the same record is in progress; a checked access cost each lens read ~8 ns.
     @exclusivity(unchecked) private(set) var values: [SlotValue] = []
-    /// Field errors by slot; empty for almost every record.
-    private(set) var errors: [Int: FieldError] = [:]
+    /// Field errors by slot; empty for almost every record. Unchecked exclusivity, as for
+    /// `values`: the commit asks for each entry's old error.
+    @exclusivity(unchecked) private(set) var errors: [Int: FieldError] = [:]
     /// Whether `@deleteRecord` removed it; links to it read nil.
     public internal(set) var isDeleted = false
 
