@@ -24,7 +24,8 @@ public struct ChangeRecord: Sendable {
     public let key: String
     /// The record's type (a new record is made with it).
     public let type: TypeID
-    /// Entries in arrival order; the last entry wins per slot.
+    /// Entries in arrival order (a record met again overwrites its slots in place); the last
+    /// entry wins per slot.
     public internal(set) var entries: [ChangeEntry] = []
 
     /// A record's part, entries in order.

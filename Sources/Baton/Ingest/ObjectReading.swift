@@ -66,11 +66,12 @@ extension ResponseReader {
         }
         let key = object.key ?? makeKey(object, variant, parentKey: parentKey, storageKey: storageKey, index: index)
         let recordIndex = record(key, recordType)
-        // A record met once (the usual case) takes the object's entries without a copy.
+        // A record met once (the usual case) takes the object's entries without a copy; a
+        // record met again keeps one entry per slot, so the commit walks no repetitions.
         if changes.records[recordIndex].entries.isEmpty {
             changes.records[recordIndex].entries = object.entries
         } else {
-            changes.records[recordIndex].entries.append(contentsOf: object.entries)
+            changes.records[recordIndex].overwrite(with: object.entries)
         }
         return recordIndex
     }

@@ -4,6 +4,9 @@
 @MainActor
 extension Anchor {
     /// A nullable scalar: nil for null, missing (logged) or another kind (logged).
+    /// Inlinable so a lens specializes it for its type: an unspecialized read asks the
+    /// runtime for `Optional<T>`'s metadata on every call.
+    @inlinable
     public func scalar<T: SlotReadable>(_ slot: SlotID, as type: T.Type = T.self) -> T? {
         let value = record[slot: slot.index(on: record.type)]
         switch value {
@@ -17,6 +20,7 @@ extension Anchor {
     }
 
     /// A non-null scalar: the zero value (logged) when null, missing or another kind.
+    @inlinable
     public func scalarNonNull<T: SlotReadable>(_ slot: SlotID, as type: T.Type = T.self) -> T {
         let value = record[slot: slot.index(on: record.type)]
         switch value {
@@ -81,11 +85,13 @@ extension Anchor {
         record.error(slot: slot.index(on: record.type))
     }
 
+    @usableFromInline
     enum Report { case missing, unexpected }
 
     /// Logs a read problem, except below a placeholder (only its link is reported). A
     /// missing read tells the owner's root, which heals once (SPEC §5.13); missing again
     /// after the heal it is logged as unexpected.
+    @usableFromInline
     func report(_ kind: Report, _ slot: SlotID) {
         guard !record.isPlaceholder, let store = owner.store else { return }
         var kind = kind

@@ -63,6 +63,7 @@ extension GeneratedEnum {
 
 extension SlotValue {
     /// The single scalar this slot holds, if it holds one.
+    @usableFromInline
     var scalar: ScalarValue? {
         switch self {
         case .bool(let v): .bool(v)

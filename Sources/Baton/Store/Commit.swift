@@ -31,9 +31,10 @@ extension Store {
         }
         for (index, change) in changes.records.enumerated() {
             let record = targets[index]
-            for slot in apply(change, to: record, errors: errorsByRecord[index] ?? [:], targets: targets) {
-                batch.noteChanged(record, slot)
-            }
+            let slots = apply(change, to: record, errors: errorsByRecord[index] ?? [:], targets: targets)
+            // A record this batch created notifies no one: skip the per-slot bookkeeping.
+            guard !slots.isEmpty, !batch.isCreated(record) else { continue }
+            for slot in slots { batch.noteChanged(record, slot) }
         }
         for edit in changes.edits { apply(edit, targets, batch) }
         // Merges, inserts and deletions may move or drop links: let the collector look.
@@ -69,45 +70,35 @@ extension Store {
     }
 
     /// Writes one record's entries and errors; returns the slots whose value or error changed.
+    ///
+    /// The entries are walked from the last so the last entry per slot wins without a
+    /// grouping pass; an unchanged value is recognised in place (`ChangeValue.isSame`)
+    /// and builds nothing. The returned slots are in the order of their last entries.
     private func apply(_ change: ChangeRecord, to record: Record, errors: [Int: FieldError],
                        targets: [Record]) -> [Int] {
         var changed: [Int] = []
-        var written = Set<Int>()
-        for entry in Self.lastPerSlot(change.entries) {
-            let oldValue = record.value(at: entry.slot)
-            let oldError = record.storedError(at: entry.slot)
-            let newValue = slotValue(entry.value, targets)
-            if newValue != oldValue {
-                if Self.dropsLink(oldValue, newValue) { droppedLink = true }
-                record.write(newValue, at: entry.slot)
+        var met = SlotsMet()
+        let entries = change.entries
+        for k in entries.indices.reversed() where met.insert(entries[k].slot) {
+            let slot = entries[k].slot
+            let sameValue = record.holds(entries[k].value, at: slot, targets: targets)
+            if !sameValue {
+                let newValue = slotValue(entries[k].value, targets)
+                if Self.dropsLink(record.value(at: slot), newValue) { droppedLink = true }
+                record.write(newValue, at: slot)
             }
             // A slot written without an error loses its old one; an error lands after.
-            let newError = errors[entry.slot]
-            if newError != oldError { record.setError(newError, at: entry.slot) }
-            if newValue != oldValue || newError != oldError { changed.append(entry.slot) }
-            if !errors.isEmpty { written.insert(entry.slot) }
+            let oldError = record.storedError(at: slot)
+            let newError = errors.isEmpty ? nil : errors[slot]
+            if newError != oldError { record.setError(newError, at: slot) }
+            if !sameValue || newError != oldError { changed.append(slot) }
         }
-        for (slot, error) in errors where !written.contains(slot) && record.storedError(at: slot) != error {
+        changed.reverse()
+        for (slot, error) in errors where met.insert(slot) && record.storedError(at: slot) != error {
             record.setError(error, at: slot)
             changed.append(slot)
         }
         return changed
-    }
-
-    /// The last entry per slot. Objects rarely repeat a slot, so small sets are checked
-    /// pairwise instead of hashed.
-    static func lastPerSlot(_ entries: [ChangeEntry]) -> [ChangeEntry] {
-        if entries.count <= 32 {
-            var kept: [ChangeEntry] = []
-            kept.reserveCapacity(entries.count)
-            for i in entries.indices where !entries[(i + 1)...].contains(where: { $0.slot == entries[i].slot }) {
-                kept.append(entries[i])
-            }
-            return kept
-        }
-        var last: [Int: Int] = [:]
-        for (i, entry) in entries.enumerated() { last[entry.slot] = i }
-        return entries.indices.filter { last[entries[$0].slot] == $0 }.map { entries[$0] }
     }
 
     private func slotValue(_ value: ChangeValue, _ targets: [Record]) -> SlotValue {

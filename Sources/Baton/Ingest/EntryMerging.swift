@@ -1,0 +1,30 @@
+extension ChangeRecord {
+    /// Writes `later` over the entries: an entry for a slot already present replaces it in
+    /// place (the last write wins, as the commit would decide; when the slot already repeats,
+    /// its last entry is the one replaced), a new slot is appended.
+    /// A record met many times (a character in every cast list) so keeps one entry per
+    /// slot instead of every repetition.
+    mutating func overwrite(with later: [ChangeEntry]) {
+        if entries.count <= 16 {
+            for entry in later {
+                if let k = entries.lastIndex(where: { $0.slot == entry.slot }) {
+                    entries[k] = entry
+                } else {
+                    entries.append(entry)
+                }
+            }
+            return
+        }
+        // Many slots: index them once, so a wide record met often stays linear.
+        var position: [Int: Int] = [:]
+        for (k, entry) in entries.enumerated() { position[entry.slot] = k }
+        for entry in later {
+            if let k = position[entry.slot] {
+                entries[k] = entry
+            } else {
+                position[entry.slot] = entries.count
+                entries.append(entry)
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+extension ChangeValue {
+    /// Whether writing this value over `stored` writes nothing (SPEC §5.5), decided in place:
+    /// no slot value is built, strings compare by content, links and link lists by the
+    /// identity of the records their indices name in `targets`. Agrees with `SlotValue.==`
+    /// on the value `targets` would turn this into.
+    func isSame(as stored: SlotValue, targets: [Record]) -> Bool {
+        // Nested switches rather than a switch over a tuple: a tuple would copy (retain)
+        // both payloads for every entry of an unchanged payload.
+        switch self {
+        case .null: if case .null = stored { return true }
+        case .bool(let a): if case .bool(let b) = stored { return a == b }
+        case .int(let a): if case .int(let b) = stored { return a == b }
+        case .float(let a): if case .float(let b) = stored { return a.bitPattern == b.bitPattern }
+        case .string(let a): if case .string(let b) = stored { return a == b }
+        case .link(let i): if case .link(let record) = stored { return targets[i] === record }
+        case .links(let indices): if case .links(let records) = stored { return Self.same(indices, records, targets) }
+        case .scalars(let a): if case .scalars(let b) = stored { return a == b }
+        }
+        return false
+    }
+
+    /// A link list against stored records, by identity, element by element.
+    private static func same(_ indices: [Int?], _ records: [Record?], _ targets: [Record]) -> Bool {
+        guard indices.count == records.count else { return false }
+        for k in indices.indices {
+            switch (indices[k], records[k]) {
+            case (nil, nil): continue
+            case let (i?, record?) where targets[i] === record: continue
+            default: return false
+            }
+        }
+        return true
+    }
+}
+
+/// The slots met so far while walking a record's entries from the last: a bit mask for the
+/// usual small slot numbers, a set past them, so "last entry per slot" costs no allocation.
+struct SlotsMet {
+    private var mask: UInt64 = 0
+    private var others: Set<Int> = []
+
+    /// Notes `slot`; true when it was not met before.
+    mutating func insert(_ slot: Int) -> Bool {
+        guard slot >= 0 && slot < 64 else { return others.insert(slot).inserted }
+        let bit: UInt64 = 1 << UInt64(slot)
+        defer { mask |= bit }
+        return mask & bit == 0
+    }
+}
