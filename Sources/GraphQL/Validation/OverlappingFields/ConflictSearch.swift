@@ -10,6 +10,8 @@ final class ConflictSearch {
     let schema: Schema
     let tree: SelectionTree
     private(set) var remainingBudget: Int
+    /// How deep ``nested(_:)`` may go before it throws.
+    let maxDepth: Int
     private var depth = 0
     private var collections: [CollectionKey: CollectedFields] = [:]
     private var comparedFieldsAndFragments = OrderedPairSet<ObjectIdentifier, Int>()
@@ -20,10 +22,12 @@ final class ConflictSearch {
         let set: Int
     }
 
-    init(schema: Schema, tree: SelectionTree, budget: Int) {
+    init(schema: Schema, tree: SelectionTree, budget: Int,
+         maxDepth: Int = OverlappingFieldsLimits.maxRecursionDepth) {
         self.schema = schema
         self.tree = tree
         self.remainingBudget = budget
+        self.maxDepth = maxDepth
     }
 
     /// Spends budget units, throwing once it is overdrawn.
@@ -34,7 +38,7 @@ final class ConflictSearch {
 
     /// Runs `body` one level deeper, throwing past the depth bound.
     func nested<T>(_ body: () throws(ConflictSearchAborted) -> T) throws(ConflictSearchAborted) -> T {
-        guard depth < OverlappingFieldsLimits.maxRecursionDepth else { throw ConflictSearchAborted() }
+        guard depth < maxDepth else { throw ConflictSearchAborted(tooDeep: true) }
         depth += 1
         defer { depth -= 1 }
         return try body()

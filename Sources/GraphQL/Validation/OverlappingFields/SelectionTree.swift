@@ -117,7 +117,7 @@ struct SelectionTree {
 
         mutating func set(_ set: SelectionSet, depth: Int) throws(ConflictSearchAborted) -> SelectionSetNode {
             // Documents built by code are not depth-limited by the parser: bound the walk here.
-            guard depth < maxDepth else { throw ConflictSearchAborted() }
+            guard depth < maxDepth else { throw ConflictSearchAborted(tooDeep: true) }
             var items: [SelectionItem] = []
             items.reserveCapacity(set.selections.count)
             for selection in set.selections {
