@@ -17,8 +17,10 @@ final class ConflictSearch {
     private var comparedFieldsAndFragments = OrderedPairSet<ObjectIdentifier, Int>()
     private var comparedFragments = PairSet<Int>()
 
+    /// A set and its parent type, by the type's identity (one schema, one object per name):
+    /// no string hashing on this hot path.
     private struct CollectionKey: Hashable {
-        let parentType: String?
+        let parentType: ObjectIdentifier?
         let set: Int
     }
 
@@ -48,7 +50,7 @@ final class ConflictSearch {
 
     /// The collected fields of a selection set on a parent type, made once.
     func collection(_ set: SelectionSetNode, parentType: SchemaType?) -> CollectedFields {
-        let key = CollectionKey(parentType: parentType?.name, set: set.id)
+        let key = CollectionKey(parentType: parentType.map(ObjectIdentifier.init), set: set.id)
         if let cached = collections[key] { return cached }
         let collected = CollectedFields(set, parentType: parentType, schema: schema)
         collections[key] = collected
