@@ -30,4 +30,18 @@ import Testing
         let next = try Self.search(depth: depth + 1)
         #expect(next.spent - result.spent == (try Self.search(depth: 3)).spent - (try Self.search(depth: 2)).spent)
     }
+
+    /// Collections scan their response names while small and index them once large: a
+    /// conflict is found among any number of other names, before and after the switch.
+    @Test(arguments: [0, 5, 11, 12, 13, 30])
+    func conflictsAreFoundAmongManyResponseNames(others: Int) throws {
+        let names = (0..<others).map { "a\($0): name" }.joined(separator: " ")
+        let document = try parse("{ x: name \(names) y: name x: other }")
+        let errors = findOverlappingFieldConflicts(schema: Self.schema, document: document)
+        #expect(errors.map(\.message) == ["Fields 'x' conflict because 'name' and 'other' are different fields. "
+                                            + "Use different aliases on the fields to fetch both if this was intentional."])
+        // The same pair is found between two collections, with the names on both sides.
+        let between = try parse("{ child { x: name \(names) } child { \(names) x: other } }")
+        #expect(findOverlappingFieldConflicts(schema: Self.schema, document: between).count == 1)
+    }
 }

@@ -30,6 +30,7 @@ final class ConflictSearch {
         self.tree = tree
         self.remainingBudget = budget
         self.maxDepth = maxDepth
+        collections.reserveCapacity(tree.setCount)
     }
 
     /// Spends budget units, throwing once it is overdrawn.

@@ -91,6 +91,8 @@ struct SelectionTree {
     /// Fragments by name; a later definition of a name replaces an earlier one, as
     /// GraphQL.js's lookup does.
     var fragments: [String: FragmentNode] = [:]
+    /// How many selection sets the tree holds (their ids run from 1 to this).
+    private(set) var setCount = 0
 
     /// Builds the tree, or throws when selections nest deeper than `maxDepth`.
     init(_ document: Document, maxDepth: Int) throws(ConflictSearchAborted) {
@@ -109,6 +111,7 @@ struct SelectionTree {
                 continue
             }
         }
+        setCount = builder.nextID
     }
 
     private struct Builder {
