@@ -97,6 +97,9 @@ final class ConflictSearch {
 
     /// Every conflict within one selection set, fragments spread into it included.
     func conflictsWithin(_ set: SelectionSetNode, parentType: SchemaType?) throws(ConflictSearchAborted) -> [Conflict] {
+        // No two fields share a name and nothing is spread: no comparison to make, so no
+        // collection to build (it is built later if another set is compared with this one).
+        if set.hasOnlyDistinctFields { return [] }
         var conflicts: [Conflict] = []
         let collected = collection(set, parentType: parentType)
         // (A) Fields of this set against each other: the only "within" comparison.

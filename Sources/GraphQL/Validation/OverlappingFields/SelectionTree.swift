@@ -9,9 +9,29 @@ final class SelectionSetNode {
     let id: Int
     let items: [SelectionItem]
 
+    /// Only fields, each under its own response name: nothing in the set can conflict with
+    /// anything else in it.
+    let hasOnlyDistinctFields: Bool
+
     init(id: Int, items: [SelectionItem]) {
         self.id = id
         self.items = items
+        self.hasOnlyDistinctFields = Self.onlyDistinctFields(items)
+    }
+
+    private static func onlyDistinctFields(_ items: [SelectionItem]) -> Bool {
+        var names: [String] = []
+        names.reserveCapacity(items.count)
+        for item in items {
+            guard case .field(let node) = item else { return false }
+            names.append(node.field.responseKey)
+        }
+        // Pairwise for the usual small set (no hashing); a set for large ones.
+        if names.count <= 16 {
+            for i in names.indices where names[(i + 1)...].contains(names[i]) { return false }
+            return true
+        }
+        return Set(names).count == names.count
     }
 
     /// Whether the rule looks at this set on its own: a set of one selection adds nothing
