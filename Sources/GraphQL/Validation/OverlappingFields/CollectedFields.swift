@@ -48,7 +48,10 @@ struct FieldComparison {
 final class CollectedFields {
     /// Response names in first-seen order, each with its fields in document order.
     private(set) var groups: [(responseName: String, fields: [FieldDetails])] = []
+    /// Group positions by response name, built only once there are more groups than a
+    /// linear scan finds faster (most selection sets are small).
     private var groupIndex: [String: Int] = [:]
+    private static let linearScanLimit = 12
     /// Spread fragment names in document order (repeats included).
     private(set) var spreadNames: [String] = []
     /// The spreads resolved to fragments, once (see `ConflictSearch.spreads(of:)`).
@@ -72,7 +75,15 @@ final class CollectedFields {
 
     /// The fields with a response name, if any.
     func fields(named responseName: String) -> [FieldDetails]? {
-        groupIndex[responseName].map { groups[$0].fields }
+        group(named: responseName).map { groups[$0].fields }
+    }
+
+    /// The position of the group with a response name, if any.
+    private func group(named responseName: String) -> Int? {
+        if groups.count <= Self.linearScanLimit {
+            return groups.firstIndex { $0.responseName == responseName }
+        }
+        return groupIndex[responseName]
     }
 
     // Recursion follows inline fragments only, which the tree's depth bound limits.
@@ -97,11 +108,15 @@ final class CollectedFields {
     }
 
     private func add(_ details: FieldDetails, as responseName: String) {
-        if let index = groupIndex[responseName] {
+        if let index = group(named: responseName) {
             groups[index].fields.append(details)
-        } else {
-            groupIndex[responseName] = groups.count
-            groups.append((responseName, [details]))
+            return
+        }
+        groups.append((responseName, [details]))
+        if groups.count == Self.linearScanLimit + 1 {
+            for (index, group) in groups.enumerated() { groupIndex[group.responseName] = index }
+        } else if groups.count > Self.linearScanLimit + 1 {
+            groupIndex[responseName] = groups.count - 1
         }
     }
 }

@@ -10,20 +10,27 @@ final class ConflictSearch {
     let schema: Schema
     let tree: SelectionTree
     private(set) var remainingBudget: Int
+    /// How deep ``nested(_:)`` may go before it throws.
+    let maxDepth: Int
     private var depth = 0
     private var collections: [CollectionKey: CollectedFields] = [:]
     private var comparedFieldsAndFragments = OrderedPairSet<ObjectIdentifier, Int>()
     private var comparedFragments = PairSet<Int>()
 
+    /// A set and its parent type, by the type's identity (one schema, one object per name):
+    /// no string hashing on this hot path.
     private struct CollectionKey: Hashable {
-        let parentType: String?
+        let parentType: ObjectIdentifier?
         let set: Int
     }
 
-    init(schema: Schema, tree: SelectionTree, budget: Int) {
+    init(schema: Schema, tree: SelectionTree, budget: Int,
+         maxDepth: Int = OverlappingFieldsLimits.maxRecursionDepth) {
         self.schema = schema
         self.tree = tree
         self.remainingBudget = budget
+        self.maxDepth = maxDepth
+        collections.reserveCapacity(tree.setCount)
     }
 
     /// Spends budget units, throwing once it is overdrawn.
@@ -34,7 +41,7 @@ final class ConflictSearch {
 
     /// Runs `body` one level deeper, throwing past the depth bound.
     func nested<T>(_ body: () throws(ConflictSearchAborted) -> T) throws(ConflictSearchAborted) -> T {
-        guard depth < OverlappingFieldsLimits.maxRecursionDepth else { throw ConflictSearchAborted() }
+        guard depth < maxDepth else { throw ConflictSearchAborted(tooDeep: true) }
         depth += 1
         defer { depth -= 1 }
         return try body()
@@ -44,7 +51,7 @@ final class ConflictSearch {
 
     /// The collected fields of a selection set on a parent type, made once.
     func collection(_ set: SelectionSetNode, parentType: SchemaType?) -> CollectedFields {
-        let key = CollectionKey(parentType: parentType?.name, set: set.id)
+        let key = CollectionKey(parentType: parentType.map(ObjectIdentifier.init), set: set.id)
         if let cached = collections[key] { return cached }
         let collected = CollectedFields(set, parentType: parentType, schema: schema)
         collections[key] = collected
@@ -90,6 +97,9 @@ final class ConflictSearch {
 
     /// Every conflict within one selection set, fragments spread into it included.
     func conflictsWithin(_ set: SelectionSetNode, parentType: SchemaType?) throws(ConflictSearchAborted) -> [Conflict] {
+        // No two fields share a name and nothing is spread: no comparison to make, so no
+        // collection to build (it is built later if another set is compared with this one).
+        if set.hasOnlyDistinctFields { return [] }
         var conflicts: [Conflict] = []
         let collected = collection(set, parentType: parentType)
         // (A) Fields of this set against each other: the only "within" comparison.

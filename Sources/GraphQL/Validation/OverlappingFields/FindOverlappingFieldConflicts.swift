@@ -26,22 +26,34 @@ public func findOverlappingFieldConflicts(schema: Schema, document: Document, co
     overlappingFieldConflictSearch(schema: schema, document: document, complexityBudget: complexityBudget).errors
 }
 
-/// The errors and the units of budget spent (for tests that pin the cost model), found on a
-/// thread whose stack holds the deepest recursion the bounds allow.
+/// The errors and the units of budget spent (for tests that pin the cost model).
+///
+/// The search first runs on the caller's stack with a shallow depth bound, which ordinary
+/// documents never reach (a fresh thread per call would cost more than the search itself);
+/// only when a document nests deeper does it start over on a thread whose stack holds the
+/// deepest recursion the full bounds allow.
 func overlappingFieldConflictSearch(schema: Schema, document: Document,
                                     complexityBudget: Int) -> (errors: [GraphQLError], spent: Int) {
-    onLargeStack(bytes: OverlappingFieldsLimits.searchStackBytes) {
-        searchOnCurrentStack(schema: schema, document: document, complexityBudget: complexityBudget)
+    if let shallow = searchOnCurrentStack(schema: schema, document: document, complexityBudget: complexityBudget,
+                                          maxDepth: OverlappingFieldsLimits.inlineRecursionDepth) {
+        return shallow
+    }
+    return onLargeStack(bytes: OverlappingFieldsLimits.searchStackBytes) {
+        // With the full bound, a depth overrun is an abort like a spent budget: never nil.
+        searchOnCurrentStack(schema: schema, document: document, complexityBudget: complexityBudget,
+                             maxDepth: OverlappingFieldsLimits.maxRecursionDepth)!
     }
 }
 
-private func searchOnCurrentStack(schema: Schema, document: Document,
-                                  complexityBudget: Int) -> (errors: [GraphQLError], spent: Int) {
+/// The search with recursion bounded by `maxDepth`; nil when that bound, if lower than
+/// ``OverlappingFieldsLimits/maxRecursionDepth``, was too low for this document.
+private func searchOnCurrentStack(schema: Schema, document: Document, complexityBudget: Int,
+                                  maxDepth: Int) -> (errors: [GraphQLError], spent: Int)? {
     var errors: [GraphQLError] = []
     var search: ConflictSearch?
     do {
-        let tree = try SelectionTree(document, maxDepth: OverlappingFieldsLimits.maxRecursionDepth)
-        let started = ConflictSearch(schema: schema, tree: tree, budget: complexityBudget)
+        let tree = try SelectionTree(document, maxDepth: maxDepth)
+        let started = ConflictSearch(schema: schema, tree: tree, budget: complexityBudget, maxDepth: maxDepth)
         search = started
         let walk = SelectionSetWalk(search: started)
         for definition in tree.definitions {
@@ -55,6 +67,7 @@ private func searchOnCurrentStack(schema: Schema, document: Document,
             }
         }
     } catch {
+        if error.tooDeep, maxDepth < OverlappingFieldsLimits.maxRecursionDepth { return nil }
         errors.append(GraphQLError(OverlappingFieldsLimits.abortedMessage))
     }
     return (errors, search.map { complexityBudget - $0.remainingBudget } ?? 0)

@@ -25,7 +25,15 @@ public enum OverlappingFieldsLimits {
     /// The stack the search runs on, sized for ``maxRecursionDepth`` levels in a debug build
     /// with room to spare (only the pages touched are committed).
     static let searchStackBytes = 64 << 20
+
+    /// How deep a search may nest on the caller's own stack. Realistic documents stay well
+    /// within it (the validation walker already recurses as deep on that stack); a search
+    /// that would go deeper starts over on a thread with ``searchStackBytes`` of stack.
+    static let inlineRecursionDepth = 48
 }
 
 /// Thrown inside the search when the budget or the depth bound is exceeded.
-struct ConflictSearchAborted: Error {}
+struct ConflictSearchAborted: Error {
+    /// Whether the depth bound, rather than the budget, was exceeded.
+    var tooDeep = false
+}

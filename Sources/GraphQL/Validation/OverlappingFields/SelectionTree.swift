@@ -9,9 +9,29 @@ final class SelectionSetNode {
     let id: Int
     let items: [SelectionItem]
 
+    /// Only fields, each under its own response name: nothing in the set can conflict with
+    /// anything else in it.
+    let hasOnlyDistinctFields: Bool
+
     init(id: Int, items: [SelectionItem]) {
         self.id = id
         self.items = items
+        self.hasOnlyDistinctFields = Self.onlyDistinctFields(items)
+    }
+
+    private static func onlyDistinctFields(_ items: [SelectionItem]) -> Bool {
+        var names: [String] = []
+        names.reserveCapacity(items.count)
+        for item in items {
+            guard case .field(let node) = item else { return false }
+            names.append(node.field.responseKey)
+        }
+        // Pairwise for the usual small set (no hashing); a set for large ones.
+        if names.count <= 16 {
+            for i in names.indices where names[(i + 1)...].contains(names[i]) { return false }
+            return true
+        }
+        return Set(names).count == names.count
     }
 
     /// Whether the rule looks at this set on its own: a set of one selection adds nothing
@@ -91,6 +111,8 @@ struct SelectionTree {
     /// Fragments by name; a later definition of a name replaces an earlier one, as
     /// GraphQL.js's lookup does.
     var fragments: [String: FragmentNode] = [:]
+    /// How many selection sets the tree holds (their ids run from 1 to this).
+    private(set) var setCount = 0
 
     /// Builds the tree, or throws when selections nest deeper than `maxDepth`.
     init(_ document: Document, maxDepth: Int) throws(ConflictSearchAborted) {
@@ -109,6 +131,7 @@ struct SelectionTree {
                 continue
             }
         }
+        setCount = builder.nextID
     }
 
     private struct Builder {
@@ -117,7 +140,7 @@ struct SelectionTree {
 
         mutating func set(_ set: SelectionSet, depth: Int) throws(ConflictSearchAborted) -> SelectionSetNode {
             // Documents built by code are not depth-limited by the parser: bound the walk here.
-            guard depth < maxDepth else { throw ConflictSearchAborted() }
+            guard depth < maxDepth else { throw ConflictSearchAborted(tooDeep: true) }
             var items: [SelectionItem] = []
             items.reserveCapacity(set.selections.count)
             for selection in set.selections {
