@@ -1,6 +1,6 @@
 #!/bin/sh
-# Rewrites the Swift emitter's goldens (Tests/BatonCompilerTests/Goldens/Swift and Report, the sources
-# of BatonGoldenTests) from the current emitter. Read every changed line before committing.
+# Rewrites the Swift emitter's goldens (Tests/BatonGoldenTests/Generated, which that target compiles,
+# Tests/BatonCompilerTests/Goldens/Swift/github and Report, Tests/BatonSpecTests/Generated) from the current emitter. Read every changed line before committing.
 #
 # All test targets link into one test bundle, so goldens that no longer compile would block
 # the run that rewrites them: the golden target is swapped for a stub while the emitter runs.

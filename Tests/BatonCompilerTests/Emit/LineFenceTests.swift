@@ -23,7 +23,7 @@ struct LineFenceTests {
     }
 
     static func generatedFiles() throws -> [(String, String)] {
-        let folders = [EmitGoldens.testsRoot.appendingPathComponent("Goldens/Swift/golden"),
+        let folders = [EmitGoldens.repositoryRoot.appendingPathComponent("Tests/BatonGoldenTests/Generated"),
                        EmitGoldens.testsRoot.appendingPathComponent("Goldens/Swift/github"),
                        EmitGoldens.repositoryRoot.appendingPathComponent("Tests/BatonSpecTests/Generated")]
         var files: [(String, String)] = []
