@@ -23,7 +23,7 @@ struct ExampleSourcesTests {
         let sources = try Self.swiftSources()
         #expect(sources.count >= 10)
         for (path, text) in sources {
-            for conformance in [": Lens", ": QueryOperation", "init(anchor:", "PlanOperation("] {
+            for conformance in [": Lens", ": Query", "init(anchor:", "PlanOperation("] {
                 #expect(!text.contains(conformance), "\(path) contains \(conformance)")
             }
         }

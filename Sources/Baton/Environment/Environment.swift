@@ -34,7 +34,7 @@ public final class Environment {
     /// The handle of `operation`, shared by equal values. Attaching with `fetchPolicy`
     /// checks the store and fetches as the policy says; the root waits in the release
     /// buffer until someone retains it.
-    public func handle<Q: QueryOperation>(for operation: Q, fetchPolicy: FetchPolicy = .default) -> OperationHandle<Q> {
+    public func handle<Q: Query>(for operation: Q, fetchPolicy: FetchPolicy = .default) -> OperationHandle<Q> {
         let key = operation.rootKey
         if let shared = handles[key] as? OperationHandle<Q> {
             shared.attach(fetchPolicy)
@@ -57,14 +57,14 @@ public final class Environment {
 
     /// Makes the handle and parks its root in the release buffer; a later attach finds the
     /// fetch made or in flight and makes none.
-    public func preload<Q: QueryOperation>(_ operation: Q, fetchPolicy: FetchPolicy = .default) {
+    public func preload<Q: Query>(_ operation: Q, fetchPolicy: FetchPolicy = .default) {
         _ = handle(for: operation, fetchPolicy: fetchPolicy)
     }
 
     /// Fetches `operation` without a handle and returns its root lens. The write dates the
     /// root, which then waits in the release buffer.
     /// - Throws: a ``Failure``; `EnvironmentError.gone` after `end()`.
-    public func fetch<Q: QueryOperation>(_ operation: Q) async throws -> Q.Data {
+    public func fetch<Q: Query>(_ operation: Q) async throws -> Q.Data {
         guard !isEnded else { throw EnvironmentError.gone }
         let root = store.roots.root(operation.rootKey, resolution: Self.resolution(operation))
         try await door(operation, root: root, checksCancellation: true)
@@ -75,7 +75,7 @@ public final class Environment {
     /// the caller's cancellation never stops the commit (the server applied it).
     /// Optimistic layers come later: `optimistic` is not applied yet.
     /// - Throws: a ``Failure``; `EnvironmentError.gone` after `end()`.
-    public func mutate<M: MutationOperation>(_ operation: M, optimistic: Payload? = nil) async throws -> M.Data {
+    public func mutate<M: Mutation>(_ operation: M, optimistic: Payload? = nil) async throws -> M.Data {
         guard !isEnded else { throw EnvironmentError.gone }
         let root = Root(key: operation.rootKey, resolution: Self.resolution(operation))
         let sending = Task { try await self.door(operation, root: root, checksCancellation: false) }

@@ -12,7 +12,7 @@ import Observation
 /// `phase` is derived: with data it reads only the root's `present` flag, so a fetch that
 /// changed nothing wakes no body that reads only the phase.
 @MainActor
-public final class OperationHandle<Q: QueryOperation>: Observable {
+public final class OperationHandle<Q: Query>: Observable {
     /// The operation value.
     public let operation: Q
     /// The root the handle views.

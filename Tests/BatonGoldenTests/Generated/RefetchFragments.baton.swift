@@ -19,8 +19,10 @@ nonisolated public struct RefetchName_character: Lens {
 }
 
 /// `query RefetchNameQuery($id:ID!){node(id:$id){__typename,...RefetchName_character,id}}fragment RefetchName_character on Character{name,bestFriend{name,id},id}`
-nonisolated public struct RefetchNameQuery: QueryOperation {
+nonisolated public struct RefetchNameQuery: Query {
     public var id: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<RefetchNameQuery>?
 
     public init(id: String) {
         self.id = id
@@ -98,7 +100,10 @@ nonisolated public struct RefetchRoot_query: Lens {
 }
 
 /// `query RefetchRootQuery{...RefetchRoot_query}fragment RefetchRoot_query on Query{location(id:"1"){name,id}}`
-nonisolated public struct RefetchRootQuery: QueryOperation {
+nonisolated public struct RefetchRootQuery: Query {
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<RefetchRootQuery>?
+
     public init() {}
 
     public static let name = "RefetchRootQuery"
@@ -133,8 +138,10 @@ nonisolated extension RefetchRootQuery {
 }
 
 /// `query RefetchHostQuery($id:ID!){character(id:$id){...RefetchName_character,id},...RefetchRoot_query}fragment RefetchName_character on Character{name,bestFriend{name,id},id}fragment RefetchRoot_query on Query{location(id:"1"){name,id}}`
-nonisolated public struct RefetchHostQuery: QueryOperation {
+nonisolated public struct RefetchHostQuery: Query {
     public var id: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<RefetchHostQuery>?
 
     public init(id: String) {
         self.id = id

@@ -30,7 +30,8 @@ struct EnvHeroLens: Lens {
 }
 
 /// `query EnvHeroQuery{hero{name,power,id}}`
-struct EnvHeroQuery: QueryOperation {
+struct EnvHeroQuery: Query {
+    var holder: QueryHolder<EnvHeroQuery>?
     static let name = "EnvHeroQuery"
     static let document: Document = .text("query EnvHeroQuery{hero{name,power,id}}")
     var variables: Variables { Variables() }
@@ -48,7 +49,8 @@ struct EnvHeroQuery: QueryOperation {
 
 /// `query EnvHeroByID($id:ID!,$first:Int){heroByID(id:$id){name,power,id}}` (`first` unused,
 /// so two values differ only by variables).
-struct EnvHeroByID: QueryOperation {
+struct EnvHeroByID: Query {
+    var holder: QueryHolder<EnvHeroByID>?
     var id: String
     var first: Int?
 
@@ -74,7 +76,7 @@ struct EnvHeroByID: QueryOperation {
 }
 
 /// `mutation EnvRename($name:String!){rename(name:$name){hero{name,power,id}}}`
-struct EnvRename: MutationOperation {
+struct EnvRename: Mutation {
     var newName: String
 
     static let name = "EnvRename"
@@ -95,7 +97,8 @@ struct EnvRename: MutationOperation {
 }
 
 /// `query EnvStrictHero @throwOnFieldError {hero{name,power,id}}`
-struct EnvStrictHero: QueryOperation {
+struct EnvStrictHero: Query {
+    var holder: QueryHolder<EnvStrictHero>?
     static let name = "EnvStrictHero"
     static let document: Document = .text("query EnvStrictHero@throwOnFieldError{hero{name,power,id}}")
     var variables: Variables { Variables() }
@@ -108,7 +111,8 @@ struct EnvStrictHero: QueryOperation {
 
 /// `query EnvHeroLookup($id:ID!){heroByID(id:$id){name,power,id}}` with the lookup
 /// `heroByID(id:) → EnvHero:<id>`; typed, or (`typeless`) probing EnvHero and EnvVillain.
-struct EnvHeroLookup: QueryOperation {
+struct EnvHeroLookup: Query {
+    var holder: QueryHolder<EnvHeroLookup>?
     var id: String
     static let name = "EnvHeroLookup"
     static let document: Document = .text("query EnvHeroLookup($id:ID!){heroByID(id:$id){name,power,id}}")
@@ -125,7 +129,8 @@ struct EnvHeroLookup: QueryOperation {
 }
 
 /// The same lookup without a type: `node(id:)`-style, over EnvHero and EnvVillain.
-struct EnvNodeLookup: QueryOperation {
+struct EnvNodeLookup: Query {
+    var holder: QueryHolder<EnvNodeLookup>?
     var id: String
     static let name = "EnvNodeLookup"
     static let document: Document = .text("query EnvNodeLookup($id:ID!){heroByID(id:$id){name,power,id}}")

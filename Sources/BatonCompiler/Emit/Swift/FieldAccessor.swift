@@ -69,6 +69,7 @@ struct FieldAccessor {
                 let built = emitter.build(childName, on: definition.type.namedType, sets: member.childSets, doc: [],
                                           indent: indent, collectsErrors: mode == .catchResult || (collectsErrors && !caught),
                                           isConnection: PlanBuilder.connectionHandle(field) != nil,
+                                          isListElement: definition.type.nullable.listElement != nil,
                                           depth: depth + 1)
                 made.child = built.lines
                 childSatisfied = built.hasSatisfied

@@ -41,10 +41,14 @@ struct LensEmitter {
 
     /// A lens struct over `sets` read on `typeName`, with what the code around it needs.
     func build(_ name: String, on typeName: String, sets: [SelectionSet], doc: [String], indent: String,
-               collectsErrors: Bool = false, isConnection: Bool = false, depth: Int = 0) -> Built {
+               collectsErrors: Bool = false, isConnection: Bool = false, isListElement: Bool = false,
+               depth: Int = 0) -> Built {
         let members = LensMembers(sets, on: typeName, facts: facts, spreadNames: spreadNames)
         var lines = doc.map { indent + "/// " + $0 }
-        lines.append(indent + "nonisolated public struct " + name + ": Lens {")
+        let naming = LensNaming(members.fields.map(\.field.responseKey) + members.spreads.map(\.accessor)
+                                + members.conditions.map(\.accessor), isConnection: isConnection)
+        let identity = isListElement ? ListIdentity.of(typeName, members: members, naming: naming, facts: facts) : nil
+        lines.append(indent + "nonisolated public struct " + name + ": Lens" + (identity?.conformance ?? "") + " {")
         lines.append(indent + "    @_spi(Generated) public let anchor: Anchor")
         lines.append(indent + "    @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }")
         var nestedNames: Set<String> = [name]
@@ -55,8 +59,6 @@ struct LensEmitter {
         var childErrors: [String] = []
         var shapes: [LensAccessor] = []
         let inner = indent + "    "
-        let naming = LensNaming(members.fields.map(\.field.responseKey) + members.spreads.map(\.accessor)
-                                + members.conditions.map(\.accessor), isConnection: isConnection)
         let accessor = FieldAccessor(emitter: self, lensName: name, naming: naming)
         for member in members.fields {
             let made = accessor.make(member, nestedNames: &nestedNames, indent: inner, depth: depth,
@@ -103,6 +105,7 @@ struct LensEmitter {
             accessors.append(inner + "    " + required.joined(separator: " && "))
             accessors.append(inner + "}")
         }
+        accessors += identity?.lines(indent: inner) ?? []
         if isConnection {
             accessors.append(inner + "/// The connection record's key: what an edge directive's `connections:` names.")
             accessors.append(inner + "public var connectionID: String { anchor.record.key }")

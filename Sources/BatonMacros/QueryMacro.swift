@@ -1,0 +1,66 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Query("query Q($id: ID!) {…}", fetchPolicy: .storeOrNetwork) var q: Q`
+///
+/// The property becomes computed over a peer `_q: QueryStorage<Q>`: its init accessor takes
+/// the operation value the parent passes (so the memberwise init reads `Screen(q: Q(id:))`),
+/// its getter returns that value with the view's holder, through which `q.phase`,
+/// `q.refetch()` and the rest resolve in the view's environment, and its setter gives the
+/// view another value.
+public struct QueryMacro: AccessorMacro, PeerMacro {
+    public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
+        let property = try MarkedProperty(node, on: declaration, in: context, needsType: true)
+        return OperationStorage(property: property, storage: "QueryStorage").accessors
+    }
+
+    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        // A misuse is reported once, by the accessor expansion.
+        guard let property = try? MarkedProperty(node, on: declaration, in: context, needsType: true) else { return [] }
+        return [OperationStorage(property: property, storage: "QueryStorage").peer]
+    }
+}
+
+/// `@Subscription("subscription S {…}") var s: S`: as `@Query`, over a `SubscriptionStorage`,
+/// so `s.phase` reads the latest event while the view lives.
+public struct SubscriptionMacro: AccessorMacro, PeerMacro {
+    public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
+        let property = try MarkedProperty(node, on: declaration, in: context, needsType: true)
+        return OperationStorage(property: property, storage: "SubscriptionStorage").accessors
+    }
+
+    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        guard let property = try? MarkedProperty(node, on: declaration, in: context, needsType: true) else { return [] }
+        return [OperationStorage(property: property, storage: "SubscriptionStorage").peer]
+    }
+}
+
+/// The expansion `@Query` and `@Subscription` share: a peer storage of the operation value
+/// and the accessors that reach it.
+struct OperationStorage {
+    let property: MarkedProperty
+    /// The runtime's storage type: `QueryStorage` or `SubscriptionStorage`.
+    let storage: String
+
+    var peer: DeclSyntax {
+        "private var _\(raw: property.name): Baton.\(raw: storage)<\(property.type ?? "Never")>"
+    }
+
+    var accessors: [AccessorDeclSyntax] {
+        let policy = property.argument("fetchPolicy").map { ", fetchPolicy: \($0.description)" } ?? ""
+        return [
+            """
+            @storageRestrictions(initializes: _\(raw: property.name))
+            init(initialValue) {
+                _\(raw: property.name) = Baton.\(raw: storage)(initialValue\(raw: policy))
+            }
+            """,
+            "get { _\(raw: property.name).value }",
+            "set { _\(raw: property.name).replace(with: newValue) }",
+        ]
+    }
+}
