@@ -89,6 +89,9 @@ let package = Package(
                     resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "BatonCompilerTests", dependencies: ["BatonCompiler", "GraphQL"],
                     exclude: ["Goldens"], resources: [.copy("Fixtures")], swiftSettings: strict),
+        // The marker macros: their expansions and misuse diagnostics, by compiling scratch files
+        // against the built runtime (SwiftSyntax's macro test support is not shipped).
+        .testTarget(name: "BatonMacrosTests", dependencies: ["Baton"], swiftSettings: strict),
         .testTarget(name: "BatonTests", dependencies: ["Baton", "BatonTesting"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
         // The Swift emitter's goldens, compiled against the runtime (generated code lives in

@@ -9,7 +9,7 @@ import SwiftSyntaxMacros
 public struct FragmentMacro: PeerMacro {
     public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-        _ = try MarkedProperty(node, on: declaration, in: context, needsType: false)
+        _ = try MarkedProperty(node, on: declaration, in: context)
         return []
     }
 }

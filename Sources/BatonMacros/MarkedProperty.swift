@@ -2,9 +2,11 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// The property a marker stands on, once the marker's rules hold: one stored instance `var`
-/// with a name (and a written type where the expansion needs it), marked once, whose
+/// with a name, marked once, whose
 /// document is a plain string literal that `batonc` can read from the source.
 struct MarkedProperty {
+    /// How diagnostics name the marker (`@Query`).
+    let marker: String
     /// The property's name (`issues`).
     let name: String
     /// The property's written type (`IssuesQuery`), when it has one.
@@ -18,38 +20,42 @@ struct MarkedProperty {
     static let markers: Set<String> = ["Fragment", "Query", "Mutation", "Subscription"]
 
     /// Reads the property `attribute` marks, or throws what is wrong, reported at the attribute.
-    init(_ attribute: AttributeSyntax, on declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext,
-         needsType: Bool) throws {
+    init(_ attribute: AttributeSyntax, on declaration: some DeclSyntaxProtocol,
+         in context: some MacroExpansionContext) throws {
         let marker = "@" + Self.name(of: attribute)
         guard let variable = declaration.as(VariableDeclSyntax.self) else {
             throw MarkerError("\(marker) marks a stored property (`var name: Type`)")
-        }
-        try Self.checkOnlyMarker(attribute, on: variable, in: context, marker: marker)
-        guard variable.bindingSpecifier.tokenKind == .keyword(.var) else {
-            throw MarkerError("\(marker) marks a `var`, not a `let`: write `var`")
-        }
-        if let modifier = variable.modifiers.first(where: { ["static", "class"].contains($0.name.text) }) {
-            throw MarkerError("\(marker) marks an instance property, not a `\(modifier.name.text)` one")
         }
         guard variable.bindings.count == 1, let binding = variable.bindings.first,
               let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
             throw MarkerError("\(marker) marks one property: declare each marked property on its own")
         }
         let name = pattern.identifier.trimmed.text
+        try Self.checkOnlyMarker(attribute, on: variable, in: context, property: name)
+        guard variable.bindingSpecifier.tokenKind == .keyword(.var) else {
+            throw MarkerError("\(marker) marks a `var`; `\(name)` is a `let`")
+        }
+        if let modifier = variable.modifiers.first(where: { ["static", "class"].contains($0.name.text) }) {
+            throw MarkerError("\(marker) marks an instance property; `\(name)` is `\(modifier.name.text)`")
+        }
         if let accessors = binding.accessorBlock {
             throw MarkerError(Self.isComputed(accessors)
-                ? "\(marker) marks a stored property, and `\(name)` is computed"
-                : "\(marker) marks a stored property without observers, and `\(name)` has some")
-        }
-        if needsType && binding.typeAnnotation == nil {
-            throw MarkerError("\(marker) needs the property's type written out: `var \(name): <Operation>`")
+                ? "\(marker) marks a stored property; `\(name)` is computed"
+                : "\(marker) marks a stored property without observers; `\(name)` has some")
         }
         let arguments = attribute.arguments?.as(LabeledExprListSyntax.self) ?? []
         try Self.checkDocument(arguments.first, marker: marker)
+        self.marker = marker
         self.name = name
         self.type = binding.typeAnnotation?.type.trimmed
         self.initializer = binding.initializer?.value.trimmed
         self.arguments = LabeledExprListSyntax(arguments.dropFirst())
+    }
+
+    /// The property's written type, which an expansion that names it needs.
+    func writtenType() throws -> TypeSyntax {
+        guard let type else { throw MarkerError("\(marker) needs the property's type written out: `var \(name): <Type>`") }
+        return type
     }
 
     /// The expression of the argument labelled `label`, if the marker has one.
@@ -65,7 +71,7 @@ struct MarkedProperty {
 
     /// Two markers on one property: the second (and any later one) is the mistake.
     private static func checkOnlyMarker(_ attribute: AttributeSyntax, on variable: VariableDeclSyntax,
-                                        in context: some MacroExpansionContext, marker: String) throws {
+                                        in context: some MacroExpansionContext, property: String) throws {
         let markers = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
             .filter { Self.markers.contains(name(of: $0)) }
         guard markers.count > 1, let first = markers.first else { return }
@@ -73,7 +79,7 @@ struct MarkedProperty {
         let firstPlace = context.location(of: first)
         let isFirst = here.map { "\($0.line):\($0.column)" } == firstPlace.map { "\($0.line):\($0.column)" }
         if !isFirst {
-            throw MarkerError("\(marker): a property takes one marker, and this one already has @\(name(of: first))")
+            throw MarkerError("a property takes one marker; `\(property)` already has @\(name(of: first))")
         }
     }
 
@@ -81,10 +87,10 @@ struct MarkedProperty {
     private static func checkDocument(_ argument: LabeledExprSyntax?, marker: String) throws {
         guard let argument, argument.label == nil,
               let literal = argument.expression.as(StringLiteralExprSyntax.self) else {
-            throw MarkerError("\(marker) takes its GraphQL document as a string literal, which batonc reads from the source")
+            throw MarkerError("\(marker) takes its GraphQL document as a string literal (batonc reads it from the source)")
         }
         if literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) {
-            throw MarkerError("\(marker)'s document cannot interpolate: batonc reads the text as written")
+            throw MarkerError("\(marker)'s document cannot interpolate (batonc reads the text as written)")
         }
     }
 

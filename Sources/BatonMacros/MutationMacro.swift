@@ -9,7 +9,8 @@ import SwiftSyntaxMacros
 public struct MutationMacro: AccessorMacro, PeerMacro {
     public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
-        let property = try MarkedProperty(node, on: declaration, in: context, needsType: true)
+        let property = try MarkedProperty(node, on: declaration, in: context)
+        _ = try property.writtenType()
         if property.initializer != nil {
             throw MarkerError("@Mutation binds its action to the view's environment: `\(property.name)` takes no value")
         }
@@ -18,8 +19,8 @@ public struct MutationMacro: AccessorMacro, PeerMacro {
 
     public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-        guard let property = try? MarkedProperty(node, on: declaration, in: context, needsType: true),
-              property.initializer == nil, let type = property.type else { return [] }
+        guard let property = try? MarkedProperty(node, on: declaration, in: context),
+              property.initializer == nil, let type = try? property.writtenType() else { return [] }
         return ["private let _\(raw: property.name) = \(type).Storage()"]
     }
 }

@@ -11,15 +11,16 @@ import SwiftSyntaxMacros
 public struct QueryMacro: AccessorMacro, PeerMacro {
     public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
-        let property = try MarkedProperty(node, on: declaration, in: context, needsType: true)
-        return OperationStorage(property: property, storage: "QueryStorage").accessors
+        let property = try MarkedProperty(node, on: declaration, in: context)
+        return OperationStorage(property, type: try property.writtenType(), storage: "QueryStorage").accessors
     }
 
     public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         // A misuse is reported once, by the accessor expansion.
-        guard let property = try? MarkedProperty(node, on: declaration, in: context, needsType: true) else { return [] }
-        return [OperationStorage(property: property, storage: "QueryStorage").peer]
+        guard let property = try? MarkedProperty(node, on: declaration, in: context),
+              let type = try? property.writtenType() else { return [] }
+        return [OperationStorage(property, type: type, storage: "QueryStorage").peer]
     }
 }
 
@@ -28,14 +29,15 @@ public struct QueryMacro: AccessorMacro, PeerMacro {
 public struct SubscriptionMacro: AccessorMacro, PeerMacro {
     public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
-        let property = try MarkedProperty(node, on: declaration, in: context, needsType: true)
-        return OperationStorage(property: property, storage: "SubscriptionStorage").accessors
+        let property = try MarkedProperty(node, on: declaration, in: context)
+        return OperationStorage(property, type: try property.writtenType(), storage: "SubscriptionStorage").accessors
     }
 
     public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-        guard let property = try? MarkedProperty(node, on: declaration, in: context, needsType: true) else { return [] }
-        return [OperationStorage(property: property, storage: "SubscriptionStorage").peer]
+        guard let property = try? MarkedProperty(node, on: declaration, in: context),
+              let type = try? property.writtenType() else { return [] }
+        return [OperationStorage(property, type: type, storage: "SubscriptionStorage").peer]
     }
 }
 
@@ -43,11 +45,19 @@ public struct SubscriptionMacro: AccessorMacro, PeerMacro {
 /// and the accessors that reach it.
 struct OperationStorage {
     let property: MarkedProperty
+    /// The operation value's type, as written.
+    let type: TypeSyntax
     /// The runtime's storage type: `QueryStorage` or `SubscriptionStorage`.
     let storage: String
 
+    init(_ property: MarkedProperty, type: TypeSyntax, storage: String) {
+        self.property = property
+        self.type = type
+        self.storage = storage
+    }
+
     var peer: DeclSyntax {
-        "private var _\(raw: property.name): Baton.\(raw: storage)<\(property.type ?? "Never")>"
+        "private var _\(raw: property.name): Baton.\(raw: storage)<\(type)>"
     }
 
     var accessors: [AccessorDeclSyntax] {
