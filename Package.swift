@@ -40,6 +40,21 @@ if let host = toolchainSyntax() {
     syntaxPackage = [.package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"605.0.0")]
 }
 
+// The landing page's two views (README), built with BatonPlugin against GitHub's schema. Where
+// SwiftUI is missing (Linux), they compile against a stand-in of the SwiftUI names they use, and a
+// test target runs them.
+#if canImport(SwiftUI)
+let swiftUIStandIn: [Target.Dependency] = []
+let landingTargets: [Target] = []
+#else
+let swiftUIStandIn: [Target.Dependency] = ["SwiftUI"]
+let landingTargets: [Target] = [
+    .target(name: "SwiftUI", path: "Tests/SwiftUIStandIn", swiftSettings: strict),
+    .testTarget(name: "LandingPageTests", dependencies: ["GitHubExample", "Baton", "BatonTesting"] + swiftUIStandIn,
+                swiftSettings: strict),
+]
+#endif
+
 let package = Package(
     name: "Baton",
     products: [
@@ -79,6 +94,9 @@ let package = Package(
             swiftSettings: strict,
             plugins: ["BatonPlugin"]
         ),
+        .target(name: "GitHubExample", dependencies: ["Baton"] + swiftUIStandIn, path: "Examples/GitHub",
+                exclude: ["baton.json"], swiftSettings: strict + [.defaultIsolation(MainActor.self)],
+                plugins: ["BatonPlugin"]),
         .executableTarget(
             name: "BatonBenchmarks",
             dependencies: ["GraphQL", "BatonCompiler", "Baton", "BatonTesting"],
@@ -106,5 +124,5 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["RickAndMorty", "Baton", "BatonTesting"],
                     swiftSettings: strict),
         .testTarget(name: "BatonBenchmarksTests", dependencies: ["BatonBenchmarks"], swiftSettings: strict),
-    ]
+    ] + landingTargets
 )
