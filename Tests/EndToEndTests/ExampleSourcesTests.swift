@@ -43,4 +43,21 @@ struct ExampleSourcesTests {
         }
         #expect(sources["Views/CharacterScreen.swift"]?.contains("query CharacterDetailQuery($id: ID!)") == true)
     }
+
+    /// Every view declares its marker and has no hand-written init (the memberwise init takes
+    /// the lens or the query value); no view holds a handle, and the screens read `query.phase`.
+    @Test func everyViewDeclaresItsMarkerAndNoInit() throws {
+        let views = try Self.swiftSources().filter { $0.key.hasPrefix("Views/") }
+        #expect(views.count == 3)
+        for (path, text) in views {
+            let structs = text.components(separatedBy: "TerminalView {").count - 1
+            let markers = text.components(separatedBy: "@Fragment(").count + text.components(separatedBy: "@Query(").count - 2
+            #expect(structs >= 1 && markers == structs, "\(path): \(structs) views, \(markers) markers")
+            #expect(!text.contains("init("), "\(path) writes an init")
+            #expect(!text.contains("OperationHandle"), "\(path) holds a handle")
+        }
+        for screen in ["Views/CharacterScreen.swift", "Views/CharactersScreen.swift"] {
+            #expect(views[screen]?.contains("switch query.phase {") == true, "\(screen) does not read query.phase")
+        }
+    }
 }

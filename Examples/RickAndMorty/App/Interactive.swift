@@ -5,7 +5,7 @@ final class Interactive {
     private let screens: Screens
     private let write: (String) -> Void
     private let readLine: () -> String?
-    private let renderer = Renderer()
+    private let renderer: Renderer
     private var page = 1
     private var list: CharactersScreen?
     private var detail: CharacterScreen?
@@ -24,6 +24,7 @@ final class Interactive {
     /// A loop over `screens`; `write` prints text as is, `readLine` gives the next command.
     init(screens: Screens, write: @escaping (String) -> Void, readLine: @escaping () -> String?) {
         self.screens = screens
+        renderer = Renderer(environment: screens.environment)
         self.write = write
         self.readLine = readLine
     }
@@ -58,11 +59,10 @@ final class Interactive {
             detail = await screens.character(id: arguments[0])
         case ("c", 0):
             detail = nil
-            screens.closeCharacter()
         case ("e", 3...) where Self.editable.contains(arguments[1]):
             try screens.edit(id: arguments[0], field: arguments[1], value: arguments[2...].joined(separator: " "))
         case ("r", 0):
-            try await list?.handle.refetch()
+            try await list?.query.refetch()
         case ("h", 0):
             print(Self.help)
             return false
