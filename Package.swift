@@ -8,13 +8,15 @@ let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 // The marker macros (`@Fragment`, `@Query`, `@Mutation`, `@Subscription`) are built from SwiftSyntax.
 // Route 1, chosen when it exists: the toolchain's own copy in `lib/swift/host` beside the `swiftc`
 // on PATH (symlinks resolved), reached with unsafe flags. It needs no network and no outside package.
-// Route 2, otherwise: the swift-syntax package. It is the route a version-based dependency needs
-// (SwiftPM refuses unsafe flags there); it cannot be fetched on a machine without network.
+// Route 2, otherwise, or when BATON_MACROS=package: the swift-syntax package. It is the route a
+// version-based dependency needs (SwiftPM refuses unsafe flags there); it cannot be fetched on a
+// machine without network.
 let syntaxModules = ["SwiftSyntax", "SwiftSyntaxMacros", "SwiftDiagnostics", "SwiftCompilerPluginMessageHandling",
                      "SwiftSyntaxBuilder", "SwiftParser", "SwiftBasicFormat", "SwiftOperators",
                      "SwiftParserDiagnostics", "SwiftSyntaxMacroExpansion"]
 
 func toolchainSyntax() -> String? {
+    if ProcessInfo.processInfo.environment["BATON_MACROS"] == "package" { return nil }
     let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
     guard let swiftc = folders.map({ URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") })
         .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else { return nil }
