@@ -45,6 +45,8 @@ if let host = toolchainSyntax() {
 // The landing page's two views (README), built with BatonPlugin against GitHub's schema. Where
 // SwiftUI is missing (Linux), they compile against a stand-in of the SwiftUI names they use, and a
 // test target runs them.
+// (The stand-in is a module named SwiftUI, so the files read as they would on a Mac; Baton's own
+// SwiftUI glue also asks for Darwin, so it never takes the stand-in for Apple's.)
 #if canImport(SwiftUI)
 let swiftUIStandIn: [Target.Dependency] = []
 let landingTargets: [Target] = []

@@ -1,7 +1,10 @@
 // The one file that imports SwiftUI, and the only SwiftUI code in Baton. It is not compiled on
 // Linux (there is no SwiftUI there), so nothing in it is built or tested by this repository's
 // CI: it stays thin, and everything it calls is platform-neutral and tested on Linux.
-#if canImport(SwiftUI)
+// `canImport(Darwin)` as well: on Linux this repository's tests build a stand-in module named
+// SwiftUI (Tests/SwiftUIStandIn), which must never be taken for Apple's. `ViewSlot.swift` holds
+// the same condition, negated.
+#if canImport(SwiftUI) && canImport(Darwin)
 import SwiftUI
 
 extension EnvironmentValues {

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if !(canImport(SwiftUI) && canImport(Darwin))
 /// Where a marker's storage keeps its holder, away from SwiftUI: the holder lives as long as
 /// the view value (and its copies) does. With SwiftUI, `SwiftUIGlue.swift` defines this slot
 /// as a `DynamicProperty` that keeps the holder across the view's re-creations and hands it

@@ -109,14 +109,14 @@ struct QueryMarkerTests {
         let screen = HeroScreen(query: EnvHeroByID(id: "1"))
         let lookups = env.withCurrent { () -> Int in
             _ = screen.title
-            let before = ViewEnvironment.lookups
+            let before = MarkerLookups.count
             for _ in 0..<100 { _ = screen.query.phase; _ = screen.query.fetch; _ = screen.query.isStale }
-            return ViewEnvironment.lookups - before
+            return MarkerLookups.count - before
         }
         #expect(lookups == 0)
-        let outside = ViewEnvironment.lookups
+        let outside = MarkerLookups.count
         for _ in 0..<100 { _ = screen.title }
-        #expect(ViewEnvironment.lookups - outside == 1, "one look after the binding ended, then none")
+        #expect(MarkerLookups.count - outside == 1, "one look after the binding ended, then none")
     }
 
     @Test func theMarkersPolicyIsTheHolders() {
