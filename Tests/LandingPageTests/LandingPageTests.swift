@@ -84,6 +84,20 @@ struct LandingPageTests {
         #expect(lines[4] == "Typo in the README")
     }
 
+    /// `ForEach(repo.issues.nodes ?? .empty)` compiles with the generated types alone: the
+    /// nodes are `Identifiable` by the `id` the query selects.
+    @Test func forEachTakesTheGeneratedList() async throws {
+        let env = Environment(transport: ScriptedTransport([IssuesQuery.name: Self.response()]))
+        let screen = IssuesScreen(issues: IssuesQuery(owner: "apple", name: "swift"))
+        _ = env.withCurrent { screen.issues.phase }
+        #expect(await wait(until: { screen.issues.phase.data != nil }, timeout: .seconds(120)))
+        let repo = try #require(screen.issues.phase.data?.repository)
+        let rows = ForEach(repo.issues.nodes ?? .empty) { IssueRow(issue: $0.issueRow) }
+        #expect(rows.ids == ["I_1", "I_2", "I_3"])
+        let none = Baton.List<IssuesQuery.Data.Repository.Issues.Nodes>.empty
+        #expect(ForEach(none) { IssueRow(issue: $0.issueRow) }.ids.isEmpty)
+    }
+
     /// The README's landing snippet is these two files, text for text.
     @Test func theReadmeShowsTheseFilesAsTheyAre() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
