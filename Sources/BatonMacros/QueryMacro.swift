@@ -8,11 +8,27 @@ import SwiftSyntaxMacros
 /// its getter returns that value with the view's holder, through which `q.phase`,
 /// `q.refetch()` and the rest resolve in the view's environment, and its setter gives the
 /// view another value.
-public struct QueryMacro: AccessorMacro, PeerMacro {
+public struct QueryMacro: OperationMarker {
+    public static let storage = "QueryStorage"
+}
+
+/// `@Subscription("subscription S {…}") var s: S`: as `@Query`, over a `SubscriptionStorage`,
+/// so `s.phase` follows the subscription while the view lives.
+public struct SubscriptionMacro: OperationMarker {
+    public static let storage = "SubscriptionStorage"
+}
+
+/// What `@Query` and `@Subscription` share: both expansions, over the runtime's `storage` type.
+public protocol OperationMarker: AccessorMacro, PeerMacro {
+    /// The runtime's storage type: `QueryStorage` or `SubscriptionStorage`.
+    static var storage: String { get }
+}
+
+extension OperationMarker {
     public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
         let property = try MarkedProperty(node, on: declaration, in: context)
-        return OperationStorage(property, type: try property.writtenType(), storage: "QueryStorage").accessors
+        return OperationStorage(property, type: try property.writtenType(), storage: storage).accessors
     }
 
     public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
@@ -20,24 +36,7 @@ public struct QueryMacro: AccessorMacro, PeerMacro {
         // A misuse is reported once, by the accessor expansion.
         guard let property = try? MarkedProperty(node, on: declaration, in: context),
               let type = try? property.writtenType() else { return [] }
-        return [OperationStorage(property, type: type, storage: "QueryStorage").peer]
-    }
-}
-
-/// `@Subscription("subscription S {…}") var s: S`: as `@Query`, over a `SubscriptionStorage`,
-/// so `s.phase` reads the latest event while the view lives.
-public struct SubscriptionMacro: AccessorMacro, PeerMacro {
-    public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
-                                 in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
-        let property = try MarkedProperty(node, on: declaration, in: context)
-        return OperationStorage(property, type: try property.writtenType(), storage: "SubscriptionStorage").accessors
-    }
-
-    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-        guard let property = try? MarkedProperty(node, on: declaration, in: context),
-              let type = try? property.writtenType() else { return [] }
-        return [OperationStorage(property, type: type, storage: "SubscriptionStorage").peer]
+        return [OperationStorage(property, type: type, storage: storage).peer]
     }
 }
 
