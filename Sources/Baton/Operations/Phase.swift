@@ -5,7 +5,8 @@ public enum Phase<Data: Sendable>: Sendable {
     /// The data's root lens.
     case ready(Data)
     /// No data and a failed fetch (`failure.error`), a `storeOnly` miss
-    /// (`MissingDataError`), or an ended environment (`EnvironmentError.gone`).
+    /// (`MissingDataError`), an ended environment (`EnvironmentError.gone`), or a view
+    /// outside every environment (`EnvironmentError.notInjected`).
     case failed(any Error)
 
     /// The data, when ready.
