@@ -29,15 +29,15 @@ struct ExpansionTests {
         """
 
     /// The expansions, each as the text between the compiler's rulers.
-    private static func expansions() throws -> [String] {
-        let output = try ScratchCompile.typecheck(ScratchCompile.operations + view, dumpExpansions: true)
+    private static func expansions() async throws -> [String] {
+        let output = try await ScratchCompile.typecheck(ScratchCompile.operations + view, dumpExpansions: true)
         #expect(output.status == 0, "\(output.text)")
         return output.text.components(separatedBy: "------------------------------\n").enumerated()
             .filter { $0.offset % 2 == 1 }.map { $0.element.trimmingCharacters(in: .whitespacesAndNewlines) }
     }
 
-    @Test func eachMarkerExpandsAsDocumented() throws {
-        let expansions = try Self.expansions()
+    @Test func eachMarkerExpandsAsDocumented() async throws {
+        let expansions = try await Self.expansions()
         #expect(expansions.count == 9, "\(expansions)")
         #expect(expansions.filter(\.isEmpty).count == 1, "@Fragment expands to nothing")
         #expect(expansions.contains("private var _hero: Baton.QueryStorage<HeroQuery>"))

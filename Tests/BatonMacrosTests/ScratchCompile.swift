@@ -30,25 +30,18 @@ struct ScratchCompile {
     }()
 
     /// Type-checks `source` as `Scratch.swift`; `dumpExpansions` prints every macro expansion.
-    static func typecheck(_ source: String, dumpExpansions: Bool = false) throws -> Output {
+    static func typecheck(_ source: String, dumpExpansions: Bool = false) async throws -> Output {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baton-macros-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Scratch.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Scratch",
-                             "-I", products.appendingPathComponent("Modules").path,
-                             "-load-plugin-executable", products.appendingPathComponent("BatonMacros-tool").path + "#BatonMacros",
-                             file.path] + (dumpExpansions ? ["-Xfrontend", "-dump-macro-expansions"] : [])
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, text: String(decoding: data, as: UTF8.self))
+        let run = try await ProcessRun.run(
+            ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Scratch",
+             "-I", products.appendingPathComponent("Modules").path,
+             "-load-plugin-executable", products.appendingPathComponent("BatonMacros-tool").path + "#BatonMacros",
+             file.path] + (dumpExpansions ? ["-Xfrontend", "-dump-macro-expansions"] : []))
+        return Output(status: run.status, text: run.output)
     }
 
     /// A query, a subscription and a mutation value as the emitter writes them, for scratch
