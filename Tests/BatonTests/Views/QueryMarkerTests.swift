@@ -147,6 +147,18 @@ struct QueryMarkerTests {
         try await screen.query.refetch()
         #expect(screen.title == "D")
         #expect(transport.requestCount == 3)
+
+        // Invalidated while a refetch is held: stale and refreshing, the data still shown.
+        transport.hold(EnvHeroByID.name)
+        #expect(!screen.query.isStale && !screen.query.isRefreshing)
+        env.invalidate()
+        #expect(screen.query.isStale)
+        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
+        #expect(screen.query.isRefreshing)
+        #expect(screen.title == "D")
+        transport.held[0].respond(EnvJSON.heroByID("1", name: "E"))
+        #expect(await wait(until: { screen.title == "E" }, timeout: .seconds(120)))
+        #expect(!screen.query.isStale && !screen.query.isRefreshing)
     }
 
     @Test func theCurrentEnvironmentIsBoundSyncAndAsyncAndRestored() async {
