@@ -1,26 +1,19 @@
 import Observation
 
-/// The live side of a query value (SPEC §5.13): one per operation value per environment,
-/// shared by equal values. A view of its root (present, age) and of its fetch.
+/// What every holder of one query value shares in one environment: the root it views (present,
+/// verdict, age), its one fetch, and the heal state. Each holder sees it through an
+/// ``OperationHandle`` carrying the holder's own fetch policy.
 ///
-/// ```swift
-/// let handle = env.handle(for: CharacterQuery(id: "1"))
-/// let retention = handle.retain()
-/// if case .ready(let data) = handle.phase { print(data.character?.name ?? "") }
-/// ```
-///
-/// `phase` is derived: with data it reads only the root's `present` flag, so a fetch that
-/// changed nothing wakes no body that reads only the phase.
+/// The phase is derived: with data it reads only the root's `present` flag and verdict, so a
+/// fetch that changed nothing wakes no body that reads only the phase.
 @MainActor
-public final class OperationHandle<Q: QueryOperation>: Observable {
+final class SharedHandle<Q: QueryOperation>: Observable {
     /// The operation value.
-    public let operation: Q
+    let operation: Q
     /// The root the handle views.
     let root: Root
     weak var environment: Environment?
     private let owner: Owner
-    /// The policy of the latest holder that attached.
-    private(set) var policy: FetchPolicy
 
     private let registrar = ObservationRegistrar()
     private var _fetch: Fetch = .idle
@@ -31,19 +24,30 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
     /// Heal state of the current data: none yet, a heal's fetch pending, or healed.
     var heal = HealState.none
 
-    init(_ operation: Q, root: Root, environment: Environment?, policy: FetchPolicy) {
+    init(_ operation: Q, root: Root, environment: Environment?) {
         self.operation = operation
         self.root = root
         self.environment = environment
-        self.policy = policy
         self.owner = Owner(store: environment?.store, variables: operation.variables.byName, isRooted: true)
         owner.onMissing = { [weak self] in self?.missingRead() ?? true }
+        if Q.plan.bubbles, root.missingRequiredField == nil {
+            root.missingRequiredField = Self.requiredCheck(variables: operation.variables.byName)
+        }
+    }
+
+    /// Reads the generated root lens's first missing `@required` path. Its scope has no store:
+    /// settling a verdict reports nothing and heals nothing (the reads a view makes do).
+    private static func requiredCheck(variables: [String: JSONValue]) -> @MainActor (Store) -> String? {
+        { store in
+            let silent = Owner(store: nil, variables: variables, isRooted: true)
+            return Q.Data(anchor: Anchor(record: store.root(Q.kind), owner: silent)).missingRequiredField
+        }
     }
 
     // MARK: Derived state
 
-    /// Loading, ready with the root lens, or failed (SPEC §5.13).
-    public var phase: Phase<Q.Data> {
+    /// Loading, ready with the root lens, or failed.
+    var phase: Phase<Q.Data> {
         if gone { return .failed(EnvironmentError.gone) }
         guard root.present, let store = environment?.store else {
             if let failure = fetch.failure { return .failed(failure.error) }
@@ -58,22 +62,22 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
     }
 
     /// `.idle`, `.inFlight`, or `.failed(Failure, at:)`.
-    public internal(set) var fetch: Fetch {
+    var fetch: Fetch {
         get { registrar.access(self, keyPath: \.fetch); return _fetch }
         set { registrar.withMutation(of: self, keyPath: \.fetch) { _fetch = newValue } }
     }
 
     /// Data present and a fetch in flight.
-    public var isRefreshing: Bool { root.present && fetch.isInFlight }
+    var isRefreshing: Bool { root.present && fetch.isInFlight }
 
     /// Data shown and stale (older epoch, expiration passed, or unknown age under one).
-    public var isStale: Bool {
+    var isStale: Bool {
         guard !gone, root.present, let store = environment?.store else { return false }
         return store.isStale(root)
     }
 
     /// The root's age: when a server write last dated it.
-    public var fetchTime: ContinuousClock.Instant? { root.fetchTime }
+    var fetchTime: ContinuousClock.Instant? { root.fetchTime }
 
     /// A `storeOnly` attach found no data.
     var missing: Bool {
@@ -97,7 +101,7 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
 
     /// Fetches again and throws a failure instead of showing it; data stays visible. A
     /// refetch superseded by a later one returns without error.
-    public func refetch() async throws {
+    func refetch() async throws {
         guard !gone, environment != nil else { throw Failure.environment(.gone) }
         missing = false
         if case .failed(let failure) = await start(superseding: true).value { throw failure }
@@ -106,33 +110,32 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
     /// After a failure without data, shows loading while it fetches; after a field-error or
     /// required failure with data behind it (or any failure behind data), refreshes behind
     /// (as `refetch` does, without throwing). Joins a fetch already in flight.
-    public func retry() {
+    func retry() {
         guard !gone else { return }
         missing = false
         _ = start(superseding: false)
     }
 
-    /// Retains the root for as long as the returned token lives (or until it ends).
-    public func retain() -> Retention {
+    /// Retains the root for a holder, for as long as the returned token lives (or until it
+    /// ends); the holder's network permission goes with it.
+    func retain(allowsNetwork: Bool) -> Retention {
         guard let store = environment?.store, !gone else { return Retention {} }
-        let network = policy.allowsNetwork
-        store.roots.retain(root, allowsNetwork: network)
-        return Retention { [root, weak store] in store?.roots.release(root, allowsNetwork: network) }
+        store.roots.retain(root, allowsNetwork: allowsNetwork)
+        return Retention { [root, weak store] in store?.roots.release(root, allowsNetwork: allowsNetwork) }
     }
 
     // MARK: Runtime side
 
-    /// A holder attaches with `policy` (SPEC §5.13): checks the store and fetches as the
-    /// policy says.
+    /// A holder attaches with `policy`: checks the store and fetches as the policy says. Data
+    /// the check finds has its verdict settled before it shows.
     func attach(_ policy: FetchPolicy) {
-        self.policy = policy
         guard let store = environment?.store, !gone else { return }
         if policy == .networkOnly {
             _ = start(superseding: false)
             return
         }
         let answer = Availability.check(root.resolution, in: store)
-        if answer.isAvailable { root.present = true }
+        if answer.isAvailable { store.found(root) }
         switch policy {
         case .storeOnly:
             if !root.present { missing = true }
