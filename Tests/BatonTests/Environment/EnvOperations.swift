@@ -13,11 +13,21 @@ enum EnvSlots {
 }
 
 enum EnvSelections {
-    static let hero = PlanSelection(type: EnvTypes.Hero, key: ["id"], fields: [
-        .scalar("name", ScalarShape(.string, nullable: false)),
-        .scalar("power", ScalarShape(.int)),
-        .scalar("id", ScalarShape(.string, nullable: false)),
-    ])
+    static let hero = hero(power: .int)
+
+    /// `{name,power,id}` on a hero, with `power` of the kind a schema gives it.
+    static func hero(power: ScalarKind) -> PlanSelection {
+        PlanSelection(type: EnvTypes.Hero, key: ["id"], fields: [
+            .scalar("name", ScalarShape(.string, nullable: false)),
+            .scalar("power", ScalarShape(power)),
+            .scalar("id", ScalarShape(.string, nullable: false)),
+        ])
+    }
+
+    /// `query{hero{name,power,id}}` with `power` of the kind a schema gives it.
+    static func heroRoot(power: ScalarKind) -> PlanSelection {
+        PlanSelection(type: .query, fields: [.link("hero", PlanLink(hero(power: power)))])
+    }
 }
 
 /// A hero lens: `fragment EnvHero_hero on EnvHero { name power }`.
@@ -175,14 +185,8 @@ struct EnvOldHero: QueryOperation {
     static let name = "EnvOldHero"
     static let document: Document = .text("query EnvOldHero{hero{name,power,id}}")
     var variables: Variables { Variables() }
-    static let plan = PlanOperation(
-        name: name, kind: .query, document: document,
-        selection: PlanSelection(type: .query, fields: [.link("hero", PlanLink(PlanSelection(
-            type: EnvTypes.Hero, key: ["id"], fields: [
-                .scalar("name", ScalarShape(.string, nullable: false)),
-                .scalar("power", ScalarShape(.float)),
-                .scalar("id", ScalarShape(.string, nullable: false)),
-            ])))]))
+    static let plan = PlanOperation(name: name, kind: .query, document: document,
+                                    selection: EnvSelections.heroRoot(power: .float))
     typealias Data = EnvHeroQuery.Data
 }
 
@@ -192,14 +196,8 @@ struct EnvCustomHero: QueryOperation {
     static let name = "EnvCustomHero"
     static let document: Document = .text("query EnvCustomHero{hero{name,power,id}}")
     var variables: Variables { Variables() }
-    static let plan = PlanOperation(
-        name: name, kind: .query, document: document,
-        selection: PlanSelection(type: .query, fields: [.link("hero", PlanLink(PlanSelection(
-            type: EnvTypes.Hero, key: ["id"], fields: [
-                .scalar("name", ScalarShape(.string, nullable: false)),
-                .scalar("power", ScalarShape(.custom)),
-                .scalar("id", ScalarShape(.string, nullable: false)),
-            ])))]))
+    static let plan = PlanOperation(name: name, kind: .query, document: document,
+                                    selection: EnvSelections.heroRoot(power: .custom))
 
     struct Data: Lens {
         let anchor: Anchor
