@@ -25,7 +25,8 @@ public final class Environment {
         self.store = store
     }
 
-    /// Where log events go (value-free; see ``LogEvent``); nil drops them.
+    /// Where log events go (see ``LogEvent``); nil drops them. Until it is first set (even
+    /// to nil), a debug build prints the missing-data events to standard error.
     public var log: (@MainActor (LogEvent) -> Void)? {
         get { store.log }
         set { store.log = newValue }

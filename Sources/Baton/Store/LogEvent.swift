@@ -47,8 +47,12 @@ extension LogEvent {
         }
     }
 
-    /// Writes `line` and a newline to standard error.
+    /// Writes `line` and a newline to standard error. A write a signal interrupts is tried
+    /// again (twice at most); one that still fails is dropped, never a crash.
     static func printToStandardError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        let bytes = Data((line + "\n").utf8)
+        for _ in 0..<3 {
+            if (try? FileHandle.standardError.write(contentsOf: bytes)) != nil { return }
+        }
     }
 }
