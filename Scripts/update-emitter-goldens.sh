@@ -9,9 +9,9 @@ cd "$(dirname "$0")/.."
 saved=$(mktemp -d)
 for name in BatonGoldenTests BatonSpecTests; do
     mkdir -p "$saved/$name" "Tests/$name/Generated"
-    # Every source but the generated files (subfolders too: they use the generated types).
-    for entry in "Tests/$name"/*; do
-        if [ "$entry" != "Tests/$name/Generated" ]; then mv "$entry" "$saved/$name/"; fi
+    # Every hand-written source moves aside, in subfolders too (only Generated stays).
+    for file in "Tests/$name"/*; do
+        [ "$file" = "Tests/$name/Generated" ] || { [ -e "$file" ] && mv "$file" "$saved/$name/"; }
     done
     rm -f "Tests/$name/Generated"/*.swift
     echo "// Stub while goldens are rewritten." > "Tests/$name/Stub.swift"
@@ -20,9 +20,7 @@ status=0
 BATON_UPDATE_GOLDENS=1 swift test --filter "SwiftGoldenTests|GitHubExampleTests|ReportAccessorTests" >/dev/null 2>&1 || status=$?
 for name in BatonGoldenTests BatonSpecTests; do
     rm "Tests/$name/Stub.swift"
-    for entry in "$saved/$name"/*; do
-        if [ -e "$entry" ]; then mv "$entry" "Tests/$name/"; fi
-    done
+    for file in "$saved/$name"/*; do [ -e "$file" ] && mv "$file" "Tests/$name/"; done
 done
 rm -rf "$saved"
 exit $status

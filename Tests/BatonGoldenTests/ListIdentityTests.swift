@@ -12,7 +12,7 @@ struct ListIdentityTests {
 
     @Test func elementsOfAKeyedTypeAreIdentifiedByRecordKey() throws {
         let (store, data, _) = try OracleReadTests().commit(CharacterQuery(id: "1", withHome: true), OracleReadTests.character)
-        let residents = try #require(data.character?.home.residents)
+        let residents = try #require(data.character?.home?.residents)
         #expect(ids(residents) == ["Character:1", "Character:3"])
         #expect(ids(List<CharacterQuery.Data.CharacterLens.Home.Residents>.empty).isEmpty)
         withExtendedLifetime(store) {}

@@ -6,7 +6,10 @@ public enum Phase<Data: Sendable>: Sendable {
     case ready(Data)
     /// No data and a failed fetch (`failure.error`), a `storeOnly` miss
     /// (`MissingDataError`), an ended environment (`EnvironmentError.gone`), or a view
-    /// outside every environment (`EnvironmentError.notInjected`).
+    /// outside every environment (`EnvironmentError.notInjected`); or data the operation
+    /// refuses to show: uncaught field errors under `@throwOnFieldError` (`FieldErrors`), or a
+    /// `@required` field that bubbles to the root and holds no value (`RequiredFieldError`).
+    /// The data stays in the store either way.
     case failed(any Error)
 
     /// The data, when ready.

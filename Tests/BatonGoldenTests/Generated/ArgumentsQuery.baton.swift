@@ -20,7 +20,7 @@ nonisolated public struct ArgumentsQuery: Query {
     public var variables: Variables {
         var out = Variables()
         out["id"] = self.id.variable
-        out["n"] = self.n.map { $0.variable }
+        out["n"] = self.n.map { $0.variable } ?? .null
         return out
     }
 

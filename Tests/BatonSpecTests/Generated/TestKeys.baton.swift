@@ -20,7 +20,7 @@ nonisolated public struct TestKeys: Query {
     public var variables: Variables {
         var out = Variables()
         out["id"] = self.id.variable
-        out["name"] = self.name.map { $0.variable }
+        out["name"] = self.name.map { $0.variable } ?? .null
         return out
     }
 

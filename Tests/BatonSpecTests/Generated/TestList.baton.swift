@@ -17,7 +17,7 @@ nonisolated public struct TestList: Query {
 
     public var variables: Variables {
         var out = Variables()
-        out["page"] = self.page.map { $0.variable }
+        out["page"] = self.page.map { $0.variable } ?? .null
         return out
     }
 
