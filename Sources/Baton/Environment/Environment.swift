@@ -18,6 +18,8 @@ public final class Environment {
     public private(set) var isEnded = false
     /// Handles by root key (operation name + variables JSON).
     var handles: [String: any HandleControl] = [:]
+    /// Subscriptions, `isActive` and deferred parts still arriving (`LiveState.swift`).
+    let live = LiveState()
 
     /// Pairs `transport` with `store` for the session's life.
     public init(transport: any Transport, store: Store = Store()) {
@@ -133,6 +135,7 @@ public final class Environment {
         for handle in leaving { handle.leave() }
         store.roots.removeAll()
         store.endSession()
+        endLive()
     }
 
     /// The root lens of `operation` over its kind's root record.
