@@ -124,18 +124,19 @@ public final class Environment {
         }
     }
 
-    /// Ends the session, once and for good: cancels every fetch, drops the roots, clears
-    /// every record. Afterwards the store commits nothing, held handles read
-    /// `.failed(EnvironmentError.gone)`, and later calls throw `.gone`.
+    /// Ends the session, once and for good: cancels every fetch and stream, drops the roots,
+    /// clears every record. Afterwards the store commits nothing, held handles read
+    /// `.failed(EnvironmentError.gone)`, subscription streams read ended, and later calls
+    /// throw `.gone`.
     public func end() async {
         guard !isEnded else { return }
         isEnded = true
         let leaving = Array(handles.values)
         handles = [:]
         for handle in leaving { handle.leave() }
+        endLive()
         store.roots.removeAll()
         store.endSession()
-        endLive()
     }
 
     /// The root lens of `operation` over its kind's root record.

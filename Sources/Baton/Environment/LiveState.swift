@@ -51,7 +51,11 @@ final class LiveState {
         tasks = [:]
         let ending = Array(handles.values)
         handles = [:]
-        for handle in ending { handle.endSession() }
+        for handle in ending {
+            // The roots are dropped next: an ended stream must not read as merely released.
+            handle.root.onLeave = nil
+            handle.endSession()
+        }
     }
 }
 
