@@ -16,12 +16,15 @@ import Foundation
 ///   with no or null data, the body is delivered as the one payload and the stream ends
 ///   normally; ingest then reads `errors` without `data` as a request error
 ///   (`Failure.request(GraphQLErrors)`), just as it would for a 2xx answer.
-struct ResponseFramer: Sendable {
+///
+/// Reachable by the benchmarks (`@_spi(Benchmarks)`); apps use the transport.
+@_spi(Benchmarks)
+public struct ResponseFramer: Sendable {
     /// What one step produced.
-    struct Output: Sendable {
-        var payloads: [Data] = []
+    public struct Output: Sendable {
+        public var payloads: [Data] = []
         /// The response said it is over (an SSE `complete` or a multipart close).
-        var isComplete = false
+        public var isComplete = false
     }
 
     private enum Mode: Sendable {
@@ -40,7 +43,7 @@ struct ResponseFramer: Sendable {
     private var body: [UInt8] = []
 
     /// A framer for a response with `status` and `contentType` (the header's value).
-    init(status: Int, contentType: String?) {
+    public init(status: Int, contentType: String?) {
         let mediaType = MediaType(contentType)
         if !(200..<300).contains(status) {
             mode = .refused(status: status, mediaType: mediaType)
@@ -58,7 +61,7 @@ struct ResponseFramer: Sendable {
 
     /// Consumes a chunk of the body.
     /// - Throws: a ``FramingError`` when a streamed body breaks its framing.
-    mutating func feed(_ chunk: Data) throws(FramingError) -> Output {
+    public mutating func feed(_ chunk: Data) throws(FramingError) -> Output {
         switch mode {
         case .refused, .single:
             body.append(contentsOf: chunk)
@@ -79,7 +82,7 @@ struct ResponseFramer: Sendable {
     }
 
     /// The body ended; returns the last payloads or throws the response's failure.
-    func finish() throws -> [Data] {
+    public func finish() throws -> [Data] {
         switch mode {
         case .refused(let status, let mediaType):
             if mediaType.essence == "application/graphql-response+json", RequestErrorShape.matches(body) {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Baton
+@_spi(Benchmarks) @testable import Baton
 
 /// Framing costs time linear in the bytes: the framer around a parser adds no copy per
 /// chunk, and many small parts cost what few large ones do. Each check compares two runs

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Baton
+@_spi(Benchmarks) @testable import Baton
 
 /// Bodies that break their framing: each fails with a clear ``FramingError`` at once, keeps
 /// failing, and delivers nothing after the fault.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Baton
+@_spi(Benchmarks) @testable import Baton
 
 /// Bodies recorded from the live test server (`Fixtures/live`), framed as the streaming
 /// delegate frames them: every split point, and every pair of split points, yields the same

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Baton
+@_spi(Benchmarks) @testable import Baton
 
 @Suite("Transport: response framing")
 struct TransportResponseFramerTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Baton
+@_spi(Benchmarks) @testable import Baton
 
 /// RFC 6455 framing, the opening handshake and graphql-transport-ws messages, on bytes.
 /// Frame examples are RFC 6455 §5.7's.

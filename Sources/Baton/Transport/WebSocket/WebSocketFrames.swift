@@ -1,13 +1,15 @@
 /// An RFC 6455 frame's opcode.
-enum WebSocketOpcode: UInt8, Sendable {
+@_spi(Benchmarks)
+public enum WebSocketOpcode: UInt8, Sendable {
     case continuation = 0, text = 1, binary = 2, close = 8, ping = 9, pong = 10
 
     /// Close, ping and pong: never fragmented, at most 125 bytes of payload.
-    var isControl: Bool { rawValue >= 8 }
+    public var isControl: Bool { rawValue >= 8 }
 }
 
 /// What a server sent, once its frames are put together.
-enum WebSocketEvent: Sendable, Equatable {
+@_spi(Benchmarks)
+public enum WebSocketEvent: Sendable, Equatable {
     case text(String)
     case binary([UInt8])
     case ping([UInt8])
@@ -17,9 +19,10 @@ enum WebSocketEvent: Sendable, Equatable {
 }
 
 /// Client frames (RFC 6455 §5.2): one frame per message, FIN set, always masked.
-enum WebSocketFrame {
+@_spi(Benchmarks)
+public enum WebSocketFrame {
     /// A frame of `opcode` carrying `payload`, masked with `mask`.
-    static func encode(_ opcode: WebSocketOpcode, _ payload: [UInt8], mask: [UInt8]) -> [UInt8] {
+    public static func encode(_ opcode: WebSocketOpcode, _ payload: [UInt8], mask: [UInt8]) -> [UInt8] {
         var frame: [UInt8] = [0x80 | opcode.rawValue]
         frame.reserveCapacity(payload.count + 14)
         switch payload.count {
@@ -37,12 +40,12 @@ enum WebSocketFrame {
     }
 
     /// A close frame with `code` and `reason` (the reason cut to fit 123 bytes).
-    static func close(code: UInt16, reason: String, mask: [UInt8]) -> [UInt8] {
+    public static func close(code: UInt16, reason: String, mask: [UInt8]) -> [UInt8] {
         encode(.close, [UInt8(code >> 8), UInt8(code & 0xFF)] + Array(reason.utf8.prefix(123)), mask: mask)
     }
 
     /// Four random bytes: a client masks every frame with a fresh key.
-    static func randomMask() -> [UInt8] {
+    public static func randomMask() -> [UInt8] {
         var generator = SystemRandomNumberGenerator()
         return (0..<4).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
     }
@@ -59,11 +62,12 @@ enum WebSocketFrame {
 /// not UTF-8, and an invalid close code. After an error every later `feed` throws it again.
 ///
 /// Cost: linear in the bytes fed; memory holds one frame and one message in progress.
-struct WebSocketFrameDecoder: Sendable {
+@_spi(Benchmarks)
+public struct WebSocketFrameDecoder: Sendable {
     /// The largest message accepted unless the caller says otherwise: 32 MiB.
-    static let defaultMaximumMessageSize = 32 << 20
+    public static let defaultMaximumMessageSize = 32 << 20
 
-    let maximumMessageSize: Int
+    public let maximumMessageSize: Int
     private var buffer: [UInt8] = []
     private var start = 0
     /// Bytes dropped from the front of `buffer`, for error offsets.
@@ -73,14 +77,14 @@ struct WebSocketFrameDecoder: Sendable {
     private var messageIsText = false
     private var fault: FramingError?
     /// The close code that answers the fault: 1002 protocol error, 1007 bad data, 1009 too big.
-    private(set) var faultCode: UInt16 = 1002
+    public private(set) var faultCode: UInt16 = 1002
 
-    init(maximumMessageSize: Int = defaultMaximumMessageSize) {
+    public init(maximumMessageSize: Int = defaultMaximumMessageSize) {
         self.maximumMessageSize = maximumMessageSize
     }
 
     /// Consumes `bytes` and returns the events they complete, in order.
-    mutating func feed(_ bytes: some Sequence<UInt8>) throws(FramingError) -> [WebSocketEvent] {
+    public mutating func feed(_ bytes: some Sequence<UInt8>) throws(FramingError) -> [WebSocketEvent] {
         if let fault { throw fault }
         buffer.append(contentsOf: bytes)
         var events: [WebSocketEvent] = []
