@@ -181,6 +181,8 @@ def main():
         with open(args.persisted, encoding="utf-8") as handle:
             Handler.persisted = json.load(handle)
     live.configure(SCHEMA, _resolve, Root, FieldErrors)
+    # Tests open many connections at once (and hold live ones open): a deep accept queue.
+    ThreadingHTTPServer.request_queue_size = 128
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
     server.daemon_threads = True
     print(f"listening on 127.0.0.1:{server.server_address[1]}", flush=True)
