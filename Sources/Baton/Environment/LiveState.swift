@@ -14,6 +14,9 @@ final class LiveState {
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextTask = 0
 
+    /// An environment let go without `end()` stops its streams and parts too.
+    isolated deinit { end() }
+
     /// Keeps `handle` under its root key (again, after it was let go) and has its root tell
     /// it when the last holder leaves.
     func register(_ handle: any SubscriptionControl) {

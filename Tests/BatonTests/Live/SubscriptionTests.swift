@@ -305,4 +305,23 @@ struct SubscriptionTests {
         #expect(handle.stream == .ended(.environment))
         #expect(setup.env.subscriptionHandle(for: LiveHeroChanged()).stream == .ended(.environment))
     }
+
+    @Test func anEnvironmentLetGoEndsItsStreams() async throws {
+        let transport = ScriptedTransport()
+        var env: Environment? = Environment(transport: transport, subscriptions: transport)
+        let handle = env!.subscriptionHandle(for: LiveHeroChanged())
+        let retention = handle.retain()
+        defer { retention.end() }
+        #expect(await wait(until: { !transport.driven.isEmpty }))
+        env = nil
+        #expect(handle.stream == .ended(.environment))
+        #expect(await wait(until: { transport.driven.isEmpty }), "the stream was left open")
+    }
+
+    @Test func theURLConvenienceTakesASubscriptionsTransport() {
+        let transport = ScriptedTransport()
+        let env = Environment(url: URL(string: "http://127.0.0.1:1/graphql")!, subscriptions: transport)
+        #expect(env.subscriptions is ScriptedTransport)
+        #expect(Environment(url: URL(string: "http://127.0.0.1:1/graphql")!).subscriptions == nil)
+    }
 }

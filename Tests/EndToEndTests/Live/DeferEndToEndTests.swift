@@ -80,4 +80,23 @@ struct DeferEndToEndTests {
         try await LiveRoutes.command("release", [("gate", gate)])
         #expect(await Live.wait { data.character?.liveCharacterEpisodes?.episode.isEmpty == false })
     }
+
+    @Test func aMultipartResponseWithoutABoundaryFailsClearlyAndCommitsNothing() async throws {
+        let env = Environment(transport: URLSessionTransport(url: try LiveRoutes.graphql([
+            ("multipart_fault", "no_boundary"),
+        ])))
+        let events = LiveEvents(env)
+        do {
+            _ = try await env.fetch(LiveCharacterQuery(id: "4"))
+            Issue.record("the fetch did not fail")
+        } catch let failure as Failure {
+            guard case .transport(let error as FramingError) = failure else {
+                Issue.record("expected a framing failure, got \(failure)")
+                return
+            }
+            #expect(error.message == "multipart boundary is empty")
+        }
+        #expect(events.commits == 0)
+        #expect(env.store.record("Character:4") == nil)
+    }
 }

@@ -17,7 +17,8 @@ Routes (added to server.py's):
 
 Query-string parameters of the live routes: `tick_ms` (default 1000), `count`, `tag`,
 `defer_format`, `defer_ms`, `defer_gate`, and faults: `sse_fault=utf8` (an event that is not
-UTF-8), `ws_fault=rsv|opcode|masked|length` (a broken frame after the first subscribe).
+UTF-8), `ws_fault=rsv|opcode|masked|length` (a broken frame after the first subscribe),
+`multipart_fault=no_boundary` (a multipart response whose Content-Type names no boundary).
 
 Subscription field `statusChanged(ids:)`: tick n changes the status of the character
 ids[(n - 1) % len(ids)] (ids 1 to 20 when none are given) to the next of Alive, Dead,
@@ -175,7 +176,10 @@ def _serve_parts(handler, faults, request, document, variables):
         SETUP["schema"], document, request.get("operationName"), variables, shape,
         root_value=SETUP["root"], field_resolver=SETUP["resolve"],
         middleware=[SETUP["middleware"](faults.get("field_error", []))])
-    body = Chunked(handler, 'multipart/mixed; boundary="-"; deferSpec=20220824')
+    # multipart_fault=no_boundary: a multipart response that names no boundary.
+    no_boundary = faults.get("multipart_fault") == ["no_boundary"]
+    body = Chunked(handler, "multipart/mixed; deferSpec=20220824" if no_boundary
+                   else 'multipart/mixed; boundary="-"; deferSpec=20220824')
     tag = _param(faults, "tag", "")
     _register(tag, handler.connection)
     try:
