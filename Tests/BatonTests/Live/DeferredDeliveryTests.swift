@@ -38,16 +38,27 @@ struct DeferredDeliveryTests {
     struct Setup {
         let env: Environment
         let transport: ScriptedTransport
-        let log: LiveLog
+        let log: EventLog
 
         init() {
             transport = ScriptedTransport()
             transport.drive(LiveHeroDeferred.name)
             env = Environment(transport: transport)
-            log = LiveLog(env)
+            log = EventLog(env)
         }
 
         var commits: Int { log.commits }
+
+        /// A retained handle whose fetch has sent `first` and shows it.
+        func started(_ first: Data) async throws
+            -> (OperationHandle<LiveHeroDeferred>, Retention, ScriptedTransport.Driven) {
+            let handle = env.handle(for: LiveHeroDeferred())
+            let retention = handle.retain()
+            let stream = try await stream()
+            stream.send(first)
+            #expect(await wait(until: { handle.phase.data != nil }), "the first part did not render")
+            return (handle, retention, stream)
+        }
 
         /// Waits for the request, then returns its driven stream.
         func stream() async throws -> ScriptedTransport.Driven {
@@ -105,19 +116,15 @@ struct DeferredDeliveryTests {
         #expect(body.invalidations == 2)
         #expect(setup.commits == 2)
         #expect(handle.fetchTime != nil)
-        #expect(setup.log.fetches == ["fetchStarted(LiveHeroDeferred)", "fetchCompleted(LiveHeroDeferred)"])
+        #expect(setup.log.names.filter { $0.hasPrefix("fetch") } == ["fetchStarted(LiveHeroDeferred)", "fetchCompleted(LiveHeroDeferred)"])
         // The response said it is over: the stream was closed, not left open.
         #expect(setup.transport.driven.isEmpty)
     }
 
     @Test func itemsOfOnePartAreOneCommitAndASubPathItemFillsBelowItsPart() async throws {
         let setup = Setup()
-        let handle = setup.env.handle(for: LiveHeroDeferred())
-        let retention = handle.retain()
+        let (handle, retention, stream) = try await setup.started(Shape.pending2024.first)
         defer { retention.end() }
-        let stream = try await setup.stream()
-        stream.send(Shape.pending2024.first)
-        #expect(await wait(until: { handle.phase.data != nil }))
         stream.send(Data(#"{"incremental":[{"id":"0","data":{"power":7,"sidekick":{"name":"S","id":"s1"}}}],"hasNext":true}"#.utf8))
         #expect(await wait(until: { setup.commits == 2 }))
         // Below an announced part's object the server sends only what is new.
@@ -130,12 +137,8 @@ struct DeferredDeliveryTests {
 
     @Test func partsForUnknownPlacesLabelsOrPartsAreDroppedAndLogged() async throws {
         let setup = Setup()
-        let handle = setup.env.handle(for: LiveHeroDeferred())
-        let retention = handle.retain()
+        let (handle, retention, stream) = try await setup.started(Shape.pending2024.first)
         defer { retention.end() }
-        let stream = try await setup.stream()
-        stream.send(Shape.pending2024.first)
-        #expect(await wait(until: { handle.phase.data != nil }))
         stream.send(Data(#"{"incremental":[{"data":{"power":1},"path":["nowhere",0],"label":"\#(Self.label)"},{"data":{"power":2},"path":["hero"],"label":"Other$defer$X"},{"id":"9","subPath":["sidekick"],"data":{"name":"Z"}}],"hasNext":false}"#.utf8))
         #expect(await wait(until: { !handle.fetch.isInFlight }))
         #expect(setup.log.events.filter { if case .partDropped = $0 { true } else { false } }
@@ -148,12 +151,8 @@ struct DeferredDeliveryTests {
     @Test(arguments: Shape.allCases)
     func aFailedPartPutsItsErrorOnTheFieldsItWouldHaveFilled(_ shape: Shape) async throws {
         let setup = Setup()
-        let handle = setup.env.handle(for: LiveHeroDeferred())
-        let retention = handle.retain()
+        let (handle, retention, stream) = try await setup.started(shape.first)
         defer { retention.end() }
-        let stream = try await setup.stream()
-        stream.send(shape.first)
-        #expect(await wait(until: { handle.phase.data != nil }))
         switch shape {
         case .june2023:
             stream.send(Data(#"{"incremental":[{"data":null,"path":["hero"],"label":"\#(Self.label)","errors":[{"message":"boom","path":["hero","power"]}]}],"hasNext":false}"#.utf8))
@@ -171,12 +170,8 @@ struct DeferredDeliveryTests {
 
     @Test func aMalformedLaterPartFailsTheFetchAndWritesNothingOfIt() async throws {
         let setup = Setup()
-        let handle = setup.env.handle(for: LiveHeroDeferred())
-        let retention = handle.retain()
+        let (handle, retention, stream) = try await setup.started(Shape.june2023.first)
         defer { retention.end() }
-        let stream = try await setup.stream()
-        stream.send(Shape.june2023.first)
-        #expect(await wait(until: { handle.phase.data != nil }))
         // `sidekick` is missing: the part does not answer every field its label marks.
         stream.send(Shape.june2023.later(#"{"power":7}"#))
         #expect(await wait(until: { handle.fetch.failure != nil }))
@@ -186,7 +181,7 @@ struct DeferredDeliveryTests {
         }
         #expect(handle.phase.data?.hero?.name == "A", "the first part stays")
         #expect(handle.phase.data?.hero?.powers == nil, "nothing of the broken part is written")
-        #expect(setup.log.fetches.last == "fetchFailed(LiveHeroDeferred, malformed)")
+        #expect(setup.log.names.last == "fetchFailed(LiveHeroDeferred, malformed)")
     }
 
     @Test func fetchWithFirstPartReturnsAtTheFirstPartAndTheRestFollows() async throws {
@@ -199,7 +194,7 @@ struct DeferredDeliveryTests {
         #expect(data.hero?.powers == nil)
         stream.send(Shape.june2023.powers)
         #expect(await wait(until: { data.hero?.powers?.power == 7 }))
-        #expect(await wait(until: { setup.log.fetches.last == "fetchCompleted(LiveHeroDeferred)" }))
+        #expect(await wait(until: { setup.log.names.last == "fetchCompleted(LiveHeroDeferred)" }))
     }
 
     @Test func fetchWithoutFirstPartWaitsForTheWholeResponse() async throws {

@@ -134,27 +134,3 @@ struct LiveNoteAdded: SubscriptionOperation {
         init(anchor: Anchor) { self.anchor = anchor }
     }
 }
-
-/// Collects an environment's log events; holds itself weakly, so a late event after the
-/// test finds nothing to write to.
-@MainActor
-final class LiveLog {
-    private(set) var events: [LogEvent] = []
-
-    init(_ env: Environment) { env.log = { [weak self] in self?.events.append($0) } }
-
-    /// Server commits so far.
-    var commits: Int { events.filter { if case .committed(.server, _) = $0 { true } else { false } }.count }
-
-    /// The fetch events by name, durations left out.
-    var fetches: [String] {
-        events.compactMap { event in
-            switch event {
-            case .fetchStarted(let op): "fetchStarted(\(op))"
-            case .fetchCompleted(let op, _): "fetchCompleted(\(op))"
-            case .fetchFailed(let op, let kind): "fetchFailed(\(op), \(kind.rawValue))"
-            default: nil
-            }
-        }
-    }
-}

@@ -51,6 +51,13 @@ struct SubscriptionTests {
                                                  sleep: { try await sleeper.sleep($0) }, random: { random })
         }
 
+        /// The handle of `operation`, retained.
+        func retained(_ operation: LiveHeroChanged = LiveHeroChanged())
+            -> (SubscriptionHandle<LiveHeroChanged>, Retention) {
+            let handle = env.subscriptionHandle(for: operation)
+            return (handle, handle.retain())
+        }
+
         /// The open stream once the request is sent (the `n`th one).
         func stream(_ n: Int = 1) async throws -> ScriptedTransport.Driven {
             #expect(await wait(until: { transport.requests(of: .subscription).count >= n && !transport.driven.isEmpty }),
@@ -116,8 +123,7 @@ struct SubscriptionTests {
 
     @Test func aLostStreamWaitsWithADoublingJitteredBackoffResetByAnEvent() async throws {
         let setup = Setup(random: 1)
-        let handle = setup.env.subscriptionHandle(for: LiveHeroChanged())
-        let retention = handle.retain()
+        let (handle, retention) = setup.retained()
         defer { retention.end() }
         for attempt in 1...7 {
             let stream = try await setup.stream(attempt)
@@ -137,8 +143,7 @@ struct SubscriptionTests {
 
     @Test func eachWaitIsJitteredBetweenHalfAndAllOfItsStep() async throws {
         let setup = Setup(random: 0)
-        let handle = setup.env.subscriptionHandle(for: LiveHeroChanged())
-        let retention = handle.retain()
+        let (handle, retention) = setup.retained()
         defer { retention.end() }
         for attempt in 1...3 {
             try await setup.stream(attempt).fail(URLError(.networkConnectionLost))
@@ -149,8 +154,7 @@ struct SubscriptionTests {
 
     @Test func theStreamReadsWaitingUntilItsInstantAndRetryReopensAtOnce() async throws {
         let setup = Setup(random: 1, holdsWaits: true)
-        let handle = setup.env.subscriptionHandle(for: LiveHeroChanged())
-        let retention = handle.retain()
+        let (handle, retention) = setup.retained()
         defer { retention.end() }
         try await setup.stream().fail(TransportError(statusCode: 0, body: "lost"))
         #expect(await wait(until: { setup.sleeper.waiting == 1 }))
@@ -169,8 +173,7 @@ struct SubscriptionTests {
 
     @Test func theServersCompletionEndsTheStreamWithoutRetry() async throws {
         let setup = Setup()
-        let handle = setup.env.subscriptionHandle(for: LiveHeroChanged())
-        let retention = handle.retain()
+        let (handle, retention) = setup.retained()
         defer { retention.end() }
         let stream = try await setup.stream()
         stream.send(LiveHeroChanged.event("A"))
@@ -186,8 +189,7 @@ struct SubscriptionTests {
 
     @Test func aRefusalEndsTheStreamAsARequestError() async throws {
         let setup = Setup()
-        let handle = setup.env.subscriptionHandle(for: LiveHeroChanged())
-        let retention = handle.retain()
+        let (handle, retention) = setup.retained()
         defer { retention.end() }
         let stream = try await setup.stream()
         stream.send(Data(#"{"errors":[{"message":"unknown topic"}]}"#.utf8))
@@ -204,8 +206,7 @@ struct SubscriptionTests {
 
     @Test func aBadEventIsOneBadEventAndTheStreamGoesOn() async throws {
         let setup = Setup()
-        let handle = setup.env.subscriptionHandle(for: LiveHeroChanged())
-        let retention = handle.retain()
+        let (handle, retention) = setup.retained()
         defer { retention.end() }
         let stream = try await setup.stream()
         stream.send(LiveHeroChanged.event("A"))
@@ -224,8 +225,7 @@ struct SubscriptionTests {
 
     @Test func inactiveParksTheStreamAndActiveResumesItCountingAResumption() async throws {
         let setup = Setup()
-        let handle = setup.env.subscriptionHandle(for: LiveHeroChanged())
-        let retention = handle.retain()
+        let (handle, retention) = setup.retained()
         defer { retention.end() }
         try await setup.stream().send(LiveHeroChanged.event("A"))
         #expect(await wait(until: { handle.stream == .open }))
@@ -281,8 +281,7 @@ struct SubscriptionTests {
 
     @Test func withoutASubscriptionsTransportTheHandleFails() {
         let setup = Setup(subscriptions: false)
-        let handle = setup.env.subscriptionHandle(for: LiveHeroChanged())
-        let retention = handle.retain()
+        let (handle, retention) = setup.retained()
         defer { retention.end() }
         #expect(handle.stream == .ended(.environment))
         #expect(handle.error as? EnvironmentError == .noSubscriptionTransport)
@@ -291,8 +290,7 @@ struct SubscriptionTests {
 
     @Test func theEnvironmentsEndEndsTheStream() async throws {
         let setup = Setup()
-        let handle = setup.env.subscriptionHandle(for: LiveHeroChanged())
-        let retention = handle.retain()
+        let (handle, retention) = setup.retained()
         defer { retention.end() }
         let stream = try await setup.stream()
         await setup.env.end()

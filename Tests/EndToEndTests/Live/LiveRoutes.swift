@@ -33,6 +33,15 @@ enum LiveRoutes {
         return counts?[tag] ?? 0
     }
 
+    /// Whether the server let go of every live connection tagged `tag` within five seconds.
+    static func closed(_ tag: String) async throws -> Bool {
+        for _ in 0..<500 {
+            if try await openConnections(tag) == 0 { return true }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return false
+    }
+
     /// A tag no other test uses.
     static func tag() -> String { "t" + UUID().uuidString.prefix(8).lowercased() }
 

@@ -71,12 +71,7 @@ struct SubscriptionEndToEndTests {
         #expect(await Live.wait { handle.events >= 1 })
         env.isActive = false
         #expect(handle.stream == .parked)
-        var closed = false
-        for _ in 0..<500 where !closed {
-            closed = try await LiveRoutes.openConnections(tag) == 0
-            if !closed { try await Task.sleep(for: .milliseconds(10)) }
-        }
-        #expect(closed, "the server still holds the parked stream's connection")
+        #expect(try await LiveRoutes.closed(tag), "the server still holds the parked stream's connection")
         let parkedAt = handle.events
         try await Task.sleep(for: .milliseconds(150))
         #expect(handle.events == parkedAt, "events arrived while parked")
@@ -93,12 +88,7 @@ struct SubscriptionEndToEndTests {
         #expect(await Live.wait { handle.events >= 1 })
         retention.end()
         #expect(handle.stream == .idle)
-        var closed = false
-        for _ in 0..<500 where !closed {
-            closed = try await LiveRoutes.openConnections(tag) == 0
-            if !closed { try await Task.sleep(for: .milliseconds(10)) }
-        }
-        #expect(closed, "the socket stayed open after the last holder let go")
+        #expect(try await LiveRoutes.closed(tag), "the socket stayed open after the last holder let go")
     }
 
     @Test(arguments: [

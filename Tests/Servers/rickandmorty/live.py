@@ -178,23 +178,32 @@ def _serve_parts(handler, faults, request, document, variables):
         middleware=[SETUP["middleware"](faults.get("field_error", []))])
     # multipart_fault=no_boundary: a multipart response that names no boundary.
     no_boundary = faults.get("multipart_fault") == ["no_boundary"]
-    body = Chunked(handler, "multipart/mixed; deferSpec=20220824" if no_boundary
-                   else 'multipart/mixed; boundary="-"; deferSpec=20220824')
-    tag = _param(faults, "tag", "")
-    _register(tag, handler.connection)
-    try:
+
+    def pieces():
         # Each part is followed by the next delimiter at once, so a client can end the part
         # without waiting for the next one; the last delimiter gets the closing `--`.
-        if not body.write(b"\r\n---"):
-            return
+        yield b"\r\n---"
         for index, payload in enumerate(payloads):
             if index > 0:
                 _wait_before_part(faults)
-            part = (b"\r\nContent-Type: application/json; charset=utf-8\r\n\r\n"
-                    + json.dumps(payload, separators=(",", ":")).encode("utf-8") + b"\r\n---")
-            if not body.write(part):
+            yield (b"\r\nContent-Type: application/json; charset=utf-8\r\n\r\n"
+                   + json.dumps(payload, separators=(",", ":")).encode("utf-8") + b"\r\n---")
+        yield b"--\r\n"
+
+    _stream(handler, faults, "multipart/mixed; deferSpec=20220824" if no_boundary
+            else 'multipart/mixed; boundary="-"; deferSpec=20220824', pieces())
+
+
+def _stream(handler, faults, content_type, pieces):
+    """Writes `pieces` as a chunked body of `content_type`, the connection registered under
+    the request's tag meanwhile; stops when the client goes away."""
+    body = Chunked(handler, content_type)
+    tag = _param(faults, "tag", "")
+    _register(tag, handler.connection)
+    try:
+        for piece in pieces:
+            if not body.write(piece):
                 return
-        body.write(b"--\r\n")
         body.end()
     finally:
         _unregister(tag, handler.connection)
@@ -247,23 +256,16 @@ def _ticks(faults, stop):
 
 
 def _serve_events(handler, faults, request, query_text, variables):
-    body = Chunked(handler, "text/event-stream")
-    tag = _param(faults, "tag", "")
-    _register(tag, handler.connection)
-    stop = threading.Event()
-    try:
-        for tick in _ticks(faults, stop):
+    def pieces():
+        for tick in _ticks(faults, threading.Event()):
             if faults.get("sse_fault") == ["utf8"]:
-                event = b'event: next\ndata: {"data":{"statusChanged":{"name":"\xc3\x28"}}}\n\n'
+                yield b'event: next\ndata: {"data":{"statusChanged":{"name":"\xc3\x28"}}}\n\n'
             else:
                 payload = json.dumps(_event(request, query_text, variables, tick), separators=(",", ":"))
-                event = ("event: next\ndata: " + payload + "\n\n").encode("utf-8")
-            if not body.write(event):
-                return
-        body.write(b"event: complete\ndata:\n\n")
-        body.end()
-    finally:
-        _unregister(tag, handler.connection)
+                yield ("event: next\ndata: " + payload + "\n\n").encode("utf-8")
+        yield b"event: complete\ndata:\n\n"
+
+    _stream(handler, faults, "text/event-stream", pieces())
 
 
 BROKEN_FRAMES = {

@@ -37,10 +37,7 @@ enum GraphQLSocketMessage {
                 switch name {
                 case "type" where json.peek() == UInt8(ascii: "\""): type = try json.readString()
                 case "id": id = try json.readID()
-                case "payload":
-                    let start = json.peekPosition()
-                    try json.skipValue()
-                    payload = Array(json.bytes[start..<json.pos])
+                case "payload": payload = try json.readRawValue()
                 default: try json.skipValue()
                 }
             }
