@@ -30,7 +30,9 @@ extension Environment {
         // The part's errors no field holds join the first part's, for the verdict.
         if root.resolution.operation.throwsOnFieldError { root.unplacedErrors += result.unplacedErrors }
         store.commit(result.changes, kind: .server)
-        for error in Store.uncaughtErrors(result) { store.emit(.fieldError(operation: operation, path: error.path)) }
+        for error in Store.uncaughtErrors(result) {
+            store.emit(.fieldError(operation: operation, path: error.path, message: error.message))
+        }
         if !result.unplacedErrors.isEmpty { store.settleVerdicts() }
     }
 

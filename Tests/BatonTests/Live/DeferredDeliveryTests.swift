@@ -165,7 +165,7 @@ struct DeferredDeliveryTests {
         #expect(hero.storedError(at: LiveSlots.power.index(on: LiveTypes.Hero)) == boom)
         #expect(hero.storedError(at: LiveSlots.sidekick.index(on: LiveTypes.Hero)) == boom)
         #expect(hero.storedError(at: LiveSlots.name.index(on: LiveTypes.Hero)) == nil)
-        #expect(setup.log.events.contains(.fieldError(operation: "LiveHeroDeferred", path: "hero.power")))
+        #expect(setup.log.events.contains(.fieldError(operation: "LiveHeroDeferred", path: "hero.power", message: "boom")))
     }
 
     @Test func aMalformedLaterPartFailsTheFetchAndWritesNothingOfIt() async throws {
