@@ -9,7 +9,6 @@ import Testing
 /// framer, 10 for ten times the parts) and well below the quadratic ones the old code
 /// showed (3.8 and 103 in a debug build).
 @Suite("Framing cost", .serialized)
-@MainActor
 struct FramingCostTests {
     /// The best of three runs of `body`, in seconds, and its result.
     static func best(_ body: () throws -> Int) rethrows -> (seconds: Double, result: Int) {

@@ -19,21 +19,21 @@ enum FramingBenchmarks {
         var description: String { "\(what): \(count)" }
     }
 
-    static func parse(_ chunks: [Data]) throws -> Int {
+    nonisolated static func parse(_ chunks: [Data]) throws -> Int {
         var parser = MultipartParser(boundary: "-")
         var parts = 0
         for chunk in chunks { parts += try parser.feed(chunk).count }
         return parts
     }
 
-    static func frame(_ chunks: [Data]) throws -> Int {
+    nonisolated static func frame(_ chunks: [Data]) throws -> Int {
         var framer = ResponseFramer(status: 200, contentType: LiveBodies.contentType)
         var parts = 0
         for chunk in chunks { parts += try framer.feed(chunk).payloads.count }
         return parts
     }
 
-    static func expect(_ count: Int, _ wanted: Int, _ what: String) throws {
+    nonisolated static func expect(_ count: Int, _ wanted: Int, _ what: String) throws {
         if count != wanted { throw CountMismatch(what: what, count: count) }
     }
 

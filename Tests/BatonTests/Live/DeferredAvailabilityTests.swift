@@ -33,7 +33,7 @@ struct DeferredAvailabilityTests {
         #expect(handle.phase.data?.hero?.powers == nil, "the part reads absent, not empty")
         #expect(hero.value(at: LiveSlots.sidekick.index(on: LiveTypes.Hero)) == .missing)
         #expect(told.value == 1)
-        #expect(await wait(until: { transport.requestCount == 1 }), "the part is fetched")
+        #expect(await eventually({ transport.requestCount == 1 }), "the part is fetched")
         #expect(handle.isRefreshing)
     }
 
@@ -44,7 +44,7 @@ struct DeferredAvailabilityTests {
         let retention = handle.retain()
         defer { retention.end() }
         #expect(handle.phase.data?.hero?.name == "A")
-        #expect(await wait(until: { transport.requestCount == 1 }))
+        #expect(await eventually({ transport.requestCount == 1 }))
     }
 
     @Test func aWhollyHeldPartNeedsNoFetch() async throws {

@@ -56,13 +56,13 @@ struct DeferredDeliveryTests {
             let retention = handle.retain()
             let stream = try await stream()
             stream.send(first)
-            #expect(await wait(until: { handle.phase.data != nil }), "the first part did not render")
+            #expect(await eventually({ handle.phase.data != nil }), "the first part did not render")
             return (handle, retention, stream)
         }
 
         /// Waits for the request, then returns its driven stream.
         func stream() async throws -> ScriptedTransport.Driven {
-            #expect(await wait(until: { !transport.driven.isEmpty }), "the request was not sent")
+            #expect(await eventually({ !transport.driven.isEmpty }), "the request was not sent")
             return try #require(transport.driven.first)
         }
     }
@@ -101,18 +101,18 @@ struct DeferredDeliveryTests {
         let stream = try await setup.stream()
 
         stream.send(shape.first)
-        #expect(await wait(until: { handle.phase.data?.hero?.name == "A" }))
+        #expect(await eventually({ handle.phase.data?.hero?.name == "A" }))
         #expect(handle.phase.data?.hero?.powers == nil)
         #expect(handle.fetch.isInFlight && handle.isRefreshing == true)
         #expect(handle.fetchTime == nil, "the root is dated when the stream completes")
-        #expect(await wait(until: { body.runs == 2 }))
+        #expect(await eventually({ body.runs == 2 }))
         #expect(body.invalidations == 1)
         #expect(setup.commits == 1)
 
         stream.send(shape.powers)
-        #expect(await wait(until: { handle.phase.data?.hero?.powers?.power == 7 }))
+        #expect(await eventually({ handle.phase.data?.hero?.powers?.power == 7 }))
         #expect(handle.phase.data?.hero?.powers?.sidekick?.name == "S")
-        #expect(await wait(until: { body.runs == 3 && !handle.fetch.isInFlight }))
+        #expect(await eventually({ body.runs == 3 && !handle.fetch.isInFlight }))
         #expect(body.invalidations == 2)
         #expect(setup.commits == 2)
         #expect(handle.fetchTime != nil)
@@ -126,10 +126,10 @@ struct DeferredDeliveryTests {
         let (handle, retention, stream) = try await setup.started(Shape.pending2024.first)
         defer { retention.end() }
         stream.send(Data(#"{"incremental":[{"id":"0","data":{"power":7,"sidekick":{"name":"S","id":"s1"}}}],"hasNext":true}"#.utf8))
-        #expect(await wait(until: { setup.commits == 2 }))
+        #expect(await eventually({ setup.commits == 2 }))
         // Below an announced part's object the server sends only what is new.
         stream.send(Data(#"{"incremental":[{"id":"0","subPath":["sidekick"],"data":{"name":"S2"}},{"id":"0","data":{"power":8,"sidekick":{"id":"s1","name":"S2"}}}],"completed":[{"id":"0"}],"hasNext":false}"#.utf8))
-        #expect(await wait(until: { !handle.fetch.isInFlight }))
+        #expect(await eventually({ !handle.fetch.isInFlight }))
         #expect(handle.phase.data?.hero?.powers?.sidekick?.name == "S2")
         #expect(handle.phase.data?.hero?.powers?.power == 8)
         #expect(setup.commits == 3, "two items of one part are one commit")
@@ -140,7 +140,7 @@ struct DeferredDeliveryTests {
         let (handle, retention, stream) = try await setup.started(Shape.pending2024.first)
         defer { retention.end() }
         stream.send(Data(#"{"incremental":[{"data":{"power":1},"path":["nowhere",0],"label":"\#(Self.label)"},{"data":{"power":2},"path":["hero"],"label":"Other$defer$X"},{"id":"9","subPath":["sidekick"],"data":{"name":"Z"}}],"hasNext":false}"#.utf8))
-        #expect(await wait(until: { !handle.fetch.isInFlight }))
+        #expect(await eventually({ !handle.fetch.isInFlight }))
         #expect(setup.log.events.filter { if case .partDropped = $0 { true } else { false } }
             == [.partDropped(path: "nowhere.0"), .partDropped(path: "hero"), .partDropped(path: "sidekick")])
         #expect(handle.phase.data?.hero?.powers == nil)
@@ -159,7 +159,7 @@ struct DeferredDeliveryTests {
         case .pending2024:
             stream.send(Data(#"{"completed":[{"id":"0","errors":[{"message":"boom","path":["hero","power"]}]}],"hasNext":false}"#.utf8))
         }
-        #expect(await wait(until: { !handle.fetch.isInFlight }))
+        #expect(await eventually({ !handle.fetch.isInFlight }))
         let hero = try #require(setup.env.store.record("LiveHero:h1"))
         let boom = FieldError(message: "boom", path: "hero.power")
         #expect(hero.storedError(at: LiveSlots.power.index(on: LiveTypes.Hero)) == boom)
@@ -174,7 +174,7 @@ struct DeferredDeliveryTests {
         defer { retention.end() }
         // `sidekick` is missing: the part does not answer every field its label marks.
         stream.send(Shape.june2023.later(#"{"power":7}"#))
-        #expect(await wait(until: { handle.fetch.failure != nil }))
+        #expect(await eventually({ handle.fetch.failure != nil }))
         guard case .malformed? = handle.fetch.failure else {
             Issue.record("expected a malformed failure, got \(String(describing: handle.fetch.failure))")
             return
@@ -193,8 +193,8 @@ struct DeferredDeliveryTests {
         #expect(data.hero?.name == "A")
         #expect(data.hero?.powers == nil)
         stream.send(Shape.june2023.powers)
-        #expect(await wait(until: { data.hero?.powers?.power == 7 }))
-        #expect(await wait(until: { setup.log.names.last == "fetchCompleted(LiveHeroDeferred)" }))
+        #expect(await eventually({ data.hero?.powers?.power == 7 }))
+        #expect(await eventually({ setup.log.names.last == "fetchCompleted(LiveHeroDeferred)" }))
     }
 
     @Test func fetchWithoutFirstPartWaitsForTheWholeResponse() async throws {
@@ -207,7 +207,7 @@ struct DeferredDeliveryTests {
         }
         let stream = try await setup.stream()
         stream.send(Shape.june2023.first)
-        #expect(await wait(until: { setup.commits == 1 }))
+        #expect(await eventually({ setup.commits == 1 }))
         for _ in 0..<20 { await Task.yield() }
         #expect(!returned.isSet, "returned before the last part")
         stream.send(Shape.june2023.powers)
@@ -222,7 +222,7 @@ struct DeferredDeliveryTests {
         stream.send(Shape.june2023.first)
         _ = try await fetching.value
         await setup.env.end()
-        #expect(await wait(until: { setup.transport.driven.isEmpty }), "the stream was not cancelled")
+        #expect(await eventually({ setup.transport.driven.isEmpty }), "the stream was not cancelled")
         stream.send(Shape.june2023.powers)
         #expect(setup.env.store.record("LiveHero:h1") == nil)
         #expect(setup.commits == 1)

@@ -1,3 +1,4 @@
+import BatonTesting
 import Foundation
 @_spi(Generated) import Baton
 
@@ -133,4 +134,12 @@ struct LiveNoteAdded: SubscriptionOperation {
         let anchor: Anchor
         init(anchor: Anchor) { self.anchor = anchor }
     }
+}
+
+/// Waits on the main actor until `condition` holds, for up to five minutes. It returns as
+/// soon as the condition holds; the long bound is for a loaded machine, where the parallel
+/// suites can keep the main actor busy for minutes.
+@MainActor
+func eventually(_ condition: @MainActor () -> Bool) async -> Bool {
+    await BatonTesting.wait(until: condition, timeout: .seconds(300))
 }

@@ -60,7 +60,7 @@ struct SubscriptionTests {
 
         /// The open stream once the request is sent (the `n`th one).
         func stream(_ n: Int = 1) async throws -> ScriptedTransport.Driven {
-            #expect(await wait(until: { transport.requests(of: .subscription).count >= n && !transport.driven.isEmpty }),
+            #expect(await eventually({ transport.requests(of: .subscription).count >= n && !transport.driven.isEmpty }),
                     "subscription request \(n) was not sent")
             return try #require(transport.driven.last)
         }
@@ -80,7 +80,7 @@ struct SubscriptionTests {
         // A query over the same record sees what the event writes.
         let query = setup.env.handle(for: LiveHeroDeferred(), fetchPolicy: .storeOnly)
         stream.send(LiveHeroChanged.event("A", power: 3))
-        #expect(await wait(until: { handle.events == 1 }))
+        #expect(await eventually({ handle.events == 1 }))
         #expect(handle.stream == .open)
         #expect(handle.latest?.heroChanged?.name == "A")
         #expect(handle.latest?.heroChanged?.power == 3)
@@ -88,7 +88,7 @@ struct SubscriptionTests {
         #expect(root.value(at: SlotID(.subscription, #"heroChanged(topic:"all")"#).index(on: .subscription))
             == .link(setup.env.store.record("LiveHero:h1")!))
         stream.send(LiveHeroChanged.event("B", power: 4))
-        #expect(await wait(until: { handle.events == 2 }))
+        #expect(await eventually({ handle.events == 2 }))
         #expect(handle.latest?.heroChanged?.name == "B")
         let hero = LiveHeroDeferred.Data.Hero(anchor: Anchor(record: setup.env.store.record("LiveHero:h1")!,
                                                               owner: Owner(store: setup.env.store)))
@@ -110,7 +110,7 @@ struct SubscriptionTests {
         defer { retention.end() }
         let stream = try await setup.stream()
         stream.send(Data(#"{"data":{"noteAdded":{"noteEdge":{"cursor":"c9","node":{"id":"n9","text":"new"}}}}}"#.utf8))
-        #expect(await wait(until: { handle.events == 1 }))
+        #expect(await eventually({ handle.events == 1 }))
         let edges = SlotRegistry.shared.slot(ConnectionTypes.NoteConnection, "edges")
         guard case .links(let list)? = setup.env.store.record(connection)?.value(at: edges) else {
             Issue.record("the connection has no edges")
@@ -128,16 +128,16 @@ struct SubscriptionTests {
         for attempt in 1...7 {
             let stream = try await setup.stream(attempt)
             stream.fail(TransportError(statusCode: 0, body: "lost"))
-            #expect(await wait(until: { handle.resumptions == attempt }))
+            #expect(await eventually({ handle.resumptions == attempt }))
         }
         #expect(setup.sleeper.waits == [1, 2, 4, 8, 16, 30, 30].map { Duration.seconds($0) })
         #expect(handle.error as? TransportError == TransportError(statusCode: 0, body: "lost"))
         let stream = try await setup.stream(8)
         stream.send(LiveHeroChanged.event("A"))
-        #expect(await wait(until: { handle.events == 1 }))
+        #expect(await eventually({ handle.events == 1 }))
         #expect(handle.error == nil)
         stream.fail(TransportError(statusCode: 0, body: "lost again"))
-        #expect(await wait(until: { handle.resumptions == 8 }))
+        #expect(await eventually({ handle.resumptions == 8 }))
         #expect(setup.sleeper.waits.last == .seconds(1), "an event resets the backoff")
     }
 
@@ -147,7 +147,7 @@ struct SubscriptionTests {
         defer { retention.end() }
         for attempt in 1...3 {
             try await setup.stream(attempt).fail(URLError(.networkConnectionLost))
-            #expect(await wait(until: { handle.resumptions == attempt }))
+            #expect(await eventually({ handle.resumptions == attempt }))
         }
         #expect(setup.sleeper.waits == [.milliseconds(500), .seconds(1), .seconds(2)])
     }
@@ -157,7 +157,7 @@ struct SubscriptionTests {
         let (handle, retention) = setup.retained()
         defer { retention.end() }
         try await setup.stream().fail(TransportError(statusCode: 0, body: "lost"))
-        #expect(await wait(until: { setup.sleeper.waiting == 1 }))
+        #expect(await eventually({ setup.sleeper.waiting == 1 }))
         #expect(handle.stream == .waiting(until: Self.start + .seconds(1)))
         #expect(!handle.isActive)
         handle.retry()
@@ -178,7 +178,7 @@ struct SubscriptionTests {
         let stream = try await setup.stream()
         stream.send(LiveHeroChanged.event("A"))
         stream.complete()
-        #expect(await wait(until: { handle.stream == .ended(.completed) }))
+        #expect(await eventually({ handle.stream == .ended(.completed) }))
         #expect(handle.events == 1)
         for _ in 0..<20 { await Task.yield() }
         #expect(setup.transport.requests(of: .subscription).count == 1)
@@ -194,13 +194,13 @@ struct SubscriptionTests {
         let stream = try await setup.stream()
         stream.send(Data(#"{"errors":[{"message":"unknown topic"}]}"#.utf8))
         stream.complete()
-        #expect(await wait(until: { handle.stream == .ended(.request) }))
+        #expect(await eventually({ handle.stream == .ended(.request) }))
         #expect((handle.error as? GraphQLErrors)?.errors.map(\.message) == ["unknown topic"])
         #expect(handle.events == 0)
 
         handle.retry()
         try await setup.stream(2).fail(GraphQLErrors([FieldError(message: "refused", path: "")]))
-        #expect(await wait(until: { handle.stream == .ended(.request) }))
+        #expect(await eventually({ handle.stream == .ended(.request) }))
         #expect(setup.sleeper.waits.isEmpty, "a refusal is never retried")
     }
 
@@ -211,16 +211,16 @@ struct SubscriptionTests {
         let stream = try await setup.stream()
         stream.send(LiveHeroChanged.event("A"))
         stream.send(Data(#"{"errors":[{"message":"tick failed"}],"data":null}"#.utf8))
-        #expect(await wait(until: { handle.error is GraphQLErrors }))
+        #expect(await eventually({ handle.error is GraphQLErrors }))
         #expect(handle.stream == .open)
         stream.send(Data(#"{"data":{"heroChanged":{"name":"no id"}}}"#.utf8))
-        #expect(await wait(until: { if case .malformed? = handle.error as? Failure { true } else { false } }))
+        #expect(await eventually({ if case .malformed? = handle.error as? Failure { true } else { false } }))
         stream.send(LiveHeroChanged.event("B"))
-        #expect(await wait(until: { handle.events == 2 }))
+        #expect(await eventually({ handle.events == 2 }))
         #expect(handle.error == nil)
         #expect(handle.latest?.heroChanged?.name == "B")
         stream.complete()
-        #expect(await wait(until: { handle.stream == .ended(.completed) }))
+        #expect(await eventually({ handle.stream == .ended(.completed) }))
     }
 
     @Test func inactiveParksTheStreamAndActiveResumesItCountingAResumption() async throws {
@@ -228,15 +228,15 @@ struct SubscriptionTests {
         let (handle, retention) = setup.retained()
         defer { retention.end() }
         try await setup.stream().send(LiveHeroChanged.event("A"))
-        #expect(await wait(until: { handle.stream == .open }))
+        #expect(await eventually({ handle.stream == .open }))
         setup.env.isActive = false
         #expect(handle.stream == .parked)
-        #expect(await wait(until: { setup.transport.driven.isEmpty }), "the parked stream was not closed")
+        #expect(await eventually({ setup.transport.driven.isEmpty }), "the parked stream was not closed")
         setup.env.isActive = true
         #expect(handle.stream == .connecting)
         #expect(handle.resumptions == 1)
         try await setup.stream(2).send(LiveHeroChanged.event("B"))
-        #expect(await wait(until: { handle.events == 2 }))
+        #expect(await eventually({ handle.events == 2 }))
         // A handle retained while inactive parks at once and opens (no resumption) later.
         setup.env.isActive = false
         let other = setup.env.subscriptionHandle(for: LiveHeroChanged(topic: "other"))
@@ -255,16 +255,16 @@ struct SubscriptionTests {
         let first = handle.retain()
         let second = handle.retain()
         try await setup.stream().send(LiveHeroChanged.event("A"))
-        #expect(await wait(until: { handle.events == 1 }))
+        #expect(await eventually({ handle.events == 1 }))
         #expect(setup.env.store.roots.byKey[handle.root.key] != nil)
         first.end()
         #expect(handle.stream == .open, "one holder is left")
         second.end()
         #expect(handle.stream == .idle)
         #expect(setup.env.store.roots.byKey[handle.root.key] == nil)
-        #expect(await wait(until: { setup.transport.driven.isEmpty }))
+        #expect(await eventually({ setup.transport.driven.isEmpty }))
         // Nothing holds the event's records now: the collector sweeps them.
-        #expect(await wait(until: { setup.env.store.record("LiveHero:h1") == nil }))
+        #expect(await eventually({ setup.env.store.record("LiveHero:h1") == nil }))
         // Retained again, it opens afresh (not a resumption).
         let again = handle.retain()
         defer { again.end() }
@@ -295,7 +295,7 @@ struct SubscriptionTests {
         let stream = try await setup.stream()
         await setup.env.end()
         #expect(handle.stream == .ended(.environment))
-        #expect(await wait(until: { setup.transport.driven.isEmpty }))
+        #expect(await eventually({ setup.transport.driven.isEmpty }))
         stream.send(LiveHeroChanged.event("late"))
         for _ in 0..<20 { await Task.yield() }
         #expect(handle.events == 0)
@@ -310,10 +310,10 @@ struct SubscriptionTests {
         let handle = env!.subscriptionHandle(for: LiveHeroChanged())
         let retention = handle.retain()
         defer { retention.end() }
-        #expect(await wait(until: { !transport.driven.isEmpty }))
+        #expect(await eventually({ !transport.driven.isEmpty }))
         env = nil
         #expect(handle.stream == .ended(.environment))
-        #expect(await wait(until: { transport.driven.isEmpty }), "the stream was left open")
+        #expect(await eventually({ transport.driven.isEmpty }), "the stream was left open")
     }
 
     @Test func theURLConvenienceTakesASubscriptionsTransport() {

@@ -120,6 +120,8 @@ actor GraphQLSocketSession {
         } catch {
             ending = error
         }
+        // Whatever ended the reading, the channel is done (its session or socket is let go).
+        channel.close(code: 1000, reason: "")
         lost(ticket, ending)
     }
 

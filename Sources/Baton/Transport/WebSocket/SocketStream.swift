@@ -4,13 +4,17 @@ import Glibc
 
 /// A TCP connection over a POSIX socket: connected with a deadline, read with blocking
 /// calls (from one thread), written whole under a lock. Writes never raise SIGPIPE.
+///
+/// The descriptor is released only when the last reference goes, so no read, write or
+/// shutdown can ever reach another connection that reused its number; `shutdown()` ends the
+/// connection itself at once.
 final class SocketStream: @unchecked Sendable {
     private let fd: Int32
     private let writeLock = NSLock()
-    private let stateLock = NSLock()
-    private var isClosed = false
 
     private init(fd: Int32) { self.fd = fd }
+
+    deinit { _ = Glibc.close(fd) }
 
     /// Connects to `host`:`port` (every address the name resolves to, in order) within
     /// `timeout`. Runs the blocking calls off the caller's thread.
@@ -103,21 +107,9 @@ final class SocketStream: @unchecked Sendable {
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &value, socklen_t(MemoryLayout<timeval>.size))
     }
 
-    /// Ends both directions: a blocked read returns 0. Safe after `close()`.
+    /// Ends both directions: a blocked read returns 0, later writes fail.
     func shutdown() {
-        stateLock.withLock {
-            guard !isClosed else { return }
-            _ = Glibc.shutdown(fd, Int32(SHUT_RDWR))
-        }
-    }
-
-    /// Releases the descriptor (once; the reading thread calls it when it is done).
-    func close() {
-        stateLock.withLock {
-            guard !isClosed else { return }
-            isClosed = true
-            _ = Glibc.close(fd)
-        }
+        _ = Glibc.shutdown(fd, Int32(SHUT_RDWR))
     }
 }
 #endif

@@ -37,7 +37,7 @@ final class SocketWebSocket: WebSocketChannel, @unchecked Sendable {
             let leftover = try await handshake(socket, url: url, protocols: protocols, headers: headers, timeout: timeout)
             return SocketWebSocket(socket: socket, leftover: leftover)
         } catch {
-            socket.close()
+            socket.shutdown()
             throw error
         }
     }
@@ -123,7 +123,7 @@ final class SocketWebSocket: WebSocketChannel, @unchecked Sendable {
             chunk = Array(buffer[..<count])
         }
         continuation.finish(throwing: ending)
-        socket.close()
+        socket.shutdown()
     }
 }
 #endif
