@@ -35,7 +35,11 @@ public enum WebSocketFrame {
             for shift in stride(from: 56, through: 0, by: -8) { frame.append(UInt8(truncatingIfNeeded: payload.count >> shift)) }
         }
         frame += mask
-        for (index, byte) in payload.enumerated() { frame.append(byte ^ mask[index & 3]) }
+        let start = frame.count
+        frame += payload
+        frame.withUnsafeMutableBufferPointer { bytes in
+            for index in 0..<payload.count { bytes[start + index] ^= mask[index & 3] }
+        }
         return frame
     }
 
