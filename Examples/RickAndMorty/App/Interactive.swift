@@ -1,14 +1,25 @@
+import Foundation
+
 /// The `--interactive` loop: one command per line; after each, the screen is rendered again
-/// and the bodies Observation re-ran are named.
+/// and the bodies Observation re-ran are named. Against a server, live status changes are
+/// shown the same way as they are committed, between commands.
 @MainActor
 final class Interactive {
     private let screens: Screens
     private let write: (String) -> Void
-    private let readLine: () -> String?
+    private let readLine: @Sendable () -> String?
+    private let live: LiveStatus?
     private let renderer: Renderer
     private var page = 1
     private var list: CharactersScreen?
     private var detail: CharacterScreen?
+    private let inputs = AsyncStream<Input>.makeStream()
+
+    /// A typed line (nil at the end of input), or a live change committed.
+    private enum Input {
+        case line(String?)
+        case live(String)
+    }
 
     static let help = """
         commands:
@@ -17,14 +28,19 @@ final class Interactive {
           c                         close the character
           e <id> <field> <value>    write name, status, species or gender into the store
           r                         refetch the page (unchanged data re-runs no body)
+          l                         pause or resume the live status changes (with --endpoint)
           h                         this help
           q                         quit
         """
 
-    /// A loop over `screens`; `write` prints text as is, `readLine` gives the next command.
-    init(screens: Screens, write: @escaping (String) -> Void, readLine: @escaping () -> String?) {
+    /// A loop over `screens`; `write` prints text as is, `readLine` gives the next command
+    /// (it is read off the main actor, so live changes show while it waits); `live`, when
+    /// given, follows the page's characters.
+    init(screens: Screens, live: LiveStatus? = nil, write: @escaping (String) -> Void,
+         readLine: @escaping @Sendable () -> String?) {
         self.screens = screens
         renderer = Renderer(environment: screens.environment)
+        self.live = live
         self.write = write
         self.readLine = readLine
     }
@@ -35,18 +51,49 @@ final class Interactive {
         print(Self.help)
         list = await screens.characters(page: page)
         show()
-        while true {
-            write("> ")
-            guard let line = readLine() else { return }
-            let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-            guard let command = words.first else { continue }
-            if command == "q" { return }
-            do {
-                if try await perform(command, Array(words.dropFirst())) { show() }
-            } catch {
-                print("error: \(error)")
+        followLive()
+        readLines()
+        write("> ")
+        for await input in inputs.stream {
+            switch input {
+            case .live(let change):
+                print("")
+                print("live: " + change)
+                show()
+            case .line(nil):
+                live?.stop()
+                return
+            case .line(let line?):
+                let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+                guard let command = words.first else { break }
+                if command == "q" {
+                    live?.stop()
+                    return
+                }
+                do {
+                    if try await perform(command, Array(words.dropFirst())) { show() }
+                } catch {
+                    print("error: \(error)")
+                }
             }
+            write("> ")
         }
+    }
+
+    /// Reads the commands on a thread of their own: a waiting `readLine` holds no actor.
+    private func readLines() {
+        let (readLine, continuation) = (self.readLine, inputs.continuation)
+        Thread {
+            while let line = readLine() { continuation.yield(.line(line)) }
+            continuation.yield(.line(nil))
+        }.start()
+    }
+
+    /// The live changes of the characters on the page shown.
+    private func followLive() {
+        guard let live, let rows = list?.query.phase.data?.characters?.results else { return }
+        let continuation = inputs.continuation
+        live.follow(ids: rows.compactMap { $0.characterRow.id }) { continuation.yield(.live($0)) }
     }
 
     /// Runs one command; returns whether the screen should be shown again.
@@ -55,6 +102,7 @@ final class Interactive {
         case ("n", 0), ("p", 0):
             page = max(1, page + (command == "n" ? 1 : -1))
             list = await screens.characters(page: page)
+            followLive()
         case ("o", 1):
             detail = await screens.character(id: arguments[0])
         case ("c", 0):
@@ -63,6 +111,11 @@ final class Interactive {
             try screens.edit(id: arguments[0], field: arguments[1], value: arguments[2...].joined(separator: " "))
         case ("r", 0):
             try await list?.query.refetch()
+        case ("l", 0) where live != nil:
+            screens.environment.isActive.toggle()
+            print("live status changes " + (screens.environment.isActive ? "resumed" : "paused")
+                  + " (\(live?.state ?? "off"))")
+            return false
         case ("h", 0):
             print(Self.help)
             return false

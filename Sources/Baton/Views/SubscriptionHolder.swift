@@ -38,12 +38,18 @@ struct SubscriptionAttachment<S: Subscription> {
     /// What keeps the subscription open while the view lives; ended when the view lets go.
     let retention: Retention?
 
-    /// The one place subscriptions are wired to views. No environment carries a subscriptions
-    /// transport yet, so the phase says exactly that, `EnvironmentError.noSubscriptionTransport`,
-    /// and nothing is opened. When the runtime has subscription handles, this retains the
-    /// environment's handle for `operation` and reads its phase from it.
+    /// The one place subscriptions are wired to views: the environment's handle for
+    /// `operation`, retained (its stream open) for as long as the view holds it. The phase is
+    /// the latest event's data once one was committed; before that, the handle's failure if it
+    /// has one (`EnvironmentError.noSubscriptionTransport` without a subscriptions transport),
+    /// else `.loading`.
     @MainActor
     static func attach(_ operation: S, in environment: Environment) -> SubscriptionAttachment {
-        SubscriptionAttachment(phase: { .failed(EnvironmentError.noSubscriptionTransport) }, retention: nil)
+        let handle = environment.subscriptionHandle(for: operation)
+        return SubscriptionAttachment(phase: {
+            if let latest = handle.latest { return .ready(latest) }
+            if let error = handle.error { return .failed(error) }
+            return .loading
+        }, retention: handle.retain())
     }
 }

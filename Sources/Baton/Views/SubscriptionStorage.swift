@@ -26,7 +26,8 @@ public struct SubscriptionStorage<S: Subscription> {
 }
 
 extension Subscription {
-    /// The latest event's data while the view shows the subscription. A value made by hand
+    /// The latest event's data while the view shows the subscription (`.loading` before the
+    /// first, or the stream's failure while there is none). A value made by hand
     /// reads `.loading`; a view outside every environment reads
     /// `.failed(EnvironmentError.notInjected)`; an environment without a subscriptions
     /// transport reads `.failed(EnvironmentError.noSubscriptionTransport)`.

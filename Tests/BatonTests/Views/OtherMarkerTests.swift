@@ -54,12 +54,31 @@ struct OtherMarkerTests {
         }
     }
 
-    @Test func aSubscriptionSaysWhatItCanAndCannotDoYet() {
-        #expect(EnvTick().phase.isLoading, "made by hand: unresolved")
-        let view = TickView(tick: EnvTick())
-        #expect(view.tick.phase.error as? EnvironmentError == .notInjected)
+    @Test func aSubscriptionMadeByHandOrOutsideEveryEnvironment() {
+        #expect(LiveHeroChanged().phase.isLoading, "made by hand: unresolved")
+        let view = HeroTicker(hero: LiveHeroChanged())
+        #expect(view.hero.phase.error as? EnvironmentError == .notInjected)
+    }
+
+    @Test func aViewFollowsItsSubscriptionWhileItLives() async throws {
+        let transport = ScriptedTransport()
+        let env = Environment(transport: SilentTransport(), subscriptions: transport)
+        var view: HeroTicker? = HeroTicker(hero: LiveHeroChanged())
+        #expect(env.withCurrent { view?.hero.phase.isLoading } == true)
+        #expect(await wait(until: { transport.driven.count == 1 }, timeout: .seconds(120)))
+        transport.driven[0].send(LiveHeroChanged.event("A", power: 3))
+        #expect(await wait(until: { view?.hero.phase.data != nil }, timeout: .seconds(120)))
+        #expect(view?.hero.phase.data?.heroChanged?.name == "A")
+        #expect(view?.title == "A")
+        view = nil
+        #expect(await wait(until: { transport.driven.isEmpty }, timeout: .seconds(120)), "the stream closes with the view")
+    }
+
+    @Test func anEnvironmentWithoutSubscriptionsSaysSo() async {
         let env = Environment(transport: SilentTransport())
-        let phase = env.withCurrent { view.tick.phase }
-        #expect(phase.error as? EnvironmentError == .noSubscriptionTransport)
+        let view = HeroTicker(hero: LiveHeroChanged())
+        _ = env.withCurrent { view.hero.phase }
+        #expect(await wait(until: { view.hero.phase.error != nil }, timeout: .seconds(120)))
+        #expect(view.hero.phase.error as? EnvironmentError == .noSubscriptionTransport)
     }
 }

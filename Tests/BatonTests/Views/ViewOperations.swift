@@ -34,24 +34,12 @@ struct StoredHeroScreen {
     var query: EnvHeroQuery
 }
 
-/// `subscription EnvTick { tick { name power } }`, written as the emitter writes it.
-struct EnvTick: Subscription {
-    var holder: SubscriptionHolder<EnvTick>?
-    static let name = "EnvTick"
-    static let document: Document = .text("subscription EnvTick{tick{name,power,id}}")
-    var variables: Variables { Variables() }
-    static let plan = PlanOperation(
-        name: name, kind: .subscription, document: document,
-        selection: PlanSelection(type: .subscription, fields: [.link("tick", PlanLink(EnvSelections.hero))]))
-
-    struct Data: Lens {
-        let anchor: Anchor
-        init(anchor: Anchor) { self.anchor = anchor }
-    }
-}
-
 /// A view that follows a subscription.
-struct TickView {
-    @Subscription("subscription EnvTick { tick { name power } }")
-    var tick: EnvTick
+@MainActor
+struct HeroTicker {
+    @Subscription("subscription LiveHeroChanged($topic: String) { heroChanged(topic: $topic) { name power } }")
+    var hero: LiveHeroChanged
+
+    /// The latest hero's name.
+    var title: String { hero.phase.data?.heroChanged?.name ?? "none" }
 }
