@@ -5,10 +5,11 @@ extension Environment {
     ///
     /// A query fetch (`checksCancellation`) checks for cancellation before the commit, so a
     /// superseded response never lands; a mutation never checks. After `end()` nothing is
-    /// committed or logged.
+    /// committed or logged. A mutation's answer takes the place of its optimistic `layer`.
     /// - Throws: a ``Failure``, or `CancellationError` when cancelled.
     @discardableResult
-    func door<O: Operation>(_ operation: O, root: Root, checksCancellation: Bool) async throws -> IngestResult {
+    func door<O: Operation>(_ operation: O, root: Root, checksCancellation: Bool,
+                            replacing layer: Layer? = nil) async throws -> IngestResult {
         guard !isEnded else { throw Failure.environment(.gone) }
         let started = ContinuousClock.now
         store.emit(.fetchStarted(operation: O.name))
@@ -17,7 +18,7 @@ extension Environment {
             let result = try await Self.ingest(Array(payload), root.resolution)
             guard !isEnded else { throw Failure.environment(.gone) }
             if checksCancellation { try Task.checkCancellation() }
-            store.commit(result.changes, kind: .server)
+            store.commit(result.changes, kind: .server, replacing: layer)
             store.date(root)
             store.settle(root, after: result, operation: O.name)
             root.present = true
