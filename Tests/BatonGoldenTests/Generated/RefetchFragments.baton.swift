@@ -9,6 +9,11 @@ nonisolated public struct RefetchName_character: Lens {
 
     @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
     @MainActor public var bestFriend: BestFriend? { anchor.link(Slots.Character.bestFriend) }
+    /// Fetches this fragment again with new argument values (nil keeps the current one; a
+    /// connection starts over from its first page) and returns the lens that reads under them.
+    @MainActor public func refetch() async throws -> RefetchName_character {
+        RefetchName_character(anchor: try await anchor.refetch(RefetchNameQuery.self, [:]))
+    }
 
     nonisolated public struct BestFriend: Lens {
         @_spi(Generated) public let anchor: Anchor
@@ -82,12 +87,21 @@ nonisolated extension RefetchNameQuery {
         ])
 }
 
+nonisolated extension RefetchNameQuery: RefetchQuery {
+    @_spi(Generated) public static let refetchPlan = RefetchPlan(variables: ["id"], idVariable: "id", idField: "id")
+}
+
 /// `fragment RefetchRoot_query on Query`
 nonisolated public struct RefetchRoot_query: Lens {
     @_spi(Generated) public let anchor: Anchor
     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
     @MainActor public var location: Location? { anchor.link(Slots.Query.location_8a2a28) }
+    /// Fetches this fragment again with new argument values (nil keeps the current one; a
+    /// connection starts over from its first page) and returns the lens that reads under them.
+    @MainActor public func refetch() async throws -> RefetchRoot_query {
+        RefetchRoot_query(anchor: try await anchor.refetch(RefetchRootQuery.self, [:]))
+    }
 
     nonisolated public struct Location: Lens {
         @_spi(Generated) public let anchor: Anchor
@@ -130,6 +144,10 @@ nonisolated extension RefetchRootQuery {
             .scalar("name", ScalarShape(.string)),
             .scalar("id", ScalarShape(.string, nullable: false)),
         ])
+}
+
+nonisolated extension RefetchRootQuery: RefetchQuery {
+    @_spi(Generated) public static let refetchPlan = RefetchPlan(variables: [])
 }
 
 /// `query RefetchHostQuery($id:ID!){character(id:$id){...RefetchName_character,id},...RefetchRoot_query}fragment RefetchName_character on Character{name,bestFriend{name,id},id}fragment RefetchRoot_query on Query{location(id:"1"){name,id}}`

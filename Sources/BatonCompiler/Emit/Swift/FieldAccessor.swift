@@ -22,6 +22,8 @@ struct FieldAccessor {
         var childErrors: String?
         /// The accessor as the report lists it.
         var shape: LensAccessor?
+        /// The nested lens it reads, if any.
+        var nested: LensEmitter.NestedLens?
     }
 
     /// How the directives shape the accessor.
@@ -68,9 +70,11 @@ struct FieldAccessor {
                 let caught = mode == .catchResult || mode == .catchNull
                 let built = emitter.build(childName, on: definition.type.namedType, sets: member.childSets, doc: [],
                                           indent: indent, collectsErrors: mode == .catchResult || (collectsErrors && !caught),
-                                          isConnection: PlanBuilder.connectionHandle(field) != nil,
+                                          connection: PlanBuilder.connectionHandle(field) != nil ? field : nil,
                                           depth: depth + 1)
                 made.child = built.lines
+                made.nested = LensEmitter.NestedLens(name: childName, hasSatisfied: built.hasSatisfied,
+                                                     children: built.children)
                 childSatisfied = built.hasSatisfied
                 childAccessors = built.accessors
             }
