@@ -35,9 +35,11 @@ registry.add(JSONBaselines.benchmarks)
 registry.add(RuntimeBenchmarks.ingestAndCommits)
 registry.add(ObservationBaselines.benchmarks)
 registry.add(RuntimeBenchmarks.reads)
+registry.add(ListsBenchmarks.benchmarks)
 registry.add(LanguageBenchmarks.benchmarks)
 registry.add(FixtureCounts.counter)
 registry.add(RuntimeCounts.counter)
+registry.add(ListsCounts.counter)
 
 if options.list {
     registry.benchmarks.forEach { print($0.name) }

@@ -47,7 +47,7 @@ import Testing
 
     static func allBenchmarks() -> [Benchmark] {
         JSONBaselines.benchmarks + ObservationBaselines.benchmarks + LanguageBenchmarks.benchmarks
-            + RuntimeBenchmarks.benchmarks
+            + RuntimeBenchmarks.benchmarks + ListsBenchmarks.benchmarks
     }
 
     @Test func namesAreUniqueAndBaselinesExist() {

@@ -18,7 +18,7 @@ extension Store {
 
     /// A commit that also takes `layer` off (a mutation's answer replaces its own layer).
     @discardableResult
-    func commit(_ changes: ChangeSet, kind: BatchKind, replacing layer: Layer?) -> CommitSummary {
+    package func commit(_ changes: ChangeSet, kind: BatchKind, replacing layer: Layer?) -> CommitSummary {
         // An ended store commits nothing (SPEC §5.15): a late response reaches no record.
         guard !isEnded else { return CommitSummary(changed: 0, created: 0) }
         guard !layers.isEmpty else {

@@ -3,8 +3,9 @@
 ///
 /// The store keeps its layers in the order they were applied. A layer never reaches the
 /// image, and while it is applied the records it names are roots for the collector.
+/// (`package`: the benchmarks time layers without an environment.)
 @MainActor
-final class Layer {
+package final class Layer {
     /// What the layer writes, by record key (re-applied as is over new server values).
     let changes: ChangeSet
     /// What the slots it wrote held before it, as last applied.
@@ -20,7 +21,7 @@ extension Store {
     /// slots it changes. Take it off with ``revert(_:)`` or replace it with the server's answer
     /// (`commit(_:kind:replacing:)`).
     @discardableResult
-    func applyLayer(_ changes: ChangeSet) -> Layer {
+    package func applyLayer(_ changes: ChangeSet) -> Layer {
         let layer = Layer(changes)
         guard !isEnded else { return layer }
         let batch = Batch(netted: true)
@@ -32,7 +33,7 @@ extension Store {
 
     /// Takes `layer` off: the layers above it are lifted and put back over the gap, so
     /// later layers survive; only the slots whose value or error ends different notify.
-    func revert(_ layer: Layer) {
+    package func revert(_ layer: Layer) {
         guard !isEnded, let index = layers.firstIndex(where: { $0 === layer }) else { return }
         let batch = Batch(netted: true)
         lift(from: index, batch)
