@@ -143,6 +143,27 @@ struct PagingTests {
         #expect(ids(notes) == (6...20).map { "n\($0)" })
     }
 
+    @Test func afterCollectionTheMergedEdgesAndNodesSurviveAndThePagesGo() async throws {
+        let server = NotesServer(total: 200)
+        // No release buffer: each page's root leaves at once, and a collection follows.
+        let env = Environment(transport: ScriptedTransport(responder: server.respond),
+                              store: Store(releaseBufferSize: 0))
+        let handle = env.handle(for: CharacterNotesQuery(id: "1", count: 50))
+        let retention = handle.retain()
+        #expect(await wait(until: { handle.phase.data != nil }))
+        let notes = try #require(handle.phase.data?.character?.characterNotes.notes)
+        try await notes.loadNext(50)
+        try await notes.loadNext(50)
+        // The page records and their page info; the pages' edges are the connection's now.
+        let pages = { env.store.keys.filter { $0.contains("notes(after:") && !$0.contains(":edges:") }.count }
+        // The last page's record and page info are there until the collection that follows.
+        #expect(pages() == 2)
+        #expect(await wait(until: { pages() == 0 }))
+        #expect(ids(notes) == (1...150).map { "n\($0)" })
+        #expect(notes.nodes.allSatisfy { $0.text != nil })
+        withExtendedLifetime(retention) {}
+    }
+
     @Test func aLensNoEnvironmentMadeCannotPage() async throws {
         let store = Store()
         let record = Record(key: "client:root:__x", type: Types.NoteConnection)

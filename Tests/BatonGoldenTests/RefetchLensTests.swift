@@ -77,6 +77,21 @@ struct RefetchLensTests {
         #expect(refetched.location?.name == "Citadel")
     }
 
+    @Test func aFragmentOnViewerRefetchesThroughViewerWithNewArguments() async throws {
+        let first = #"{"data":{"viewer":{"name":"Rick","favorites":[{"name":"Morty","id":"2"}]}}}"#
+        let again = #"{"data":{"viewer":{"name":"Rick","favorites":[{"name":"Morty","id":"2"},{"name":"Beth","id":"3"}]}}}"#
+        let transport = ScriptedTransport([ViewerHostQuery.name: Data(first.utf8),
+                                           RefetchViewerQuery.name: Data(again.utf8)])
+        let env = Environment(transport: transport)
+        let data = try await env.fetch(ViewerHostQuery())
+        let viewer = try #require(data.viewer?.refetchViewer)
+        let refetched = try await viewer.refetch(count: 2)
+        #expect(transport.requests.last?.variables.canonicalJSON == #"{"count":2}"#)
+        #expect(refetched.favorites?.map(\.name) == ["Morty", "Beth"])
+        #expect(viewer.favorites?.map(\.name) == ["Morty"])
+        #expect(refetched.anchor.record.key == "client:root:viewer")
+    }
+
     @Test func aFailedRefetchIsThrownAndTheDataStays() async throws {
         let transport = ScriptedTransport([RefetchHostQuery.name: Data(Self.host.utf8)])
         let env = Environment(transport: transport)

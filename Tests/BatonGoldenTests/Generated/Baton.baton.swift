@@ -3,7 +3,7 @@
 
 /// Interned type handles and what the build knows of the schema.
 nonisolated enum Types {
-    static let schemaDigest = "981bab5c1a760b5826291bd751f0b9d1"
+    static let schemaDigest = "5b731c9f9d175c41123b4077462e1495"
     static let format = Format1.self
     static let AddNotePayload = TypeID("AddNotePayload")
     static let Box = TypeID("Box")
@@ -25,6 +25,7 @@ nonisolated enum Types {
     static let RemoveNotePayload = TypeID("RemoveNotePayload")
     static let SearchResult = TypeID("SearchResult")
     static let Types_ = TypeID("Types")
+    static let Viewer = TypeID("Viewer")
     static let Named_possible: Set<TypeID> = [Character, Location]
     static let Node_possible: Set<TypeID> = [Character, Episode, List, Location, Note, Types_]
     static let Node_keyed: Set<TypeID> = [Character, Episode, List, Location, Note, Types_]
@@ -123,6 +124,7 @@ nonisolated enum Slots {
         static let node_5f3645 = DynamicKey("node", [DynamicArgument("id", [.variable("id")])])
         static let search_35b57d = DynamicKey("search", [DynamicArgument("filter", [.variable("filter")])])
         static let types = SlotID(Types.Query, "types")
+        static let viewer = SlotID(Types.Query, "viewer")
     }
     nonisolated enum RemoveNotePayload {
         static let removedNoteId = SlotID(Types.RemoveNotePayload, "removedNoteId")
@@ -138,6 +140,10 @@ nonisolated enum Slots {
         static let satisfied = SlotID(Types.Types_, "satisfied")
         static let `self` = SlotID(Types.Types_, "self")
         static let uncaughtErrors = SlotID(Types.Types_, "uncaughtErrors")
+    }
+    nonisolated enum Viewer {
+        static let favorites_c93663 = DynamicKey("favorites", [DynamicArgument("first", [.variable("count")])])
+        static let name = SlotID(Types.Viewer, "name")
     }
 }
 
