@@ -1,5 +1,5 @@
-/// Refetch and page queries a lens sends (SPEC §5.7, §4.8 `@refetchable`): no handle; the
-/// root waits in the release buffer like any unretained fetch.
+/// The refetch and page queries a lens sends: no handle; the root waits in the release buffer
+/// like any unretained fetch, and the merged pages live as long as their connection.
 extension Environment: Refetching {
     func refetch<Q: RefetchQuery>(_ query: Q.Type, variables: Variables) async throws -> Root {
         guard !isEnded else { throw EnvironmentError.gone }

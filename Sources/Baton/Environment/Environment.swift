@@ -72,7 +72,7 @@ public final class Environment {
         return lens(operation)
     }
 
-    /// Sends a mutation and returns its data lens (SPEC §5.6, §5.15).
+    /// Sends a mutation and returns its data lens.
     ///
     /// `optimistic` is the data the server is expected to answer (the object under `data`,
     /// partial allowed): it is normalized through the mutation's plan and shown as an

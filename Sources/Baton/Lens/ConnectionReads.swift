@@ -1,4 +1,4 @@
-/// Reads of a connection lens (SPEC §5.7): its nodes, its page info and its loading flags.
+/// Reads of a connection lens: its nodes, its page info and its loading flags.
 /// The lens's record is the client connection record its pages merge into.
 ///
 /// None of these reports missing data: a connection with no page yet has no nodes, no next

@@ -1,4 +1,4 @@
-/// The page info and loading flag of one paging direction of a connection record (SPEC §5.7).
+/// The page info and loading flag of one paging direction of a connection record.
 struct ConnectionFlags {
     /// `__isLoadingNext` / `__isLoadingPrevious`: a client field of the connection record.
     let loading: String

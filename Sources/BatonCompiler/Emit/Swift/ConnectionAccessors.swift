@@ -1,6 +1,6 @@
 import GraphQL
 
-/// The members a connection lens adds beside its fields (SPEC §4.8 `@connection`):
+/// The members a connection lens adds beside its fields (`@connection`):
 /// `connectionID`, `nodes`, `hasNext`, `hasPrevious`, `isLoadingNext`, `isLoadingPrevious`,
 /// and, inside a `@refetchable` fragment, `loadNext(_:)` and `loadPrevious(_:)`, which page
 /// with the fragment's generated query.

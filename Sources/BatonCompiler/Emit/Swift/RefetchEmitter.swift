@@ -1,6 +1,6 @@
 import GraphQL
 
-/// A `@refetchable` fragment's generated query as the fragment's lenses use it (SPEC §4.8):
+/// A `@refetchable` fragment's generated query as the fragment's lenses use it:
 /// the fragment's lens gets `refetch(…)`, a connection inside it pages with the query, and
 /// the query conforms to `RefetchQuery` with the plan the runtime sends it by.
 struct RefetchLens {
