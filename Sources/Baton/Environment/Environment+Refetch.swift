@@ -12,8 +12,8 @@ extension Environment: Refetching {
 
 /// A generated refetch query sent with variables the runtime chose (a page's cursor, new
 /// arguments): the query's plan, name and document, under the same root key a value of
-/// the query with those variables has.
-struct RefetchOperation<Q: RefetchQuery>: QueryOperation {
+/// the query with those variables has. (An `Operation`, not a query value a view holds.)
+struct RefetchOperation<Q: RefetchQuery>: Operation {
     typealias Data = Q.Data
     static var plan: PlanOperation { Q.plan }
     static var name: String { Q.name }
