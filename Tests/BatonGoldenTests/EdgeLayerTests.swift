@@ -31,9 +31,9 @@ struct EdgeLayerTests {
 
     /// Starts `perform` and returns once the mutation's request is held.
     func start<T: Sendable>(_ transport: ScriptedTransport, held: Int = 1,
-                            _ perform: @escaping @MainActor () async throws -> T) async -> Task<T, any Error> {
+                            _ perform: @escaping @MainActor () async throws -> T) async throws -> Task<T, any Error> {
         let task = Task { try await perform() }
-        _ = await wait(until: { transport.held.count == held })
+        try #require(await wait(until: { transport.held.count == held }, timeout: .seconds(120)))
         return task
     }
 
@@ -42,7 +42,7 @@ struct EdgeLayerTests {
         let notes = fragment.notes
         let add = AddNoteMutation.Action(environment: env)
         let counter = watch { _ = notes.nodes.map(\.id) }
-        let task = await start(transport) {
+        let task = try await start(transport) {
             try await add(characterId: "1", text: "draft", connections: [notes.connectionID],
                           optimistic: Self.optimisticNote("tmp"))
         }
@@ -61,7 +61,7 @@ struct EdgeLayerTests {
         let (env, transport, fragment) = try await loaded()
         let notes = fragment.notes
         let add = AddNoteMutation.Action(environment: env)
-        let task = await start(transport) {
+        let task = try await start(transport) {
             try await add(characterId: "1", text: "draft", connections: [notes.connectionID],
                           optimistic: Self.optimisticNote("n99"))
         }
@@ -76,7 +76,7 @@ struct EdgeLayerTests {
         let (env, transport, fragment) = try await loaded()
         let notes = fragment.notes
         let add = AddNoteMutation.Action(environment: env)
-        let task = await start(transport) {
+        let task = try await start(transport) {
             try await add(characterId: "1", text: "draft", connections: [notes.connectionID],
                           optimistic: Self.optimisticNote("tmp"))
         }
@@ -87,7 +87,7 @@ struct EdgeLayerTests {
         #expect(counter.value == 1)
         // The connection's edge numbering went back too: the next insert is edges:0 again.
         let next = Task { try await add(characterId: "1", text: "x", connections: [notes.connectionID]) }
-        #expect(await wait(until: { transport.held.count == 1 }))
+        try #require(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
         transport.held[0].respond(Self.addAnswer("n7"))
         _ = try await next.value
         #expect(notes.edges?.last?.anchor.record.key == notes.connectionID + ":edges:0")
@@ -97,7 +97,7 @@ struct EdgeLayerTests {
         let (env, transport, fragment) = try await loaded()
         let notes = fragment.notes
         let add = AddNoteMutation.Action(environment: env)
-        let task = await start(transport) { try await add(characterId: "1", text: "t", connections: [notes.connectionID]) }
+        let task = try await start(transport) { try await add(characterId: "1", text: "t", connections: [notes.connectionID]) }
         let counter = watch { _ = notes.nodes.map(\.id) }
         transport.held[0].respond(Self.addAnswer("n2", text: "note 2"))
         _ = try await task.value
@@ -109,7 +109,7 @@ struct EdgeLayerTests {
         let (env, transport, fragment) = try await loaded()
         let notes = fragment.notes
         let add = PrependNoteNodeMutation.Action(environment: env)
-        let task = await start(transport) { try await add(characterId: "1", text: "t", connections: [notes.connectionID]) }
+        let task = try await start(transport) { try await add(characterId: "1", text: "t", connections: [notes.connectionID]) }
         transport.held[0].respond(Data(#"{"data":{"addNote":{"note":{"id":"n0","text":"first"}}}}"#.utf8))
         _ = try await task.value
         #expect(ids(notes) == ["n0", "n1", "n2", "n3"])
@@ -120,7 +120,7 @@ struct EdgeLayerTests {
         let (env, transport, fragment) = try await loaded()
         let notes = fragment.notes
         let remove = RemoveNoteEdgeMutation.Action(environment: env)
-        let task = await start(transport) { try await remove(id: "n2", connections: [notes.connectionID]) }
+        let task = try await start(transport) { try await remove(id: "n2", connections: [notes.connectionID]) }
         transport.held[0].respond(Data(#"{"data":{"removeNote":{"removedNoteId":"n2"}}}"#.utf8))
         _ = try await task.value
         #expect(ids(notes) == ["n1", "n3"])
@@ -135,7 +135,7 @@ struct EdgeLayerTests {
         // A character with the id "n2" too: the id names live records of two types.
         try env.commitPayload(CharacterNotesQuery(id: "n2"), Payload(json: #"{"data":{"character":{"id":"n2","name":"Twin"}}}"#))
         let remove = RemoveNoteEdgeMutation.Action(environment: env)
-        let task = await start(transport) { try await remove(id: "n2", connections: [notes.connectionID]) }
+        let task = try await start(transport) { try await remove(id: "n2", connections: [notes.connectionID]) }
         transport.held[0].respond(Data(#"{"data":{"removeNote":{"removedNoteId":"n2"}}}"#.utf8))
         _ = try await task.value
         #expect(ids(notes) == ["n1", "n2", "n3"])
@@ -152,7 +152,7 @@ struct EdgeLayerTests {
         let nodesCounter = watch { _ = notes.nodes.map(\.id) }
         let friendsCounter = watch { _ = fragment.friends.map(\.name) }
         let delete = DeleteNoteMutation.Action(environment: env)
-        let first = await start(transport) { try await delete(id: "n2") }
+        let first = try await start(transport) { try await delete(id: "n2") }
         transport.held[0].respond(Data(#"{"data":{"removeNote":{"removedNoteId":"n2"}}}"#.utf8))
         _ = try await first.value
         #expect(edge.node == nil)
@@ -160,7 +160,7 @@ struct EdgeLayerTests {
         #expect(linkCounter.value == 1)
         #expect(nodesCounter.value == 1)
         // A plural link skips a deleted record too (deleteRecord is typeless: the friend's id).
-        let second = await start(transport) { try await delete(id: "f0") }
+        let second = try await start(transport) { try await delete(id: "f0") }
         transport.held[0].respond(Data(#"{"data":{"removeNote":{"removedNoteId":"f0"}}}"#.utf8))
         _ = try await second.value
         #expect(fragment.friends.isEmpty)
@@ -175,7 +175,7 @@ struct EdgeLayerTests {
         let (env, transport, fragment) = try await loaded()
         let notes = fragment.notes
         let delete = DeleteNoteMutation.Action(environment: env)
-        let task = await start(transport) {
+        let task = try await start(transport) {
             try await delete(id: "n2", optimistic: .init(removeNote: .init(removedNoteId: "n2")))
         }
         #expect(ids(notes) == ["n1", "n3"])

@@ -62,7 +62,7 @@ struct PagingTests {
         transport.hold(CharacterNotesPaginationQuery.name)
         let flagCounter = watch { _ = notes.isLoadingNext }
         let first = Task { try await notes.loadNext(50) }
-        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
+        try #require(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
         #expect(notes.isLoadingNext)
         #expect(flagCounter.value == 1)
         try await notes.loadNext(50)
@@ -99,7 +99,7 @@ struct PagingTests {
         let (env, _, notes) = try await loaded(server, transport: transport)
         transport.hold(CharacterNotesPaginationQuery.name)
         let paging = Task { try await notes.loadNext(50) }
-        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
+        try #require(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
         // Meanwhile the first page is fetched again with fewer notes: the end is now c10.
         _ = try await env.fetch(CharacterNotesQuery(id: "1", count: 10))
         transport.held[0].respond(try #require(try server.respond(transport.held[0].request)))
@@ -150,7 +150,7 @@ struct PagingTests {
                               store: Store(releaseBufferSize: 0))
         let handle = env.handle(for: CharacterNotesQuery(id: "1", count: 50))
         let retention = handle.retain()
-        #expect(await wait(until: { handle.phase.data != nil }))
+        #expect(await wait(until: { handle.phase.data != nil }, timeout: .seconds(120)))
         let notes = try #require(handle.phase.data?.character?.characterNotes.notes)
         try await notes.loadNext(50)
         try await notes.loadNext(50)
@@ -158,7 +158,7 @@ struct PagingTests {
         let pages = { env.store.keys.filter { $0.contains("notes(after:") && !$0.contains(":edges:") }.count }
         // The last page's record and page info are there until the collection that follows.
         #expect(pages() == 2)
-        #expect(await wait(until: { pages() == 0 }))
+        #expect(await wait(until: { pages() == 0 }, timeout: .seconds(120)))
         #expect(ids(notes) == (1...150).map { "n\($0)" })
         #expect(notes.nodes.allSatisfy { $0.text != nil })
         withExtendedLifetime(retention) {}

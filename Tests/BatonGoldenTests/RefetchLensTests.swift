@@ -38,12 +38,12 @@ struct RefetchLensTests {
         let env = Environment(transport: ScriptedTransport(responder: server.respond), store: Store(releaseBufferSize: 0))
         let handle = env.handle(for: CharacterNotesQuery(id: "1"))
         let retention = handle.retain()
-        #expect(await wait(until: { handle.phase.data != nil }))
+        #expect(await wait(until: { handle.phase.data != nil }, timeout: .seconds(120)))
         let fragment = try #require(handle.phase.data?.character?.characterNotes)
         let refetched = try await fragment.refetch(friendCount: 2)
         // A root that leaves schedules a collection: this one's record is unreachable at once.
         try env.commitPayload(RefetchRootQuery(), Payload(json: #"{"data":{"location":{"name":"Gone","id":"9"}}}"#))
-        #expect(await wait(until: { env.store.record("Location:9") == nil }))
+        #expect(await wait(until: { env.store.record("Location:9") == nil }, timeout: .seconds(120)))
         // The second friend is reachable only under the refetched arguments.
         #expect(refetched.friends.map(\.name) == ["Friend 0", "Friend 1"])
         withExtendedLifetime(retention) {}

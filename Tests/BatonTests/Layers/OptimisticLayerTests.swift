@@ -43,9 +43,9 @@ struct OptimisticLayerTests {
 
     /// Starts a mutation with `optimistic`, returning once its request is held.
     func start(_ env: Environment, _ transport: ScriptedTransport, _ name: String, _ optimistic: Payload?,
-               held: Int = 1) async -> Task<EnvRename.Data, any Error> {
+               held: Int = 1) async throws -> Task<EnvRename.Data, any Error> {
         let task = Task { try await env.mutate(EnvRename(newName: name), optimistic: optimistic) }
-        _ = await wait(until: { transport.held.count == held }, timeout: .seconds(120))
+        try #require(await wait(until: { transport.held.count == held }, timeout: .seconds(120)))
         return task
     }
 
@@ -58,7 +58,7 @@ struct OptimisticLayerTests {
             counter.bump()
             if transport.requestCount > 0 { sentAtNotification.bump() }
         }
-        let task = await start(env, transport, "B", Self.rename("B"))
+        let task = try await start(env, transport, "B", Self.rename("B"))
         #expect(name(env) == "B")
         #expect(counter.value == 1)
         // The layer landed in the call's own turn: before its request existed.
@@ -71,7 +71,7 @@ struct OptimisticLayerTests {
 
     @Test func anAnswerThatAgreesNotifiesNoOne() async throws {
         let (env, transport) = try environment()
-        let task = await start(env, transport, "B", Self.rename("B"))
+        let task = try await start(env, transport, "B", Self.rename("B"))
         let counter = watch(hero(env), EnvSlots.name)
         transport.held[0].respond(Self.answer("B"))
         let data = try await task.value
@@ -84,7 +84,7 @@ struct OptimisticLayerTests {
     @Test func theOwnAnswerReplacesTheLayerInOneBatch() async throws {
         let (env, transport) = try environment()
         let log = EventLog(env)
-        let task = await start(env, transport, "B", Self.rename("B"))
+        let task = try await start(env, transport, "B", Self.rename("B"))
         let counter = watch(hero(env), EnvSlots.name)
         transport.held[0].respond(Self.answer("B (server)", power: 2))
         _ = try await task.value
@@ -96,7 +96,7 @@ struct OptimisticLayerTests {
 
     @Test func aFailureRevertsTheLayerNotifiesOnceAndIsThrownToTheCaller() async throws {
         let (env, transport) = try environment()
-        let task = await start(env, transport, "B", Self.rename("B"))
+        let task = try await start(env, transport, "B", Self.rename("B"))
         let counter = watch(hero(env), EnvSlots.name)
         transport.held[0].refuse(TransportError(statusCode: 500, body: "refused"))
         await #expect(throws: Failure.self) { _ = try await task.value }
@@ -109,7 +109,7 @@ struct OptimisticLayerTests {
 
     @Test func anUnrelatedServerBatchRebasesTheLayerWithoutNotifyingIt() async throws {
         let (env, transport) = try environment()
-        let task = await start(env, transport, "B", Self.rename("B"))
+        let task = try await start(env, transport, "B", Self.rename("B"))
         let counter = watch(hero(env), EnvSlots.name)
         try env.commitPayload(EnvHeroByID(id: "h2"), Payload(EnvJSON.heroByID("h2", name: "Other")))
         #expect(counter.value == 0)
@@ -120,7 +120,7 @@ struct OptimisticLayerTests {
 
     @Test func aServerValueUnderTheLayerShowsOnlyWhenTheLayerGoes() async throws {
         let (env, transport) = try environment()
-        let task = await start(env, transport, "B", Self.rename("B"))
+        let task = try await start(env, transport, "B", Self.rename("B"))
         let counter = watch(hero(env), EnvSlots.name)
         // A refetch says the name is "Z" (power 5) while the layer says "B": the layer stays
         // on top, so the name's readers hear nothing.
@@ -136,8 +136,8 @@ struct OptimisticLayerTests {
 
     @Test func whenTheFirstOfTwoOverlappingLayersFailsTheSecondStays() async throws {
         let (env, transport) = try environment()
-        let first = await start(env, transport, "B", Self.rename("B", power: 7))
-        let second = await start(env, transport, "C", Self.rename("C"), held: 2)
+        let first = try await start(env, transport, "B", Self.rename("B", power: 7))
+        let second = try await start(env, transport, "C", Self.rename("C"), held: 2)
         #expect(name(env) == "C")
         #expect(hero(env).value(at: EnvSlots.power.index) == .int(7))
         let nameCounter = watch(hero(env), EnvSlots.name)
@@ -159,7 +159,7 @@ struct OptimisticLayerTests {
 
     @Test func aCancelledCallerStillGetsTheAnswerCommittedOverItsLayer() async throws {
         let (env, transport) = try environment()
-        let task = await start(env, transport, "B", Self.rename("B"))
+        let task = try await start(env, transport, "B", Self.rename("B"))
         task.cancel()
         transport.held[0].respond(Self.answer("B (server)"))
         _ = try? await task.value
@@ -180,7 +180,7 @@ struct OptimisticLayerTests {
 
     @Test func theImageSnapshotPointSeesServerValuesWithTheLayerLifted() async throws {
         let (env, transport) = try environment()
-        let task = await start(env, transport, "B", Self.rename("B"))
+        let task = try await start(env, transport, "B", Self.rename("B"))
         var seen: [String?] = []
         env.store.onServerValues = { records in
             if records.contains(where: { $0.key == "EnvHero:h1" }) { seen.append(self.name(env)) }
@@ -195,7 +195,7 @@ struct OptimisticLayerTests {
     @Test func recordsALayerMadeSurviveCollectionUntilItGoes() async throws {
         // The hero query's root (kept since commitPayload dated it) is the only other root.
         let (env, transport) = try environment()
-        let task = await start(env, transport, "N", Payload(json: #"{"rename":{"hero":{"id":"h9","name":"New"}}}"#))
+        let task = try await start(env, transport, "N", Payload(json: #"{"rename":{"hero":{"id":"h9","name":"New"}}}"#))
         env.store.collect()
         #expect(env.store.record("EnvHero:h9") != nil)
         #expect(env.store.root(.mutation).writtenSlots.count == 1)
