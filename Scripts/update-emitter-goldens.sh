@@ -9,9 +9,9 @@ cd "$(dirname "$0")/.."
 saved=$(mktemp -d)
 for name in BatonGoldenTests BatonSpecTests; do
     mkdir -p "$saved/$name" "Tests/$name/Generated"
-    # Every source but the generated files (subfolders too: they name generated types).
+    # Every hand-written source moves aside, in subfolders too (only Generated stays).
     for file in "Tests/$name"/*; do
-        [ "$(basename "$file")" = Generated ] || mv "$file" "$saved/$name/"
+        [ "$file" = "Tests/$name/Generated" ] || { [ -e "$file" ] && mv "$file" "$saved/$name/"; }
     done
     rm -f "Tests/$name/Generated"/*.swift
     echo "// Stub while goldens are rewritten." > "Tests/$name/Stub.swift"

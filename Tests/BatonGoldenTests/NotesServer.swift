@@ -66,14 +66,6 @@ nonisolated extension JSONValue {
     var intValue: Int64? { if case .int(let value) = self { value } else { nil } }
 }
 
-/// Counts invalidations from `onChange` closures (which are `@Sendable`).
-nonisolated final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    func bump() { lock.lock(); count += 1; lock.unlock() }
-    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
-}
-
 /// Counts the invalidations of a body that reads `read`, until its first one.
 @MainActor
 func watch(_ read: @escaping @MainActor () -> Void) -> Counter {

@@ -60,8 +60,12 @@ extension Store {
             for slot in slots { batch.noteChanged(record, slot) }
         }
         for edit in changes.edits { apply(edit, targets, batch) }
-        // Merges, inserts and deletions may move or drop links: let the collector look.
-        if !changes.edits.isEmpty { droppedLink = true }
+        // Merges, inserts and deletions may move or drop links: let the collector look, and
+        // settle the verdicts.
+        if !changes.edits.isEmpty {
+            droppedLink = true
+            verdictsUnsettled = true
+        }
         return targets
     }
 
@@ -75,7 +79,12 @@ extension Store {
         // runtime's own bookkeeping.
         if kind != .local { emit(.committed(kind: kind, changed: changed.count)) }
         if droppedLink, kind != .local { scheduleCollection() }
-        if !changed.isEmpty || !flipped.isEmpty { settleVerdicts() }
+        // Verdicts hang on nulls, links, errors and deletions: a batch of plain scalars
+        // settles nothing.
+        if verdictsUnsettled || !flipped.isEmpty {
+            verdictsUnsettled = false
+            settleVerdicts()
+        }
         return CommitSummary(changed: changed.count, created: batch.created.count)
     }
 
@@ -85,8 +94,10 @@ extension Store {
         var changed: [(Record, Int)] = []
         for entry in before.entries where !batch.isCreated(entry.record) {
             let now = entry.record.value(at: entry.slot)
-            guard now != entry.value || entry.record.storedError(at: entry.slot) != entry.error else { continue }
+            let errorChanged = entry.record.storedError(at: entry.slot) != entry.error
+            guard now != entry.value || errorChanged else { continue }
             if Self.dropsLink(entry.value, now) { droppedLink = true }
+            if errorChanged || Self.touchesVerdicts(entry.value, now) { verdictsUnsettled = true }
             changed.append((entry.record, entry.slot))
         }
         var flipped = Set<ObjectIdentifier>()
@@ -147,11 +158,16 @@ extension Store {
             if !sameValue || newError != oldError { batch.note(record, slot) }
             if !sameValue {
                 let newValue = slotValue(entries[k].value, targets)
-                if Self.dropsLink(record.value(at: slot), newValue) { droppedLink = true }
+                let oldValue = record.value(at: slot)
+                if Self.dropsLink(oldValue, newValue) { droppedLink = true }
+                if Self.touchesVerdicts(oldValue, newValue) { verdictsUnsettled = true }
                 record.write(newValue, at: slot)
             }
             // A slot written without an error loses its old one; an error lands after.
-            if newError != oldError { record.setError(newError, at: slot) }
+            if newError != oldError {
+                record.setError(newError, at: slot)
+                verdictsUnsettled = true
+            }
             if !sameValue || newError != oldError { changed.append(slot) }
         }
         changed.reverse()
@@ -159,6 +175,7 @@ extension Store {
             batch.note(record, slot)
             record.setError(error, at: slot)
             changed.append(slot)
+            verdictsUnsettled = true
         }
         return changed
     }

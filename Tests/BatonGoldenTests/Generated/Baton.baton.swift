@@ -3,7 +3,7 @@
 
 /// Interned type handles and what the build knows of the schema.
 nonisolated enum Types {
-    static let schemaDigest = "5b731c9f9d175c41123b4077462e1495"
+    static let schemaDigest = "1fcf0f204eb0ee167a48914595fd4776"
     static let format = Format1.self
     static let AddNotePayload = TypeID("AddNotePayload")
     static let Box = TypeID("Box")
@@ -44,6 +44,7 @@ nonisolated enum Slots {
     nonisolated enum Character {
         static let __CharacterNotes_notes_connection = SlotID(Types.Character, "__CharacterNotes_notes_connection")
         static let age = SlotID(Types.Character, "age")
+        static let aliases = SlotID(Types.Character, "aliases")
         static let alive = SlotID(Types.Character, "alive")
         static let balance = SlotID(Types.Character, "balance")
         static let bestFriend = SlotID(Types.Character, "bestFriend")
@@ -53,11 +54,13 @@ nonisolated enum Slots {
         static let friends_485d73 = DynamicKey("friends", [DynamicArgument("first", [.variable("n")])])
         static let friends_a04cf0 = DynamicKey("friends", [DynamicArgument("first", [.variable("count")])])
         static let friends_b47bb9 = SlotID(Types.Character, "friends(first:3)")
+        static let friends_b79dc6 = DynamicKey("friends", [DynamicArgument("first", [.variable("first")])])
         static let friends_fcbc72 = DynamicKey("friends", [DynamicArgument("first", [.variable("friendCount")])])
         static let height = SlotID(Types.Character, "height")
         static let home = SlotID(Types.Character, "home")
         static let id = SlotID(Types.Character, "id")
         static let name = SlotID(Types.Character, "name")
+        static let nickname = SlotID(Types.Character, "nickname")
         static let nicknames = SlotID(Types.Character, "nicknames")
         static let notes_071dfa = DynamicKey("notes", [DynamicArgument("first", [.variable("count")])])
         static let notes_9f79f7 = DynamicKey("notes",
@@ -280,10 +283,10 @@ nonisolated public struct SearchFilter: Hashable, Sendable, VariableRepresentabl
     public var text: String?
     public var species: Species?
     public var _variable: String?
-    private var _nextBox: [SearchFilter]
+    private var _next: Indirect<SearchFilter?>
     public var next: SearchFilter? {
-        get { _nextBox.first }
-        set { _nextBox = newValue.map { [$0] } ?? [] }
+        get { _next.wrappedValue }
+        set { _next.wrappedValue = newValue }
     }
     public var tags: [String]?
     public var limit: Int
@@ -293,7 +296,7 @@ nonisolated public struct SearchFilter: Hashable, Sendable, VariableRepresentabl
         self.text = text
         self.species = species
         self._variable = _variable
-        self._nextBox = next.map { [$0] } ?? []
+        self._next = Indirect(wrappedValue: next)
         self.tags = tags
         self.limit = limit
     }

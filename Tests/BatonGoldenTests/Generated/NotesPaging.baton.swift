@@ -106,9 +106,9 @@ nonisolated public struct CharacterNotesPaginationQuery: QueryOperation {
     public var variables: Variables {
         var out = Variables()
         out["count"] = self.count.map { $0.variable } ?? .int(2)
-        out["cursor"] = self.cursor.map { $0.variable }
-        out["last"] = self.last.map { $0.variable }
-        out["before"] = self.before.map { $0.variable }
+        out["cursor"] = self.cursor.map { $0.variable } ?? .null
+        out["last"] = self.last.map { $0.variable } ?? .null
+        out["before"] = self.before.map { $0.variable } ?? .null
         out["friendCount"] = self.friendCount.map { $0.variable } ?? .int(1)
         out["id"] = self.id.variable
         return out
