@@ -53,7 +53,7 @@ enum ListsBenchmarks {
     static let readList = Benchmark.repeated(
         readListName, unit: .microseconds,
         setup: {
-            let store = try ListsFixture.store(pages: 42)
+            let store = try ListsFixture.mergedStore()
             let records = try ListsFixture.notes(in: store).nodes.map(\.anchor.record)
             let owner = Owner(store: store, isRooted: true)
             return (store, List<NoteLens>(records: records, owner: owner, origin: store.root(.query)))
@@ -65,7 +65,7 @@ enum ListsBenchmarks {
     static let readNodes = Benchmark.repeated(
         "read-nodes-2100", unit: .microseconds, baseline: .local(readListName),
         setup: {
-            let store = try ListsFixture.store(pages: 42)
+            let store = try ListsFixture.mergedStore()
             return (store, try ListsFixture.notes(in: store))
         },
         body: { _, notes in withObservationTracking { notes.nodes.map(\.id) } onChange: {} })

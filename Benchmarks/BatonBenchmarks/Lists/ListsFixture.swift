@@ -69,6 +69,15 @@ enum ListsFixture {
         return store
     }
 
+    /// A store with 42 merged pages (2,100 nodes), built once per process: the reads share it.
+    static func mergedStore() throws -> Store {
+        if let cached = cachedMerged { return cached }
+        let made = try store(pages: 42)
+        cachedMerged = made
+        return made
+    }
+    private static var cachedMerged: Store?
+
     /// An `@appendEdge` payload into the connection, as an optimistic response is read.
     static func addNoteChanges(_ id: String) throws -> ChangeSet {
         let data = #"{"addNote":{"noteEdge":{"node":{"id":"\#(id)","text":"draft"},"cursor":"x\#(id)"}}}"#
