@@ -37,9 +37,12 @@ registry.add(ObservationBaselines.benchmarks)
 registry.add(RuntimeBenchmarks.reads)
 registry.add(ListsBenchmarks.benchmarks)
 registry.add(LanguageBenchmarks.benchmarks)
+registry.add(FramingBenchmarks.benchmarks)
+registry.add(LoopbackBenchmarks.benchmarks)
 registry.add(FixtureCounts.counter)
 registry.add(RuntimeCounts.counter)
 registry.add(ListsCounts.counter)
+registry.add(FramingCounts.counter)
 
 if options.list {
     registry.benchmarks.forEach { print($0.name) }
@@ -48,4 +51,4 @@ if options.list {
 }
 
 let runner = Runner(registry: registry, options: options, graphQLCore: GraphQLCoreBaseline.run)
-exit(runner.run() ? 0 : 1)
+exit(await runner.run() ? 0 : 1)

@@ -76,3 +76,30 @@ struct ExampleTerminalTests {
         #expect(try terminal.exitStatus() == 0)
     }
 }
+
+/// The example's live part against the test server: the server changes one character's
+/// status every tick; each change is committed and re-runs the one row that shows it.
+@Suite("The example's live status changes", .serialized)
+struct ExampleLiveTests {
+    @Test(arguments: [[], ["--websocket"]])
+    func eachStatusChangeReRunsTheOneRowShowingIt(_ extra: [String]) throws {
+        var endpoint = URLComponents(url: try LiveServer.endpoint(), resolvingAgainstBaseURL: false)!
+        endpoint.queryItems = [URLQueryItem(name: "tick_ms", value: "200")]
+        let terminal = try PseudoTerminal(arguments: ["--interactive", "--endpoint", endpoint.url!.absoluteString] + extra)
+        try terminal.read(until: "bodies re-ran: 22 of 22")
+        // Ticks 1 and 2 change characters 1 and 2 of page 1 (each one step from its own status).
+        let first = try terminal.read(until: "bodies re-ran: 1 of 22 (CharacterRow 1)")
+        #expect(first.contains("live: #1 Rick Sanchez is now "))
+        try terminal.read(until: "bodies re-ran: 1 of 22 (CharacterRow 2)")
+        var mark = terminal.screen.endIndex
+        terminal.type("l")
+        try terminal.read(until: "live status changes paused (parked)", after: mark)
+        mark = terminal.screen.endIndex
+        terminal.type("l")
+        try terminal.read(until: "live status changes resumed", after: mark)
+        // The stream reopened: the server counts its ticks afresh.
+        try terminal.read(until: "live: #1 Rick Sanchez is now ", after: mark)
+        terminal.type("q")
+        #expect(try terminal.exitStatus() == 0)
+    }
+}

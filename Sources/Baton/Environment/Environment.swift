@@ -18,6 +18,8 @@ public final class Environment {
     public private(set) var isEnded = false
     /// Handles by root key (operation name + variables JSON).
     var handles: [String: any HandleControl] = [:]
+    /// Subscriptions, `isActive` and deferred parts still arriving (`LiveState.swift`).
+    let live = LiveState()
 
     /// Pairs `transport` with `store` for the session's life.
     public init(transport: any Transport, store: Store = Store()) {
@@ -148,15 +150,17 @@ public final class Environment {
         }
     }
 
-    /// Ends the session, once and for good: cancels every fetch, drops the roots, clears
-    /// every record. Afterwards the store commits nothing, held handles read
-    /// `.failed(EnvironmentError.gone)`, and later calls throw `.gone`.
+    /// Ends the session, once and for good: cancels every fetch and stream, drops the roots,
+    /// clears every record. Afterwards the store commits nothing, held handles read
+    /// `.failed(EnvironmentError.gone)`, subscription streams read ended, and later calls
+    /// throw `.gone`.
     public func end() async {
         guard !isEnded else { return }
         isEnded = true
         let leaving = Array(handles.values)
         handles = [:]
         for handle in leaving { handle.leave() }
+        endLive()
         store.roots.removeAll()
         store.endSession()
     }
