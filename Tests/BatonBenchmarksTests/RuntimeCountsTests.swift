@@ -62,7 +62,7 @@ import Testing
     static func allBenchmarks() -> [Benchmark] {
         JSONBaselines.benchmarks + ObservationBaselines.benchmarks + LanguageBenchmarks.benchmarks
             + RuntimeBenchmarks.benchmarks + FramingBenchmarks.benchmarks + LoopbackBenchmarks.benchmarks
-            + ViewResolveBenchmarks.benchmarks
+            + ViewResolveBenchmarks.benchmarks + ListsBenchmarks.benchmarks
     }
 
     @Test func namesAreUniqueAndBaselinesExist() {

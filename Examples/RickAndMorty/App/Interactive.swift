@@ -1,3 +1,4 @@
+import Baton
 import Foundation
 
 /// The `--interactive` loop: one command per line; after each, the screen is rendered again
@@ -13,6 +14,7 @@ final class Interactive {
     private var page = 1
     private var list: CharactersScreen?
     private var detail: CharacterScreen?
+    private var episode: EpisodeScreen?
     private let inputs = AsyncStream<Input>.makeStream()
 
     /// A typed line (nil at the end of input), or a live change committed.
@@ -28,6 +30,10 @@ final class Interactive {
           c                         close the character
           e <id> <field> <value>    write name, status, species or gender into the store
           r                         refetch the page (unchanged data re-runs no body)
+          cast <episode>            show an episode's cast, ten at a time
+          more                      load the next ten of the cast
+          rename <id> <name>        rename a character on the server: shown at once, then
+                                    confirmed, or reverted if the server refuses (an empty name)
           l                         pause or resume the live status changes (with --endpoint)
           h                         this help
           q                         quit
@@ -111,6 +117,16 @@ final class Interactive {
             try screens.edit(id: arguments[0], field: arguments[1], value: arguments[2...].joined(separator: " "))
         case ("r", 0):
             try await list?.query.refetch()
+        case ("cast", 1):
+            episode = await screens.episode(id: arguments[0])
+        case ("more", 0):
+            guard let cast = episode?.cast else {
+                print("no cast is open: cast <episode>")
+                return false
+            }
+            try await cast.loadNext(10)
+        case ("rename", 1...):
+            try await rename(arguments[0], arguments.dropFirst().joined(separator: " "))
         case ("l", 0) where live != nil:
             screens.environment.isActive.toggle()
             print("live status changes " + (screens.environment.isActive ? "resumed" : "paused")
@@ -129,9 +145,29 @@ final class Interactive {
     /// The fields `e` may write: the detail query selects them, so its plan can take them.
     static let editable: Set<String> = ["name", "status", "species", "gender"]
 
+    /// Renames optimistically: the screen is shown with the new name before the server
+    /// answers, then again once it confirmed or refused (the old name back).
+    private func rename(_ id: String, _ name: String) async throws {
+        let saving = await screens.rename(id: id, name: name)
+        show()
+        print("renaming \(id) to \"\(name)\": shown at once; waiting for the server…")
+        do {
+            try await saving.value
+            print("the server confirmed the rename")
+        } catch let failure as Failure {
+            print("the rename failed (\(Self.reason(failure))); the old name is back")
+        }
+    }
+
+    /// A failure in words: the server's messages for a refusal.
+    static func reason(_ failure: Failure) -> String {
+        if case .request(let errors) = failure { return errors.errors.map(\.message).joined(separator: "; ") }
+        return "\(failure.error)"
+    }
+
     private func show() {
         guard let list else { return }
-        renderer.render(Shell(list: list, detail: detail)).forEach { print($0) }
+        renderer.render(Shell(list: list, detail: detail, episode: episode)).forEach { print($0) }
         let pass = renderer.lastPass
         print("bodies re-ran: \(pass.ran.count) of \(pass.observed)" + Self.names(pass))
     }

@@ -15,8 +15,9 @@ struct Options: Equatable {
           (no options)    render the screen from the recorded responses, then show which
                           bodies re-run when one character's name changes in the store
           --endpoint URL  ask a live GraphQL server (e.g. http://127.0.0.1:8000/graphql)
-          --interactive   page, open a character and edit fields in the store, by command;
-                          with --endpoint, also follow the page's live status changes
+          --interactive   page, open a character, edit fields in the store, page an
+                          episode's cast and rename characters, by command; with
+                          --endpoint, also follow the page's live status changes
           --websocket     follow them over graphql-transport-ws (ws://) instead of
                           graphql-sse (both at the endpoint's address)
         """

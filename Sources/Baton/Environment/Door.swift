@@ -9,17 +9,19 @@ extension Environment {
     ///
     /// A query fetch (`checksCancellation`) checks for cancellation before every commit, so
     /// a superseded response never lands; a mutation never checks. After `end()` nothing is
-    /// committed or logged. `afterFirstPart` runs once the first payload is committed.
+    /// committed or logged. `afterFirstPart` runs once the first payload is committed. A
+    /// mutation's answer takes the place of its optimistic `layer` in that first commit.
     /// - Throws: a ``Failure``, or `CancellationError` when cancelled.
     @discardableResult
     func door<O: Operation>(_ operation: O, root: Root, checksCancellation: Bool,
-                            afterFirstPart: (@MainActor () -> Void)? = nil) async throws -> IngestResult {
+                            afterFirstPart: (@MainActor () -> Void)? = nil,
+                            replacing layer: Layer? = nil) async throws -> IngestResult {
         guard !isEnded else { throw Failure.environment(.gone) }
         let started = ContinuousClock.now
         store.emit(.fetchStarted(operation: O.name))
         do {
             let result = try await deliver(operation, root: root, checksCancellation: checksCancellation,
-                                           afterFirstPart: afterFirstPart)
+                                           afterFirstPart: afterFirstPart, replacing: layer)
             store.date(root)
             store.emit(.fetchCompleted(operation: O.name, duration: ContinuousClock.now - started))
             return result
@@ -36,13 +38,15 @@ extension Environment {
 
     /// Reads the transport's stream: the first payload, then the parts it announces.
     private func deliver<O: Operation>(_ operation: O, root: Root, checksCancellation: Bool,
-                                       afterFirstPart: (@MainActor () -> Void)?) async throws -> IngestResult {
+                                       afterFirstPart: (@MainActor () -> Void)?,
+                                       replacing layer: Layer?) async throws -> IngestResult {
         var first: IngestResult?
         var parts = PartsInFlight()
         for try await payload in transport.send(operation.request) {
             guard first != nil else {
                 let result = try await Self.ingest(Array(payload), root.resolution)
-                try enter(result, root: root, operation: O.name, checksCancellation: checksCancellation)
+                try enter(result, root: root, operation: O.name, checksCancellation: checksCancellation,
+                          replacing: layer)
                 first = result
                 afterFirstPart?()
                 guard result.hasNext == true else { break }
@@ -61,11 +65,13 @@ extension Environment {
     }
 
     /// Commits a response read for `root`: the ended check, the cancellation check (when the
-    /// kind asks for it), the commit, the verdict. The data is then present.
-    func enter(_ result: IngestResult, root: Root, operation: String, checksCancellation: Bool) throws {
+    /// kind asks for it), the commit (taking off the optimistic `layer` it answers), the
+    /// verdict. The data is then present.
+    func enter(_ result: IngestResult, root: Root, operation: String, checksCancellation: Bool,
+               replacing layer: Layer? = nil) throws {
         guard !isEnded else { throw Failure.environment(.gone) }
         if checksCancellation { try Task.checkCancellation() }
-        store.commit(result.changes, kind: .server)
+        store.commit(result.changes, kind: .server, replacing: layer)
         store.settle(root, after: result, operation: operation)
         root.present = true
     }

@@ -26,6 +26,7 @@ from urllib.parse import parse_qs, urlparse
 from graphql import GraphQLError, build_schema, graphql_sync
 
 import data
+import lists
 import live
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -82,6 +83,9 @@ _LISTS = {
 def _resolve(source, info, **args):
     """Default resolver: follows ids to objects, calls root resolvers."""
     name = info.field_name
+    own = lists.RESOLVERS.get((info.parent_type.name, name))
+    if own is not None:
+        return own(source, info, **args)
     if source is Root:
         return getattr(Root, name)(info, **args)
     value = source.get(name) if isinstance(source, dict) else None

@@ -1,7 +1,7 @@
 import GraphQL
 
 /// How the lens of a plural link's elements tells its records apart, so a list of them works
-/// with `ForEach` and `List` (SPEC §4.7: "identifiable by record"). Only a type whose records
+/// with `ForEach` and `List` (a connection's `nodes` too). Only a type whose records
 /// have an identity (key fields, so a record keeps its key wherever it is listed) qualifies;
 /// a type keyed by path does not.
 enum ListIdentity {
