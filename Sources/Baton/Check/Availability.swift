@@ -9,6 +9,16 @@ public enum Availability {
         public let isAvailable: Bool
         /// Every field of the deferred parts is held too.
         public let deferredHeld: Bool
+        /// The walk needed the image (the store has one and memory could not answer).
+        public internal(set) var usedImage = false
+
+        /// Where the data is: in memory, in memory once the image filled it in, or missing.
+        public var source: Source { isAvailable ? (usedImage ? .image : .memory) : .miss }
+    }
+
+    /// Where a check found the data.
+    public enum Source: Sendable, Hashable {
+        case memory, image, miss
     }
 
     /// Checks `resolution` against `store`, starting at its kind's root record.
@@ -16,11 +26,16 @@ public enum Availability {
     /// A missing scalar or a scalar of the wrong kind is a miss; a null is fine; a missing
     /// link is a miss; a deleted target is not entered; every list element is followed;
     /// client fields and `__typename` are never waited for.
-    @_spi(Generated) public static func check(_ resolution: Resolution, in store: Store) -> Answer {
+    ///
+    /// With an image, a check memory cannot answer walks again with the image at hand, filling
+    /// what memory lacks (one local batch), and `root`, if given, takes its age from the image.
+    @_spi(Generated) public static func check(_ resolution: Resolution, in store: Store, root: Root? = nil) -> Answer {
         var walk = Walk(store: store, variables: resolution.variables)
         walk.run(from: store.root(resolution.operation.kind), resolution.root)
         if !walk.bound.isEmpty { store.commit(Self.binding(walk.bound), kind: .local) }
-        return Answer(isAvailable: !walk.missed, deferredHeld: !walk.deferredMissed)
+        let answer = Answer(isAvailable: !walk.missed, deferredHeld: !walk.deferredMissed)
+        guard let image = store.image else { return answer }
+        return image.check(resolution, in: store, root: root, memory: answer)
     }
 
     /// One local batch writing each bound link: the link's record, then its targets.

@@ -123,8 +123,9 @@ public final class Environment {
     }
 
     /// Ends the session, once and for good: cancels every fetch, drops the roots, clears
-    /// every record. Afterwards the store commits nothing, held handles read
-    /// `.failed(EnvironmentError.gone)`, and later calls throw `.gone`.
+    /// every record, closes the store's image and gives its file back. Afterwards the store
+    /// commits nothing, held handles read `.failed(EnvironmentError.gone)`, and later calls
+    /// throw `.gone`.
     public func end() async {
         guard !isEnded else { return }
         isEnded = true
@@ -133,6 +134,7 @@ public final class Environment {
         for handle in leaving { handle.leave() }
         store.roots.removeAll()
         store.endSession()
+        await store.closeImage()
     }
 
     /// The root lens of `operation` over its kind's root record.

@@ -131,7 +131,7 @@ public final class OperationHandle<Q: QueryOperation>: Observable {
             _ = start(superseding: false)
             return
         }
-        let answer = Availability.check(root.resolution, in: store)
+        let answer = Availability.check(root.resolution, in: store, root: root)
         if answer.isAvailable { root.present = true }
         switch policy {
         case .storeOnly:

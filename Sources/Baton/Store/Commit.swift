@@ -17,13 +17,16 @@ extension Store {
         let batch = Batch()
         let targets = changes.records.map { change -> Record in
             if let existing = records[change.key] {
-                if existing.isDeleted {
+                if existing.isDeleted, !change.isDeleted {
                     existing.isDeleted = false
                     batch.markFlipped(existing)
                 }
                 return existing
             }
-            return makeRecord(change.key, change.type, in: batch)
+            let made = makeRecord(change.key, change.type, in: batch)
+            // A record the image keeps as deleted comes back deleted (nothing reads it yet).
+            if change.isDeleted { made.isDeleted = true }
+            return made
         }
         var errorsByRecord: [Int: [Int: FieldError]] = [:]
         for placed in changes.errors where errorsByRecord[placed.record]?[placed.slot] == nil {
@@ -45,6 +48,7 @@ extension Store {
         // runtime's own bookkeeping.
         if kind != .local { emit(.committed(kind: kind, changed: batch.changed.count)) }
         if droppedLink, kind != .local { scheduleCollection() }
+        if kind == .server { handToImage(batch, memberships: changes.memberships) }
         if !batch.changed.isEmpty || !batch.flipped.isEmpty { settleVerdicts() }
         return CommitSummary(changed: batch.changed.count, created: batch.created.count)
     }

@@ -5,8 +5,8 @@ extension Store {
         static let nextEdgeIndex = "__connection_next_edge_index"
     }
 
-    /// A live connection record with this key, or nil (an edit on anything else is ignored;
-    /// forgetting it in the image comes with the image).
+    /// A live connection record with this key, or nil: an edit on anything else is ignored
+    /// here, and the image forgets that connection so the next read fetches it.
     private func connection(_ key: String) -> Record? {
         guard let record = records[key], !record.isDeleted else { return nil }
         return record
@@ -31,7 +31,10 @@ extension Store {
         let node = insert.edgeType == nil ? self.node(of: payload) : payload
         let registry = SlotRegistry.shared
         for key in insert.connections {
-            guard let connection = connection(key) else { continue }
+            guard let connection = connection(key) else {
+                batch.forgottenKeys.append(key)
+                continue
+            }
             let current = edges(of: connection)
             let edgeType = insert.edgeType ?? payload.type
             // An edge of another type than the connection's is left alone.
@@ -57,7 +60,10 @@ extension Store {
     /// Removes every edge whose node is an entity keyed by `id` alone.
     func deleteEdges(id: String, _ keys: [String], _ batch: Batch) {
         for key in keys {
-            guard let connection = connection(key) else { continue }
+            guard let connection = connection(key) else {
+                batch.forgottenKeys.append(key)
+                continue
+            }
             let current = edges(of: connection)
             let kept = current.filter { edge in
                 guard let node = edge.flatMap(self.node(of:)) else { return true }

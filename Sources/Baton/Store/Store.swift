@@ -31,17 +31,23 @@ public final class Store {
     /// `@required(action: LOG)` misses already logged, by record key and lens path (once each).
     var loggedRequiredMisses: Set<RequiredMiss> = []
 
+    /// The store's image on disk, if it was made with one.
+    private(set) var image: StoreImage?
+
     /// Makes an empty store holding the three root records.
     /// - Parameters:
+    ///   - persistence: the image that keeps the store's server data on disk across launches
+    ///     (one store per image); nil keeps everything in memory.
     ///   - releaseBufferSize: released query roots kept before the oldest is evicted.
     ///   - cacheExpiration: the default expiration of operations without their own.
-    public init(releaseBufferSize: Int = 10, cacheExpiration: Duration? = nil) {
+    public init(persistence: Persistence? = nil, releaseBufferSize: Int = 10, cacheExpiration: Duration? = nil) {
         roots = RootTable(size: releaseBufferSize)
         self.cacheExpiration = cacheExpiration
         for kind in [OperationKind.query, .mutation, .subscription] {
             records[kind.rootKey] = Record(key: kind.rootKey, type: kind.rootType)
         }
         roots.onLeave = { [weak self] in self?.scheduleCollection() }
+        image = persistence.map { StoreImage($0, store: self) }
     }
 
     /// A store deallocated without `end()` clears its records (a safety net, SPEC §5.15):

@@ -1,0 +1,132 @@
+/// An open image: the connection, its prepared statements, the interned names, the launch
+/// counter and what this launch has read. Only the holder of the image's gate touches it.
+final class ImageDatabase {
+    let connection: SQLiteConnection
+    let files: ImageFiles
+    let statements: ImageStatements
+    /// This launch's number: rows written or read now are stamped with it.
+    let generation: Int64
+    var names: NameTable
+    /// Memberships responses taught, by type name.
+    var memberships: [String: Set<String>]
+    /// Keys whose rows a check read this launch: a batch replaces them (memory holds every
+    /// cell) instead of merging over them.
+    var readKeys = Set<String>()
+    /// Whether this launch's first write dropped the rows unread for a whole launch.
+    var agedOut = false
+
+    /// What opening a file found.
+    enum Opening {
+        case open(ImageDatabase)
+        /// A database that is not an image: left alone.
+        case foreign
+    }
+
+    /// Opens the image at `files`: finishes an interrupted removal, starts over on another
+    /// format or version or a damaged file, counts a launch, and enforces the size limit.
+    /// - Throws: `SQLiteError` when the file cannot be used now (locked, unreadable).
+    static func open(_ files: ImageFiles, version: String, sizeLimit: Int64) throws -> Opening {
+        files.finishInterruptedRemoval()
+        try? files.makeFolder()
+        for _ in 0..<2 {
+            let connection = try SQLiteConnection(path: files.path, busyMilliseconds: 250)
+            do {
+                switch try ImageSchema.verdict(connection, version: version) {
+                case .foreign: return .foreign
+                case .stale: throw StartOver()
+                case .empty:
+                    try connection.execute(ImageSchema.pragmas)
+                    try ImageSchema.create(connection, version: version)
+                case .image:
+                    try connection.execute(ImageSchema.pragmas)
+                }
+                let database = try ImageDatabase(connection, files: files)
+                guard try database.fitsSizeLimit(sizeLimit) else { throw StartOver() }
+                return .open(database)
+            } catch let error as SQLiteError where error.isUnavailable {
+                throw error
+            } catch {
+                // Another format or version, a damaged file, or too big with nothing to evict.
+                connection.close()
+                files.remove()
+            }
+        }
+        throw SQLiteError(code: 1, message: "the image could not be made at \(files.path)")
+    }
+
+    private struct StartOver: Error {}
+
+    private init(_ connection: SQLiteConnection, files: ImageFiles) throws {
+        self.connection = connection
+        self.files = files
+        try connection.addFunction(RowMerge.functionName, RowMerge.merge)
+        let previous = Int64(try ImageSchema.metaValue(connection, "generation") ?? "0") ?? 0
+        generation = previous + 1
+        try ImageSchema.setMeta(connection, "generation", String(generation))
+        names = NameTable(rows: try Self.rows(connection, "SELECT id, name FROM names").map { (Int($0.0), $0.1) })
+        memberships = [:]
+        for (type, condition) in try Self.pairs(connection, "SELECT type, condition FROM memberships") {
+            memberships[type, default: []].insert(condition)
+        }
+        statements = try ImageStatements(connection)
+    }
+
+    /// Finalizes the statements and closes the file.
+    func close() {
+        statements.finalize()
+        connection.close()
+    }
+
+    private static func rows(_ connection: SQLiteConnection, _ sql: String) throws -> [(Int64, String)] {
+        let statement = try connection.prepare(sql)
+        defer { statement.finalize() }
+        var out: [(Int64, String)] = []
+        while try statement.step() { out.append((statement.int(0), statement.text(1))) }
+        return out
+    }
+
+    private static func pairs(_ connection: SQLiteConnection, _ sql: String) throws -> [(String, String)] {
+        let statement = try connection.prepare(sql)
+        defer { statement.finalize() }
+        var out: [(String, String)] = []
+        while try statement.step() { out.append((statement.text(0), statement.text(1))) }
+        return out
+    }
+}
+
+/// The statements an image runs again and again, compiled once.
+final class ImageStatements {
+    let mergeRow, replaceRow, deleteRow, readRow, touchRow: SQLiteStatement
+    let writeRoot, deleteRoot, readRoot, touchRoot: SQLiteStatement
+    let writeFetch, readFetch, touchFetch: SQLiteStatement
+    let insertName, insertMembership, sameID: SQLiteStatement
+
+    init(_ c: SQLiteConnection) throws {
+        mergeRow = try c.prepare("""
+            INSERT INTO records(key, used, row) VALUES (?1, ?2, ?3)
+            ON CONFLICT(key) DO UPDATE SET used = excluded.used, row = \(RowMerge.functionName)(records.row, excluded.row)
+            """)
+        replaceRow = try c.prepare("INSERT OR REPLACE INTO records(key, used, row) VALUES (?1, ?2, ?3)")
+        deleteRow = try c.prepare("DELETE FROM records WHERE key = ?1")
+        readRow = try c.prepare("SELECT row FROM records WHERE key = ?1")
+        touchRow = try c.prepare("UPDATE records SET used = ?2 WHERE key = ?1 AND used < ?2")
+        writeRoot = try c.prepare("INSERT OR REPLACE INTO root(field, used, cell) VALUES (?1, ?2, ?3)")
+        deleteRoot = try c.prepare("DELETE FROM root WHERE field = ?1")
+        readRoot = try c.prepare("SELECT cell FROM root WHERE field = ?1")
+        touchRoot = try c.prepare("UPDATE root SET used = ?2 WHERE field = ?1 AND used < ?2")
+        writeFetch = try c.prepare("INSERT OR REPLACE INTO fetches(operation, used, time) VALUES (?1, ?2, ?3)")
+        readFetch = try c.prepare("SELECT time FROM fetches WHERE operation = ?1")
+        touchFetch = try c.prepare("UPDATE fetches SET used = ?2 WHERE operation = ?1 AND used < ?2")
+        insertName = try c.prepare("INSERT OR REPLACE INTO names(id, name) VALUES (?1, ?2)")
+        insertMembership = try c.prepare("INSERT OR IGNORE INTO memberships(type, condition) VALUES (?1, ?2)")
+        // Every row keyed `Type:id` for a name in the table, with that name's id.
+        sameID = try c.prepare("SELECT r.key, r.row, n.id FROM names n JOIN records r ON r.key = n.name || ':' || ?1")
+    }
+
+    func finalize() {
+        for statement in [mergeRow, replaceRow, deleteRow, readRow, touchRow, writeRoot, deleteRoot, readRoot,
+                          touchRoot, writeFetch, readFetch, touchFetch, insertName, insertMembership, sameID] {
+            statement.finalize()
+        }
+    }
+}

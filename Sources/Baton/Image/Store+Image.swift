@@ -1,0 +1,41 @@
+/// The store's hooks into its image.
+extension Store {
+    /// The image hook, one call at the end of every server commit: hands the image a snapshot
+    /// of every record the batch created, changed, deleted or revived, each query-root field
+    /// it changed, the memberships it taught and what it asks the image to forget. Take it
+    /// once layers are lifted, so it holds server values.
+    func handToImage(_ batch: Batch, memberships: [Membership]) {
+        guard let image else { return }
+        var snapshot = ImageBatch()
+        var records: [Record] = []
+        var taken = Set<ObjectIdentifier>()
+        func take(_ record: Record) {
+            guard !Self.rootKeys.contains(record.key), taken.insert(ObjectIdentifier(record)).inserted else { return }
+            records.append(record)
+            snapshot.records.append(RecordSnapshot(key: record.key, type: record.type, values: record.values,
+                                                   errors: record.errors, isDeleted: record.isDeleted))
+        }
+        records.reserveCapacity(batch.createdRecords.count)
+        snapshot.records.reserveCapacity(batch.createdRecords.count)
+        for record in batch.createdRecords { take(record) }
+        let queryRoot = root(.query)
+        for (record, slot) in batch.changed {
+            guard record === queryRoot else { take(record); continue }
+            guard let name = SlotRegistry.shared.storageKey(.query, slot) else { continue }
+            snapshot.rootCells.append(RootCellSnapshot(name: name, value: record.value(at: slot),
+                                                       error: record.storedError(at: slot)))
+        }
+        for record in batch.flippedRecords { take(record) }
+        snapshot.memberships = memberships
+        snapshot.forgottenIDs = batch.forgottenIDs
+        snapshot.forgottenKeys = batch.forgottenKeys
+        image.hand(snapshot, records: records)
+    }
+
+    /// Records whose rows wait to be written: the collector marks them, so the image is
+    /// never older than memory.
+    var recordsWaitingForImage: [Record] { image?.waiting.flatMap(\.records) ?? [] }
+
+    /// Closes the image and gives its file back (`Environment.end()`).
+    func closeImage() async { await image?.close() }
+}
