@@ -55,13 +55,14 @@ struct NameTable {
     }
 
     /// The name id of slot `slot` of `type`, interning the storage key; nil for a slot with
-    /// no storage key this process knows.
+    /// no storage key this process knows, or one the image never keeps (a loading flag).
     mutating func id(ofSlot slot: Int, on type: TypeID) -> Int? {
         guard slot >= 0 else { return nil }
         var row = slotNames[type.number] ?? []
         if slot < row.count, row[slot] != 0 { return row[slot] > 0 ? row[slot] : nil }
         if slot >= row.count { row.append(contentsOf: repeatElement(0, count: slot + 1 - row.count)) }
-        let found = SlotRegistry.shared.storageKey(type, slot).map { id($0) } ?? -1
+        let name = SlotRegistry.shared.storageKey(type, slot)
+        let found = name.map { ImageExclusions.localFields.contains($0) ? -1 : id($0) } ?? -1
         row[slot] = found
         slotNames[type.number] = row
         return found > 0 ? found : nil

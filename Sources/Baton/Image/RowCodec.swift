@@ -26,17 +26,16 @@ enum RowCodec {
             let value = record.values[slot]
             let error = errors.isEmpty ? nil : errors[slot]
             if case .missing = value, error == nil { continue }
-            guard let name = names.id(ofSlot: slot, on: record.type) else { continue }
-            let start = sink.count
+            // A cell linking where the image may not follow is left out, its name too.
+            guard admits(value, exclusions), let name = names.id(ofSlot: slot, on: record.type) else { continue }
             sink.varint(name)
-            // A cell linking where the image may not follow is left out of the row.
-            if !encode(value, error, into: &sink, names: &names, exclusions: exclusions) { sink.truncate(to: start) }
+            encode(value, error, into: &sink, names: &names)
         }
         if errors.count > 0 {
             for (slot, error) in errors.sorted(by: { $0.key < $1.key }) where slot >= record.values.count {
                 guard let name = names.id(ofSlot: slot, on: record.type) else { continue }
                 sink.varint(name)
-                _ = encode(.missing, error, into: &sink, names: &names, exclusions: exclusions)
+                encode(.missing, error, into: &sink, names: &names)
             }
         }
         return sink.bytes
@@ -45,14 +44,24 @@ enum RowCodec {
     /// A query-root cell, or nil when its value may not reach the image.
     static func cell(_ value: SlotValue, _ error: FieldError?, names: inout NameTable,
                      exclusions: ImageExclusions) -> [UInt8]? {
+        guard admits(value, exclusions) else { return nil }
         var sink = ByteSink()
-        return encode(value, error, into: &sink, names: &names, exclusions: exclusions) ? sink.bytes : nil
+        encode(value, error, into: &sink, names: &names)
+        return sink.bytes
     }
 
-    /// Writes tag, value and error; false (writing nothing useful) for a link the image may
-    /// not hold.
+    /// Whether the image may hold `value`: not a link to a record it never keeps.
+    private static func admits(_ value: SlotValue, _ exclusions: ImageExclusions) -> Bool {
+        switch value {
+        case .link(let target): exclusions.keeps(key: target.key, type: target.type)
+        case .links(let targets): targets.allSatisfy { $0.map { exclusions.keeps(key: $0.key, type: $0.type) } ?? true }
+        default: true
+        }
+    }
+
+    /// Writes tag, value and error.
     private static func encode(_ value: SlotValue, _ error: FieldError?, into sink: inout ByteSink,
-                               names: inout NameTable, exclusions: ImageExclusions) -> Bool {
+                               names: inout NameTable) {
         let flag = error == nil ? 0 : errorBit
         switch value {
         case .missing: sink.byte(Tag.missing.rawValue | flag)
@@ -68,14 +77,10 @@ enum RowCodec {
             sink.byte(Tag.string.rawValue | flag)
             sink.string(s)
         case .link(let target):
-            guard exclusions.keeps(key: target.key, type: target.type) else { return false }
             sink.byte(Tag.link.rawValue | flag)
             sink.varint(names.id(target.type.name))
             sink.string(target.key)
         case .links(let targets):
-            for target in targets {
-                if let target, !exclusions.keeps(key: target.key, type: target.type) { return false }
-            }
             sink.byte(Tag.links.rawValue | flag)
             sink.varint(targets.count)
             for target in targets {
@@ -89,7 +94,6 @@ enum RowCodec {
             for item in items { scalar(item, into: &sink) }
         }
         if let error { self.error(error, into: &sink) }
-        return true
     }
 
     private static func scalar(_ value: ScalarValue?, into sink: inout ByteSink) {

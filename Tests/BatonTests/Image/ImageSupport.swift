@@ -23,7 +23,7 @@ final class ImageFolder: @unchecked Sendable {
 @MainActor
 func launch<R>(_ file: URL, transport: any Transport = SilentTransport(), version: String = "",
                sizeLimit: Int = 64 << 20, cacheExpiration: Duration? = nil,
-               _ body: (Environment) async throws -> R) async rethrows -> R {
+               _ body: (Environment) async throws -> R) async throws -> R {
     let env = Environment(transport: transport, store: Store(
         persistence: Persistence(url: file, version: version, sizeLimit: sizeLimit), cacheExpiration: cacheExpiration))
     env.log = nil
