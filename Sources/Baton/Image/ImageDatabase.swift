@@ -31,7 +31,8 @@ final class ImageDatabase {
         for _ in 0..<2 {
             let connection = try SQLiteConnection(path: files.path, busyMilliseconds: 250)
             do {
-                switch try ImageSchema.verdict(connection, version: version) {
+                let verdict = try ImageSchema.verdict(connection, version: version)
+                switch verdict {
                 case .foreign: return .foreign
                 case .stale: throw StartOver()
                 case .empty:
@@ -41,7 +42,12 @@ final class ImageDatabase {
                     try connection.execute(ImageSchema.pragmas)
                 }
                 let database = try ImageDatabase(connection, files: files)
-                guard try database.fitsSizeLimit(sizeLimit) else { throw StartOver() }
+                // A new file has nothing to evict; an old one over the limit with nothing
+                // left to evict starts over.
+                if verdict == .image, try !database.fitsSizeLimit(sizeLimit) {
+                    database.close()
+                    throw StartOver()
+                }
                 return .open(database)
             } catch let error as SQLiteError where error.isUnavailable {
                 throw error

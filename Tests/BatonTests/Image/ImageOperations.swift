@@ -117,3 +117,25 @@ enum ImageResponses {
         Data(#"{"data":{"deleteHero":{"deletedId":"\#(id)"}}}"#.utf8)
     }
 }
+
+/// `query ImgHeroes($page: Int!) { heroes(page: $page) { name power id } }`
+struct ImgHeroes: QueryOperation {
+    var page: Int
+    static let name = "ImgHeroes"
+    static let document: Document = .text("query ImgHeroes($page:Int!){heroes(page:$page){name,power,id}}")
+    var variables: Variables { .declared(["page": page.variable]) }
+    static let plan = PlanOperation(
+        name: name, kind: .query, document: document,
+        selection: PlanSelection(type: .query, fields: [
+            .link("heroes", PlanLink(EnvSelections.hero, plural: true),
+                  storageKey: .dynamic(DynamicKey("heroes", [DynamicArgument("page", [.variable("page")])]))),
+        ]))
+    typealias Data = ImgVaults.Data
+
+    /// A page of `count` heroes with ids `p<page>-<n>` and names `padding` long.
+    static func response(page: Int, count: Int, padding: Int = 0) -> Foundation.Data {
+        let pad = String(repeating: "x", count: padding)
+        let heroes = (0..<count).map { #"{"name":"Hero \#(page)-\#($0)\#(pad)","power":\#($0),"id":"p\#(page)-\#($0)"}"# }
+        return Foundation.Data(#"{"data":{"heroes":[\#(heroes.joined(separator: ","))]}}"#.utf8)
+    }
+}
