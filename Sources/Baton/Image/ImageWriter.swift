@@ -212,14 +212,19 @@ final class ImageWriter: @unchecked Sendable {
         }
     }
 
-    /// Deletes the file and makes a fresh one (a damaged file, or work that was dropped).
+    /// Deletes the file and makes a fresh one (a damaged file, or work that was dropped);
+    /// until that succeeds, the image stays marked to start over.
     private func startOver() -> Bool {
-        startsOver = false
         database?.close()
         database = nil
-        guard status != .foreign, status != .unclaimed, status != .closed else { return false }
+        guard status != .foreign, status != .unclaimed, status != .closed else {
+            startsOver = false
+            return false
+        }
+        if case .unavailable(let since) = status, ContinuousClock.now - since < retryInterval { return false }
         files.remove()
         open()
+        if status == .open { startsOver = false }
         return status == .open
     }
 

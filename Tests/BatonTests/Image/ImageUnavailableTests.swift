@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+@_spi(Generated) @testable import Baton
+import BatonTesting
+
+/// A file that cannot be used now: the writer keeps its work and retries at the next commit or
+/// read (no sooner than a second after a failed open), reads miss meanwhile, and work beyond
+/// 50,000 rows is dropped with the image started over. Rows waiting to be written keep their
+/// records from the collector.
+@Suite("Image: locked or unavailable files")
+@MainActor
+struct ImageUnavailableTests {
+    /// A folder path blocked by a plain file, so nothing can be made under it until `unblock`.
+    struct Blocked {
+        let folder = ImageFolder()
+        var directory: URL { folder.url.appendingPathComponent("dir") }
+        var file: URL { directory.appendingPathComponent("image.sqlite") }
+
+        func block() { _ = FileManager.default.createFile(atPath: directory.path, contents: Data("x".utf8)) }
+
+        func unblock() throws {
+            try FileManager.default.removeItem(at: directory)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+    }
+
+    func hero(_ name: String, id: String = "h1") throws -> ChangeSet {
+        try Ingest.response(Array(EnvJSON.hero(name, id: id)), resolution: Environment.resolution(EnvHeroQuery())).changes
+    }
+
+    @Test func anUnavailableFileDefersTheWritesUntilItCanBeOpened() async throws {
+        let blocked = Blocked()
+        blocked.block()
+        let env = Environment(transport: SilentTransport(), store: Store(persistence: Persistence(url: blocked.file)))
+        let log = EventLog(env)
+        try env.commitPayload(EnvHeroByID(id: "h1"), Payload(EnvJSON.heroByID("h1", name: "Ann")))
+        await env.store.image?.persistence.flush()
+        #expect(await wait(until: { log.events.contains(.imageUnavailable) }))
+        #expect(!FileManager.default.fileExists(atPath: blocked.file.path))
+        try blocked.unblock()
+        try await Task.sleep(for: .milliseconds(1_100))
+        // The next commit retries the open: both batches land in one transaction.
+        try env.commitPayload(EnvHeroByID(id: "h2"), Payload(EnvJSON.heroByID("h2", name: "Bea")))
+        await env.store.image?.persistence.flush()
+        #expect(await wait(until: { log.events.contains(.imageWritten(batches: 2)) }))
+        await env.end()
+        try await launch(blocked.file) { env in
+            #expect(env.handle(for: EnvHeroByID(id: "h1"), fetchPolicy: .storeOnly).phase.data?.heroByID?.name == "Ann")
+            #expect(env.handle(for: EnvHeroByID(id: "h2"), fetchPolicy: .storeOnly).phase.data?.heroByID?.name == "Bea")
+        }
+    }
+
+    @Test func readsMissMeanwhileAndWorkBeyondTheLimitIsDroppedWithTheImageStartedOver() async throws {
+        let blocked = Blocked()
+        try FileManager.default.createDirectory(at: blocked.directory, withIntermediateDirectories: true)
+        try await launch(blocked.file) { env in
+            try env.commitPayload(EnvHeroByID(id: "old"), Payload(EnvJSON.heroByID("old")))
+            await env.store.image?.persistence.flush()
+        }
+        // The image's folder goes away (as under a locked device's protection).
+        let away = blocked.folder.url.appendingPathComponent("away")
+        try FileManager.default.moveItem(at: blocked.directory, to: away)
+        blocked.block()
+        let store = Store(persistence: Persistence(url: blocked.file))
+        let resolution = Environment.resolution(EnvHeroByID(id: "old"))
+        #expect(Availability.check(resolution, in: store).source == .miss)
+        var big = ChangeSet()
+        for n in 0...ImageWriter.workLimit {
+            big.records.append(ChangeRecord(key: "EnvHero:n\(n)", type: EnvTypes.Hero,
+                                            entries: [ChangeEntry(slot: EnvSlots.name.index, value: .string("N"))]))
+        }
+        store.commit(big, kind: .server)
+        await store.image?.persistence.flush()
+        // The folder comes back; the dropped work means the old rows may be out of date.
+        try FileManager.default.removeItem(at: blocked.directory)
+        try FileManager.default.moveItem(at: away, to: blocked.directory)
+        try await Task.sleep(for: .milliseconds(1_100))
+        store.commit(try hero("New"), kind: .server)
+        await store.image?.persistence.flush()
+        await store.image?.persistence.close()
+        #expect(try ImageFileLook.keys(blocked.file, "records") == ["EnvHero:h1"])
+        try await launch(blocked.file) { env in
+            #expect(env.handle(for: EnvHeroQuery(), fetchPolicy: .storeOnly).phase.data?.hero?.name == "New")
+            #expect(env.handle(for: EnvHeroByID(id: "old"), fetchPolicy: .storeOnly).phase.data == nil)
+        }
+    }
+
+    @Test func aFileLockedByAnotherProcessKeepsTheWorkForTheNextCommit() async throws {
+        let folder = ImageFolder()
+        let store = Store(persistence: Persistence(url: folder.file()))
+        var events: [LogEvent] = []
+        store.log = { events.append($0) }
+        store.commit(try hero("One"), kind: .server)
+        await store.image?.persistence.flush()
+        // Another process takes the write lock and holds it until told.
+        let locker = Process()
+        locker.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        locker.arguments = ["python3", "-c", """
+            import sqlite3, sys
+            c = sqlite3.connect(sys.argv[1], isolation_level=None)
+            c.execute('BEGIN EXCLUSIVE')
+            print('locked', flush=True)
+            sys.stdin.readline()
+            c.execute('COMMIT')
+            """, folder.file().path]
+        let input = Pipe(), output = Pipe()
+        locker.standardInput = input
+        locker.standardOutput = output
+        try locker.run()
+        let line = await Task.detached { String(decoding: output.fileHandleForReading.availableData, as: UTF8.self) }.value
+        #expect(line.contains("locked"))
+        store.commit(try hero("Two", id: "h2"), kind: .server)
+        await store.image?.persistence.flush()
+        #expect(await wait(until: { events.contains(.imageWriteFailed) }))
+        input.fileHandleForWriting.write(Data("\n".utf8))
+        await Task.detached { locker.waitUntilExit() }.value
+        store.commit(try hero("Three", id: "h3"), kind: .server)
+        await store.image?.persistence.flush()
+        #expect(await wait(until: { events.contains(.imageWritten(batches: 2)) }))
+        await store.image?.persistence.close()
+        #expect(try ImageFileLook.keys(folder.file(), "records") == ["EnvHero:h1", "EnvHero:h2", "EnvHero:h3"])
+    }
+
+    @Test func theCollectorKeepsRecordsWhoseRowsWaitToBeWritten() async throws {
+        let blocked = Blocked()
+        blocked.block()
+        let transport = RecordedTransport(["EnvHeroQuery": EnvJSON.hero()])
+        let env = Environment(transport: transport, store: Store(persistence: Persistence(url: blocked.file),
+                                                                  releaseBufferSize: 0))
+        // The root leaves at once (no buffer): a collection runs on the next turn.
+        _ = try await env.fetch(EnvHeroQuery())
+        await env.store.image?.persistence.flush()
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(env.store.record("EnvHero:h1") != nil)
+        // The same without an image: swept.
+        let bare = Environment(transport: transport, store: Store(releaseBufferSize: 0))
+        _ = try await bare.fetch(EnvHeroQuery())
+        #expect(await wait(until: { bare.store.record("EnvHero:h1") == nil }))
+        // Once written, the rows no longer keep their records.
+        try blocked.unblock()
+        try await Task.sleep(for: .milliseconds(1_100))
+        _ = Availability.check(Environment.resolution(EnvHeroByID(id: "nudge")), in: env.store)
+        await env.store.image?.persistence.flush()
+        #expect(await wait(until: { env.store.image!.waiting.isEmpty }))
+        env.store.collect()
+        #expect(env.store.record("EnvHero:h1") == nil)
+        await env.end()
+    }
+}
