@@ -51,7 +51,10 @@ let package = Package(
                     resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "BatonCompilerTests", dependencies: ["BatonCompiler", "GraphQL"],
                     exclude: ["Goldens"], resources: [.copy("Fixtures")], swiftSettings: strict),
-        .testTarget(name: "BatonTests", dependencies: ["Baton", "BatonTesting"],
+        // Writes to an image until killed: the image's crash-safety test runs it.
+        .executableTarget(name: "ImageCrashChild", dependencies: ["Baton"], path: "Tests/ImageCrashChild",
+                          swiftSettings: strict),
+        .testTarget(name: "BatonTests", dependencies: ["Baton", "BatonTesting", "ImageCrashChild"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
         // The Swift emitter's goldens, compiled against the runtime (generated code lives in
         // app targets, which default to the main actor).
