@@ -124,6 +124,7 @@ private struct Walk {
                         }
                     default: miss(inDeferred)
                     }
+                    if field.connection != nil, !Availability.holdsConnection(field, of: record) { miss(inDeferred) }
                 }
             }
         }

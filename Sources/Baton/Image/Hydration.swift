@@ -38,8 +38,8 @@ extension StoreImage {
             try walk.run(from: store.root(resolution.operation.kind), resolution.root)
             var found = Found(fills: walk.finish(), touch: walk.touch, missed: walk.missed,
                               deferredMissed: walk.deferredMissed)
-            // The rows filled are memory's now: a later batch replaces them.
-            database.readKeys.formUnion(found.touch.keys)
+            // The rows filled are memory's now: a batch snapshotted after this replaces them.
+            for key in found.touch.keys { database.readKeys[key] = sequence }
             if let root, !found.missed, needsAge(root) {
                 found.agedRoot = true
                 found.storedTime = try database.fetchTime(root.key)

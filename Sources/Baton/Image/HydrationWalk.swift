@@ -94,7 +94,7 @@ struct HydrationWalk {
                 case .link(let link):
                     try follow(node, field.slot, field.storageKey, link, inner, into: &stack)
                     if let connection = field.connection {
-                        try follow(node, connection.handleSlot, connection.handleKey, link, inner, into: &stack)
+                        try followConnection(node, field, connection, link, inner, into: &stack)
                     }
                 }
             }
@@ -248,6 +248,31 @@ struct HydrationWalk {
         default:
             miss(context)
         }
+    }
+
+    /// A connection's client link, beside its page: the connection record must hold something
+    /// (in memory or in its row); what it holds is brought back, not waited for field by
+    /// field (it follows whatever pages were merged).
+    private mutating func followConnection(_ node: Node, _ field: ResolvedField, _ connection: ResolvedConnection,
+                                           _ link: ResolvedLink, _ context: Context,
+                                           into stack: inout [(Node, ResolvedSelection, Context)]) throws {
+        switch try value(node, field.slot, field.storageKey) {
+        case .memory(.null), .stored(.null): return
+        default: break
+        }
+        var brought = context
+        brought.waits = false
+        try follow(node, connection.handleSlot, connection.handleKey, link, brought, into: &stack)
+        let target: StoredLink? = switch try value(node, connection.handleSlot, connection.handleKey) {
+        case .memory(.link(let record)): StoredLink(type: record.type, key: record.key)
+        case .stored(.link(let stored)): stored
+        default: nil
+        }
+        guard let target else { return miss(context) }
+        let held = self.node(target)
+        try fill(held)
+        let empty = (held.record?.writtenSlots.isEmpty ?? true) && (rows[held.key] ?? nil) == nil
+        if empty || held.record?.isDeleted == true || (rows[held.key] ?? nil)?.isDeleted == true { miss(context) }
     }
 
     /// Points a memory link whose target was swept at the live record of the same key (its

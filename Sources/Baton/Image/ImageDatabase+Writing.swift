@@ -44,7 +44,7 @@ extension ImageDatabase {
         case .forgetFetchTimes:
             try connection.execute("DELETE FROM fetches")
         case .unread(let keys):
-            readKeys.subtract(keys)
+            for key in keys { readKeys[key] = nil }
         case .touch(let touch):
             for key in touch.keys { try stamp(statements.touchRow, key) }
             for field in touch.rootFields { try stamp(statements.touchRoot, field) }
@@ -71,7 +71,8 @@ extension ImageDatabase {
             guard let row = RowCodec.row(record, names: &names, exclusions: exclusions) else { continue }
             // A row memory read holds nothing memory lacks: replace it. A deleted record
             // replaces its row too. Any other row is merged under the batch's cells.
-            let statement = record.isDeleted || readKeys.contains(record.key) ? statements.replaceRow : statements.mergeRow
+            let read = readKeys[record.key].map { $0 < batch.sequence } ?? false
+            let statement = record.isDeleted || read ? statements.replaceRow : statements.mergeRow
             statement.bind(1, record.key)
             statement.bind(2, generation)
             statement.bind(3, blob: row)

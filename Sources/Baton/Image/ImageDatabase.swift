@@ -9,9 +9,10 @@ final class ImageDatabase {
     var names: NameTable
     /// Memberships responses taught, by type name.
     var memberships: [String: Set<String>]
-    /// Keys whose rows a check read this launch: a batch replaces them (memory holds every
-    /// cell) instead of merging over them.
-    var readKeys = Set<String>()
+    /// Keys whose rows a check read this launch, with the number of the last batch the store
+    /// had handed over then: a later batch replaces such a row (memory holds every cell); an
+    /// earlier one, snapshotted before the read, still merges over it.
+    var readKeys: [String: Int] = [:]
     /// Whether this launch's first write dropped the rows unread for a whole launch.
     var agedOut = false
 

@@ -32,6 +32,10 @@ extension Store {
         image.hand(snapshot, records: records)
     }
 
+    /// The image the store was made with, if any (to flush it, or to remove it at sign-out
+    /// after `Environment.end()`).
+    public var persistence: Persistence? { image?.persistence }
+
     /// Records whose rows wait to be written: the collector marks them, so the image is
     /// never older than memory.
     var recordsWaitingForImage: [Record] { image?.waiting.flatMap(\.records) ?? [] }

@@ -11,7 +11,8 @@ final class StoreImage {
     var wallClock: @MainActor () -> Double = { Date().timeIntervalSince1970 }
     /// Records of the batches handed over and not yet written, oldest first.
     private(set) var waiting: [(sequence: Int, records: [Record])] = []
-    private var sequence = 0
+    /// The number of the last batch handed over.
+    private(set) var sequence = 0
     /// Roots whose age this store already asked the image for.
     private var aged = Set<String>()
 

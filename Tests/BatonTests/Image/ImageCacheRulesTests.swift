@@ -11,7 +11,7 @@ struct ImageCacheRulesTests {
     /// Commits `response` for `operation` as a server batch and waits until it is on disk.
     func write<Q: QueryOperation>(_ operation: Q, _ response: Data, in env: Environment) async throws {
         try env.commitPayload(operation, Payload(response))
-        await env.store.image?.persistence.flush()
+        await env.store.persistence?.flush()
     }
 
     func holds<Q: QueryOperation>(_ operation: Q, in env: Environment) -> Bool {
@@ -72,7 +72,7 @@ struct ImageCacheRulesTests {
             try await write(EnvHeroQuery(), EnvJSON.hero(), in: env)
             #expect(await wait(until: { log.events.contains(.imageUnavailable) }))
             #expect(!log.events.contains(.imageOpened))
-            env.store.image?.persistence.removeAll()
+            env.store.persistence?.removeAll()
         }
         #expect(try Data(contentsOf: folder.file()) == before)
         #expect(try ImageFileLook.integer(folder.file(), "SELECT count(*) FROM notes") == 1)
@@ -89,7 +89,7 @@ struct ImageCacheRulesTests {
         for _ in 0..<2 {
             try await launch(folder.file()) { env in
                 #expect(holds(EnvHeroByID(id: "h1"), in: env))
-                await env.store.image?.persistence.flush()
+                await env.store.persistence?.flush()
             }
         }
         #expect(try ImageFileLook.keys(folder.file(), "records") == ["EnvHero:h1"])

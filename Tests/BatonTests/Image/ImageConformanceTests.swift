@@ -20,7 +20,7 @@ struct ImageConformanceTests {
         let resolution = Resolution(testCase.plan, variables: testCase.variables)
         let first = try Fixtures.store(testCase.plan, variables: testCase.variables, responses: testCase.responses,
                                        complete: testCase.complete, persistence: Persistence(url: folder.file()))
-        await first.image?.persistence.close()
+        await first.persistence?.close()
         let second = Store(persistence: Persistence(url: folder.file()))
         let answer = Availability.check(resolution, in: second)
         #expect(answer.usedImage)
@@ -43,7 +43,7 @@ struct ImageConformanceTests {
             #expect(mismatches.isEmpty, "\(testCase.name): \(mismatches)")
             #expect(oracle.leaves > 0)
         }
-        await second.image?.persistence.close()
+        await second.persistence?.close()
     }
 
     /// The keys of the records the plan's links reach from the query root (connection client

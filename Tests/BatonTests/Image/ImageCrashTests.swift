@@ -21,7 +21,7 @@ struct ImageCrashTests {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let started = await Task.detached { () -> Bool in
+        let started = await blocking { () -> Bool in
             var seen = ""
             while !seen.contains("round") {
                 let chunk = output.fileHandleForReading.availableData
@@ -29,11 +29,11 @@ struct ImageCrashTests {
                 seen += String(decoding: chunk, as: UTF8.self)
             }
             return true
-        }.value
+        }
         #expect(started, "the child wrote nothing")
         try await Task.sleep(for: .milliseconds(Int.random(in: 0...40)))
         kill(process.processIdentifier, SIGKILL)
-        await Task.detached { process.waitUntilExit() }.value
+        await blocking { process.waitUntilExit() }
         #expect(process.terminationReason == .uncaughtSignal)
     }
 

@@ -16,7 +16,7 @@ struct ImageRelaunchTests {
             let handle = env.handle(for: operation)
             let retention = handle.retain()
             #expect(await wait(until: { handle.phase.data != nil }))
-            await env.store.image?.persistence.flush()
+            await env.store.persistence?.flush()
             _ = retention
             return handle.fetchTime
         }
@@ -73,7 +73,7 @@ struct ImageRelaunchTests {
             #expect(await wait(until: { transport.requestCount == 1 }))
             #expect(await wait(until: { !handle.fetch.isInFlight }))
             env.invalidate()
-            await env.store.image?.persistence.flush()
+            await env.store.persistence?.flush()
         }
         #expect(try ImageFileLook.keys(folder.file(), "fetches").isEmpty)
         // The invalidation forgot the fetch time: data that needs the image and has no age is
@@ -107,7 +107,7 @@ struct ImageRelaunchTests {
         let rename = Data(#"{"data":{"rename":{"hero":{"name":"Bea","power":1,"id":"h1"}}}}"#.utf8)
         try await launch(folder.file(), transport: RecordedTransport(["EnvRename": rename])) { env in
             _ = try await env.mutate(EnvRename(newName: "Bea"))
-            await env.store.image?.persistence.flush()
+            await env.store.persistence?.flush()
         }
         #expect(try ImageFileLook.keys(folder.file(), "records") == ["EnvHero:h1"])
         #expect(try !ImageFileLook.keys(folder.file(), "names").contains { $0.hasPrefix("rename") })
@@ -131,7 +131,7 @@ struct ImageRelaunchTests {
             _ = try await env.mutate(ImgDeleteHero(id: "h1"))
             #expect(handle.phase.data?.heroByID == nil)
             _ = try await env.mutate(ImgDeleteHero(id: "h2"))
-            await env.store.image?.persistence.flush()
+            await env.store.persistence?.flush()
         }
         #expect(try ImageFileLook.keys(folder.file(), "records") == ["EnvHero:h1"])
         let silent = SilentTransport()
@@ -167,6 +167,25 @@ struct ImageRelaunchTests {
         }
     }
 
+    @Test func mergedConnectionPagesSurvive() async throws {
+        let folder = ImageFolder()
+        let first = Store(persistence: Persistence(url: folder.file()))
+        try first.commitResponse(ConnectionTests.page(["1", "2"], end: "c2"), Resolution(ConnectionTests.plan))
+        try first.commitResponse(ConnectionTests.page(["2", nil, "3"], end: "c3", hasNext: false, total: 7),
+                                 Resolution(ConnectionTests.plan, variables: ["cursor": "c2"]))
+        await first.persistence?.close()
+        let second = Store(persistence: Persistence(url: folder.file()))
+        #expect(Availability.check(Resolution(ConnectionTests.plan), in: second).source == .image)
+        let tests = ConnectionTests()
+        #expect(tests.nodes(second) == ["Note:1", "Note:2", "Note:3"])
+        #expect(tests.info(second, "endCursor") == .string("c3"))
+        #expect(tests.info(second, "hasNextPage") == .bool(false))
+        for key in [tests.connectionKey, tests.connectionKey + ":pageInfo", "Note:3"] {
+            #expect(second.record(key).map(StoreExport.recordText) == first.record(key).map(StoreExport.recordText), "\(key)")
+        }
+        await second.persistence?.close()
+    }
+
     @Test func aTypedLookupIsSatisfiedByAnEntityOnlyTheImageHolds() async throws {
         let folder = ImageFolder()
         try await fetch(EnvHeroQuery(), EnvJSON.hero("Ann", id: "h5"), into: folder.file())
@@ -176,7 +195,7 @@ struct ImageRelaunchTests {
             #expect(handle.phase.data?.heroByID?.name == "Ann")
             #expect(silent.requestCount == 0)
             // A lookup's link is the check's own write: it never reaches the image.
-            await env.store.image?.persistence.flush()
+            await env.store.persistence?.flush()
         }
         #expect(try ImageFileLook.keys(folder.file(), "root") == ["hero"])
     }
@@ -188,7 +207,7 @@ struct ImageRelaunchTests {
             #expect(env.handle(for: EnvNodeLookup(id: "x1"), fetchPolicy: .storeOnly).phase.data?.heroByID?.name == "Ann")
             // A villain with the same id reaches the image too.
             try env.commitPayload(VillainQuery(), Payload(json: #"{"data":{"villain":{"name":"Vic","power":2,"id":"x1"}}}"#))
-            await env.store.image?.persistence.flush()
+            await env.store.persistence?.flush()
         }
         try await launch(folder.file()) { env in
             var events: [LogEvent] = []
@@ -204,7 +223,7 @@ struct ImageRelaunchTests {
         // The pal link came with the hero, but the pal's own fields never did.
         try await launch(folder.file(), transport: SilentTransport()) { env in
             try env.commitPayload(ImgDeferredPal(), Payload(json: #"{"data":{"hero":{"name":"Ann","power":1,"id":"h1","pal":{"id":"p1"}}}}"#))
-            await env.store.image?.persistence.flush()
+            await env.store.persistence?.flush()
         }
         let silent = SilentTransport()
         try await launch(folder.file(), transport: silent) { env in
@@ -227,7 +246,7 @@ struct ImageRelaunchTests {
         let resolution = Environment.resolution(ImgHeroPal())
         let response = #"{"data":{"hero":{"name":"Ann","power":1,"id":"h1","pal":{"name":"Pat","id":"p1"}}}}"#
         store.commit(try Ingest.response(Array(response.utf8), resolution: resolution).changes, kind: .server)
-        await store.image?.persistence.flush()
+        await store.persistence?.flush()
         #expect(await wait(until: { store.image!.waiting.isEmpty }))
         // Only a root that reads the hero without its pal is kept: the pal is swept, and the
         // hero's link still points at the swept record.
@@ -244,7 +263,7 @@ struct ImageRelaunchTests {
         #expect(live !== swept)
         #expect(hero.value(at: palSlot) == .link(live))
         #expect(live.value(at: SlotRegistry.shared.slot(ImageTypes.Pal, "name")) == .string("Pat"))
-        await store.image?.persistence.close()
+        await store.persistence?.close()
     }
 
     @Test func anUnreadRowMergesAPartialSnapshotAndAReadRowIsReplaced() async throws {
@@ -253,7 +272,7 @@ struct ImageRelaunchTests {
         // Launch 2 writes only the name, never reading the row: the power stays on disk.
         try await launch(folder.file()) { env in
             try env.commitPayload(EnvHeroQuery(), Payload(json: #"{"data":{"hero":{"name":"Bea","id":"h1"}}}"#))
-            await env.store.image?.persistence.flush()
+            await env.store.persistence?.flush()
         }
         try await launch(folder.file()) { env in
             let hero = env.handle(for: EnvHeroQuery(), fetchPolicy: .storeOnly).phase.data?.hero
@@ -261,9 +280,9 @@ struct ImageRelaunchTests {
         }
         // A row read this launch is replaced by memory's record.
         let writer = ImageWriter(files: ImageFiles(database: folder.file("rule.sqlite")), version: "", sizeLimit: 1 << 30)
-        func row(_ values: [SlotValue]) -> ImageJob {
-            .batch(ImageBatch(records: [RecordSnapshot(key: "EnvHero:r", type: EnvTypes.Hero, values: values,
-                                                       errors: [:], isDeleted: false)]))
+        func row(_ values: [SlotValue], sequence: Int = 0) -> ImageJob {
+            .batch(ImageBatch(sequence: sequence, records: [RecordSnapshot(key: "EnvHero:r", type: EnvTypes.Hero,
+                                                                           values: values, errors: [:], isDeleted: false)]))
         }
         let (name, power) = (EnvSlots.name.index, EnvSlots.power.index)
         var both = [SlotValue](repeating: .missing, count: max(name, power) + 1)
@@ -275,8 +294,12 @@ struct ImageRelaunchTests {
         writer.enqueue(row(nameOnly))
         await writer.flush()
         #expect(writer.read { try $0.row("EnvHero:r") }??.cells.count == 2)
-        _ = writer.read { $0.readKeys.insert("EnvHero:r") }
-        writer.enqueue(row(nameOnly))
+        // Read after batch 0 was handed over: batch 0 still merges, batch 1 replaces.
+        _ = writer.read { $0.readKeys["EnvHero:r"] = 0 }
+        writer.enqueue(row(nameOnly, sequence: 0))
+        await writer.flush()
+        #expect(writer.read { try $0.row("EnvHero:r") }??.cells.count == 2)
+        writer.enqueue(row(nameOnly, sequence: 1))
         await writer.flush()
         #expect(writer.read { try $0.row("EnvHero:r") }??.cells.count == 1)
         await writer.close()

@@ -55,3 +55,11 @@ enum ImageFileLook {
         return try connection.integer(sql)
     }
 }
+
+/// Runs blocking work (reading a child's output, waiting for it to exit) on a Dispatch thread,
+/// never on one of the few threads every async test shares.
+func blocking<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        DispatchQueue.global().async { continuation.resume(returning: work()) }
+    }
+}

@@ -34,14 +34,14 @@ struct ImageUnavailableTests {
         let env = Environment(transport: SilentTransport(), store: Store(persistence: Persistence(url: blocked.file)))
         let log = EventLog(env)
         try env.commitPayload(EnvHeroByID(id: "h1"), Payload(EnvJSON.heroByID("h1", name: "Ann")))
-        await env.store.image?.persistence.flush()
+        await env.store.persistence?.flush()
         #expect(await wait(until: { log.events.contains(.imageUnavailable) }))
         #expect(!FileManager.default.fileExists(atPath: blocked.file.path))
         try blocked.unblock()
         try await Task.sleep(for: .milliseconds(1_100))
         // The next commit retries the open: both batches land in one transaction.
         try env.commitPayload(EnvHeroByID(id: "h2"), Payload(EnvJSON.heroByID("h2", name: "Bea")))
-        await env.store.image?.persistence.flush()
+        await env.store.persistence?.flush()
         #expect(await wait(until: { log.events.contains(.imageWritten(batches: 2)) }))
         await env.end()
         try await launch(blocked.file) { env in
@@ -55,7 +55,7 @@ struct ImageUnavailableTests {
         try FileManager.default.createDirectory(at: blocked.directory, withIntermediateDirectories: true)
         try await launch(blocked.file) { env in
             try env.commitPayload(EnvHeroByID(id: "old"), Payload(EnvJSON.heroByID("old")))
-            await env.store.image?.persistence.flush()
+            await env.store.persistence?.flush()
         }
         // The image's folder goes away (as under a locked device's protection).
         let away = blocked.folder.url.appendingPathComponent("away")
@@ -70,14 +70,14 @@ struct ImageUnavailableTests {
                                             entries: [ChangeEntry(slot: EnvSlots.name.index, value: .string("N"))]))
         }
         store.commit(big, kind: .server)
-        await store.image?.persistence.flush()
+        await store.persistence?.flush()
         // The folder comes back; the dropped work means the old rows may be out of date.
         try FileManager.default.removeItem(at: blocked.directory)
         try FileManager.default.moveItem(at: away, to: blocked.directory)
         try await Task.sleep(for: .milliseconds(1_100))
         store.commit(try hero("New"), kind: .server)
-        await store.image?.persistence.flush()
-        await store.image?.persistence.close()
+        await store.persistence?.flush()
+        await store.persistence?.close()
         #expect(try ImageFileLook.keys(blocked.file, "records") == ["EnvHero:h1"])
         try await launch(blocked.file) { env in
             #expect(env.handle(for: EnvHeroQuery(), fetchPolicy: .storeOnly).phase.data?.hero?.name == "New")
@@ -91,7 +91,7 @@ struct ImageUnavailableTests {
         var events: [LogEvent] = []
         store.log = { events.append($0) }
         store.commit(try hero("One"), kind: .server)
-        await store.image?.persistence.flush()
+        await store.persistence?.flush()
         // Another process takes the write lock and holds it until told.
         let locker = Process()
         locker.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -107,17 +107,17 @@ struct ImageUnavailableTests {
         locker.standardInput = input
         locker.standardOutput = output
         try locker.run()
-        let line = await Task.detached { String(decoding: output.fileHandleForReading.availableData, as: UTF8.self) }.value
+        let line = await blocking { String(decoding: output.fileHandleForReading.availableData, as: UTF8.self) }
         #expect(line.contains("locked"))
         store.commit(try hero("Two", id: "h2"), kind: .server)
-        await store.image?.persistence.flush()
+        await store.persistence?.flush()
         #expect(await wait(until: { events.contains(.imageWriteFailed) }))
         input.fileHandleForWriting.write(Data("\n".utf8))
-        await Task.detached { locker.waitUntilExit() }.value
+        await blocking { locker.waitUntilExit() }
         store.commit(try hero("Three", id: "h3"), kind: .server)
-        await store.image?.persistence.flush()
+        await store.persistence?.flush()
         #expect(await wait(until: { events.contains(.imageWritten(batches: 2)) }))
-        await store.image?.persistence.close()
+        await store.persistence?.close()
         #expect(try ImageFileLook.keys(folder.file(), "records") == ["EnvHero:h1", "EnvHero:h2", "EnvHero:h3"])
     }
 
@@ -129,7 +129,7 @@ struct ImageUnavailableTests {
                                                                   releaseBufferSize: 0))
         // The root leaves at once (no buffer): a collection runs on the next turn.
         _ = try await env.fetch(EnvHeroQuery())
-        await env.store.image?.persistence.flush()
+        await env.store.persistence?.flush()
         try await Task.sleep(for: .milliseconds(50))
         #expect(env.store.record("EnvHero:h1") != nil)
         // The same without an image: swept.
@@ -140,7 +140,7 @@ struct ImageUnavailableTests {
         try blocked.unblock()
         try await Task.sleep(for: .milliseconds(1_100))
         _ = Availability.check(Environment.resolution(EnvHeroByID(id: "nudge")), in: env.store)
-        await env.store.image?.persistence.flush()
+        await env.store.persistence?.flush()
         #expect(await wait(until: { env.store.image!.waiting.isEmpty }))
         env.store.collect()
         #expect(env.store.record("EnvHero:h1") == nil)
