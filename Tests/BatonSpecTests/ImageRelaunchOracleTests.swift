@@ -24,6 +24,7 @@ struct ImageRelaunchOracleTests {
                 first.commit(try Ingest.response(response, resolution: resolution).changes, kind: .server)
                 await first.persistence?.close()
                 let second = Store(persistence: Persistence(url: file))
+                await second.persistence?.flush()
                 let answer = Availability.check(resolution, in: second)
                 #expect(answer.source == .image, "\(Op.name) seed \(seed) errors \(errors)%")
                 let whole = JSONTree(try JSONSerialization.jsonObject(with: Data(response)))

@@ -31,6 +31,8 @@ final class ImageWriter: @unchecked Sendable {
     private let pending = Locked(Pending())
     /// Where log events and written batches are reported.
     private let reports = Locked(Reports())
+    /// The latest snapshot's and transaction's durations (for the benchmarks).
+    let timings = Locked(ImageTimings())
 
     enum Status: Equatable {
         case opening, open
@@ -136,7 +138,10 @@ final class ImageWriter: @unchecked Sendable {
         }
         guard !jobs.isEmpty, let database else { return }
         do {
+            let started = ContinuousClock.now
             let written = try database.write(jobs, exclusions: ImageExclusions.current)
+            let rows = jobs.reduce(0) { $0 + $1.rows }
+            timings.withLock { $0.write = ContinuousClock.now - started; $0.writtenRows = rows }
             for (id, types) in written.ambiguous { report(.ambiguousIdentity(id: id, types: types)) }
             if written.batches > 0 { report(.imageWritten(batches: written.batches)) }
             acknowledge(jobs)

@@ -6,6 +6,7 @@ extension Store {
     /// once layers are lifted, so it holds server values.
     func handToImage(_ batch: Batch, memberships: [Membership]) {
         guard let image else { return }
+        let started = ContinuousClock.now
         var snapshot = ImageBatch()
         var records: [Record] = []
         var taken = Set<ObjectIdentifier>()
@@ -30,6 +31,7 @@ extension Store {
         snapshot.forgottenIDs = batch.forgottenIDs
         snapshot.forgottenKeys = batch.forgottenKeys
         image.hand(snapshot, records: records)
+        image.writer.timings.withLock { $0.snapshot = ContinuousClock.now - started; $0.snapshotRecords = records.count }
     }
 
     /// The image the store was made with, if any (to flush it, or to remove it at sign-out

@@ -20,7 +20,8 @@ final class StoreImage {
         self.persistence = persistence
         persistence.writer.report(to: { [weak store] event in
             guard let store else { return }
-            Task { @MainActor in store.emit(event) }
+            // An ended store tells the log nothing more.
+            Task { @MainActor in if !store.isEnded { store.emit(event) } }
         }, written: { [weak self] sequence in
             guard let self else { return }
             Task { @MainActor in self.written(upTo: sequence) }

@@ -18,7 +18,7 @@ struct ImageCacheRulesTests {
         env.handle(for: operation, fetchPolicy: .storeOnly).phase.data != nil
     }
 
-    func events(_ env: Environment) -> EventLog { EventLog(env) }
+    func events(_ env: Environment) -> LogRecorder { LogRecorder(env.store) }
 
     @Test func anotherVersionStartsOver() async throws {
         let folder = ImageFolder()
@@ -175,6 +175,7 @@ struct ImageCacheRulesTests {
         // The file given back, a third image takes it: a new launch.
         let third = Persistence(url: folder.file())
         let thirdStore = Store(persistence: third)
+        await third.flush()
         #expect(Availability.check(resolution, in: thirdStore).source == .image)
         #expect(thirdStore.record("EnvHero:h1")?.value(at: EnvSlots.name.index) == .string("First"))
         #expect(try ImageFileLook.integer(folder.file(), "SELECT value FROM meta WHERE key = 'generation'") == generation + 1)

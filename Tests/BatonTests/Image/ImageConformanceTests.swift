@@ -22,6 +22,7 @@ struct ImageConformanceTests {
                                        complete: testCase.complete, persistence: Persistence(url: folder.file()))
         await first.persistence?.close()
         let second = Store(persistence: Persistence(url: folder.file()))
+        await second.persistence?.flush()
         let answer = Availability.check(resolution, in: second)
         #expect(answer.usedImage)
         if testCase.complete { #expect(answer.source == .image, "\(testCase.name)") }

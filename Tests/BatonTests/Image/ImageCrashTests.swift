@@ -49,6 +49,7 @@ struct ImageCrashTests {
             let store = Store(persistence: persistence)
             var events: [LogEvent] = []
             store.log = { events.append($0) }
+            await persistence.flush()
             let answer = Availability.check(resolution, in: store)
             #expect(answer.source == .image, "run \(run)")
             guard case .links(let heroes) = store.root(.query).value(at: list) else {

@@ -175,6 +175,7 @@ struct ImageRelaunchTests {
                                  Resolution(ConnectionTests.plan, variables: ["cursor": "c2"]))
         await first.persistence?.close()
         let second = Store(persistence: Persistence(url: folder.file()))
+        await second.persistence?.flush()
         #expect(Availability.check(Resolution(ConnectionTests.plan), in: second).source == .image)
         let tests = ConnectionTests()
         #expect(tests.nodes(second) == ["Note:1", "Note:2", "Note:3"])

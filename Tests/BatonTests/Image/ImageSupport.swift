@@ -27,6 +27,9 @@ func launch<R>(_ file: URL, transport: any Transport = SilentTransport(), versio
     let env = Environment(transport: transport, store: Store(
         persistence: Persistence(url: file, version: version, sizeLimit: sizeLimit), cacheExpiration: cacheExpiration))
     env.log = nil
+    // The file is opened off the main actor; waiting here (not in a check) keeps the main
+    // thread free for the other suites meanwhile.
+    await env.store.persistence?.flush()
     let result = try await body(env)
     await env.end()
     return result
@@ -61,5 +64,17 @@ enum ImageFileLook {
 func blocking<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
     await withCheckedContinuation { continuation in
         DispatchQueue.global().async { continuation.resume(returning: work()) }
+    }
+}
+
+/// The log events a store emits, kept as long as the recorder (which the store's log holds).
+@MainActor
+final class LogRecorder {
+    private(set) var events: [LogEvent] = []
+
+    @discardableResult
+    init(_ store: Store) {
+        let recorder = self
+        store.log = { recorder.events.append($0) }
     }
 }

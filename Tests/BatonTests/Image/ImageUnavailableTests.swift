@@ -32,7 +32,7 @@ struct ImageUnavailableTests {
         let blocked = Blocked()
         blocked.block()
         let env = Environment(transport: SilentTransport(), store: Store(persistence: Persistence(url: blocked.file)))
-        let log = EventLog(env)
+        let log = LogRecorder(env.store)
         try env.commitPayload(EnvHeroByID(id: "h1"), Payload(EnvJSON.heroByID("h1", name: "Ann")))
         await env.store.persistence?.flush()
         #expect(await wait(until: { log.events.contains(.imageUnavailable) }))
@@ -62,14 +62,16 @@ struct ImageUnavailableTests {
         try FileManager.default.moveItem(at: blocked.directory, to: away)
         blocked.block()
         let store = Store(persistence: Persistence(url: blocked.file))
+        await store.persistence?.flush()
         let resolution = Environment.resolution(EnvHeroByID(id: "old"))
         #expect(Availability.check(resolution, in: store).source == .miss)
-        var big = ChangeSet()
-        for n in 0...ImageWriter.workLimit {
-            big.records.append(ChangeRecord(key: "EnvHero:n\(n)", type: EnvTypes.Hero,
-                                            entries: [ChangeEntry(slot: EnvSlots.name.index, value: .string("N"))]))
-        }
-        store.commit(big, kind: .server)
+        // More work than the writer keeps (handed to it directly: a store commit that size
+        // would hold the main actor for seconds).
+        let values: [SlotValue] = [.string("N")]
+        let big = ImageBatch(records: (0...ImageWriter.workLimit).map {
+            RecordSnapshot(key: "EnvHero:n\($0)", type: EnvTypes.Hero, values: values, errors: [:], isDeleted: false)
+        })
+        store.persistence!.writer.enqueue(.batch(big))
         await store.persistence?.flush()
         // The folder comes back; the dropped work means the old rows may be out of date.
         try FileManager.default.removeItem(at: blocked.directory)

@@ -1,0 +1,126 @@
+import Foundation
+@_spi(Generated) @_spi(Benchmarks) import Baton
+import BatonTesting
+
+/// The image on the Rick and Morty page: what a server batch costs the main actor and the
+/// writer, what hydration costs per record, and a relaunch's first frame against fetching
+/// and ingesting the page from a local server in the same run.
+///
+/// Targets (checked by the lead on a quiet machine): write-behind ≤ 1.5 µs per row off the
+/// main actor; snapshot ≤ 0.2 ms on the main actor; hydration ≤ 2 µs per record;
+/// relaunch-to-first-frame at least 5× faster than fetch-and-ingest.
+@MainActor
+enum ImageBenchmarks {
+    static var benchmarks: [Benchmark] { [snapshot, writePerRow, hydrationPerRecord, fetchAndIngest, relaunch] }
+
+    /// The main actor's share of a server batch: the snapshot of the page's 898 records
+    /// handed to the writer (timed inside the commit into an empty store).
+    static let snapshot = Benchmark(name: "image-snapshot", unit: .microseconds, baseline: nil) {
+        { iterations in
+            var total = Duration.zero
+            for _ in 0..<iterations { total += try writeFixture().snapshot }
+            return total
+        }
+    }
+
+    /// The writer's share, per row: encoding the snapshot and writing it in one transaction,
+    /// off the main actor.
+    static let writePerRow = Benchmark(name: "image-write-per-row", unit: .microseconds, baseline: nil) {
+        { iterations in
+            var total = Duration.zero
+            for _ in 0..<iterations {
+                let timings = try writeFixture()
+                total += timings.write / max(1, timings.writtenRows)
+            }
+            return total
+        }
+    }
+
+    /// The page into an empty store with a fresh image, its write finished; the timings.
+    private static func writeFixture() throws -> ImageTimings {
+        let file = try ImageFixtureFiles.freshFile()
+        let store = try ImageFixtureFiles.openedStore(file)
+        let changes = try RuntimeFixture.changes()
+        store.commit(changes, kind: .server)
+        let persistence = store.persistence!
+        try MainActorPump.wait { await persistence.close() }
+        try? FileManager.default.removeItem(at: file)
+        return persistence.timings
+    }
+
+    /// The check of a store over the page's image, per record brought back: one read
+    /// transaction, the rows decoded, one local batch committed.
+    static let hydrationPerRecord = Benchmark(name: "image-hydration-per-record", unit: .microseconds, baseline: nil) {
+        let file = try ImageFixtureFiles.fixtureImage()
+        return { iterations in
+            var total = Duration.zero
+            for _ in 0..<iterations {
+                let store = try ImageFixtureFiles.openedStore(file)
+                var answer: Availability.Answer?
+                let spent = ContinuousClock().measure { answer = Availability.check(CharactersPagePlan.resolution, in: store) }
+                guard answer?.source == .image else { throw FixtureError.invalid("the page did not come from the image") }
+                total += spent / max(1, store.keys.count - 3)
+                try MainActorPump.wait { await store.persistence?.close() }
+            }
+            return total
+        }
+    }
+
+    /// The baseline of a relaunch: a new environment fetching the page from a local server
+    /// and ingesting it, until its data is there.
+    static let fetchAndIngest = Benchmark(name: "fetch-and-ingest", unit: .milliseconds, baseline: nil) {
+        let url = try FixtureServer.url()
+        return { iterations in
+            var total = Duration.zero
+            for _ in 0..<iterations {
+                let env = Environment(transport: URLSessionTransport(url: url))
+                total += try ContinuousClock().measure {
+                    _ = try MainActorPump.wait { try await env.fetch(CharactersPageOperation()) }
+                }
+                try MainActorPump.wait { await env.end() }
+            }
+            return total
+        }
+    }
+
+    /// A new process's first frame: the image made (opened off the main actor), the
+    /// environment and the handle made, the page ready from disk with no request.
+    static let relaunch = Benchmark(name: "relaunch-to-first-frame", unit: .milliseconds,
+                                    baseline: .local(fetchAndIngest.name)) {
+        let file = try ImageFixtureFiles.fixtureImage()
+        return { iterations in
+            var total = Duration.zero
+            for _ in 0..<iterations {
+                let transport = SilentTransport()
+                var env: Environment?
+                var ready = false
+                total += ContinuousClock().measure {
+                    let made = Environment(transport: transport, store: Store(persistence: Persistence(url: file)))
+                    ready = made.handle(for: CharactersPageOperation()).phase.data != nil
+                    env = made
+                }
+                guard ready, transport.requestCount == 0 else { throw FixtureError.invalid("the relaunch was not served from disk") }
+                try MainActorPump.wait { await env?.end() }
+            }
+            return total
+        }
+    }
+
+    /// Exact counts: rows and bytes the page takes on disk, records a relaunch brings back,
+    /// requests it makes.
+    static let counter = Counter(name: "image") {
+        let file = try ImageFixtureFiles.fixtureImage()
+        let bytes = (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? -1
+        let transport = SilentTransport()
+        let env = Environment(transport: transport, store: Store(persistence: Persistence(url: file)))
+        let handle = env.handle(for: CharactersPageOperation())
+        let hydrated = handle.phase.data == nil ? 0 : env.store.keys.count - 3
+        let requests = transport.requestCount
+        try MainActorPump.wait { await env.end() }
+        return [
+            Count(name: "image-file-bytes-fixture", value: bytes),
+            Count(name: "image-records-after-relaunch", value: hydrated),
+            Count(name: "image-requests-during-relaunch", value: requests),
+        ]
+    }
+}

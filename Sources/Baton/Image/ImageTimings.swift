@@ -1,0 +1,19 @@
+/// How long the image's last pieces of work took, for `BatonBenchmarks`: the main actor's
+/// snapshot of the last server batch, and the writer's last transaction (encoding and SQL).
+@_spi(Benchmarks)
+public struct ImageTimings: Sendable {
+    /// The main actor's snapshot of the last server batch handed over.
+    public var snapshot: Duration = .zero
+    /// Records in that snapshot.
+    public var snapshotRecords = 0
+    /// The writer's last transaction, off the main actor.
+    public var write: Duration = .zero
+    /// Rows that transaction wrote.
+    public var writtenRows = 0
+}
+
+@_spi(Benchmarks)
+extension Persistence {
+    /// The latest timings of this image.
+    public var timings: ImageTimings { writer.timings.withLock { $0 } }
+}
