@@ -41,7 +41,7 @@ struct Runner {
             do {
                 let measure = try benchmark.prepare()
                 let samples = try Sampler(plan: options.plan).samples(of: measure)
-                measured[benchmark.name] = Statistics(samples: samples)
+                measured[benchmark.name] = Statistics(samples: samples.map { $0 / Double(benchmark.items) })
             } catch {
                 failed = true
                 report("\(benchmark.name) failed: \(error)")

@@ -25,16 +25,22 @@ enum ImageBenchmarks {
 
     /// The writer's share, per row: encoding the snapshot and writing it in one transaction,
     /// off the main actor.
-    static let writePerRow = Benchmark(name: "image-write-per-row", unit: .microseconds, baseline: nil) {
+    static let writePerRow = Benchmark(name: "image-write-per-row", unit: .microseconds, baseline: nil,
+                                       items: rows) {
         { iterations in
             var total = Duration.zero
             for _ in 0..<iterations {
                 let timings = try writeFixture()
-                total += timings.write / max(1, timings.writtenRows)
+                guard timings.writtenRows == rows else { throw FixtureError.invalid("\(timings.writtenRows) rows written") }
+                total += timings.write
             }
             return total
         }
     }
+
+    /// Rows the page takes: one per record, and the query root's one field (the
+    /// `fixture-records` count; each run checks it).
+    nonisolated static let rows = 896
 
     /// The page into an empty store with a fresh image, its write finished; the timings.
     private static func writeFixture() throws -> ImageTimings {
@@ -50,7 +56,8 @@ enum ImageBenchmarks {
 
     /// The check of a store over the page's image, per record brought back: one read
     /// transaction, the rows decoded, one local batch committed.
-    static let hydrationPerRecord = Benchmark(name: "image-hydration-per-record", unit: .microseconds, baseline: nil) {
+    static let hydrationPerRecord = Benchmark(name: "image-hydration-per-record", unit: .microseconds, baseline: nil,
+                                              items: rows - 1) {
         let file = try ImageFixtureFiles.fixtureImage()
         return { iterations in
             var total = Duration.zero
@@ -58,8 +65,10 @@ enum ImageBenchmarks {
                 let store = try ImageFixtureFiles.openedStore(file)
                 var answer: Availability.Answer?
                 let spent = ContinuousClock().measure { answer = Availability.check(CharactersPagePlan.resolution, in: store) }
-                guard answer?.source == .image else { throw FixtureError.invalid("the page did not come from the image") }
-                total += spent / max(1, store.keys.count - 3)
+                guard answer?.source == .image, store.keys.count - 3 == rows - 1 else {
+                    throw FixtureError.invalid("the page did not come from the image")
+                }
+                total += spent
                 try MainActorPump.wait { await store.persistence?.close() }
             }
             return total

@@ -34,7 +34,7 @@ extension StoreImage {
     /// The walk inside the read transaction; nil when the image cannot be read now.
     private func walk(_ resolution: Resolution, in store: Store, root: Root?) -> Found? {
         writer.read { database -> Found in
-            var walk = HydrationWalk(store: store, database: database, variables: resolution.variables)
+            var walk = HydrationWalk(store: store, database: database, resolution: resolution)
             try walk.run(from: store.root(resolution.operation.kind), resolution.root)
             var found = Found(fills: walk.finish(), touch: walk.touch, missed: walk.missed,
                               deferredMissed: walk.deferredMissed)

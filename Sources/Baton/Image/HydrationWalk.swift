@@ -16,6 +16,8 @@ struct HydrationWalk {
     let store: Store
     let database: ImageDatabase
     let variables: [String: JSONValue]
+    /// Whether the operation has deferred parts (only then are parts tracked).
+    let tracksParts: Bool
     private(set) var fills = HydrationFills()
     /// Rows filled and root fields read: stamped as used, and the rows marked read.
     private(set) var touch = ImageTouch()
@@ -31,13 +33,16 @@ struct HydrationWalk {
     /// The slots of each deferred part's own fields, and the parts found held only partly.
     private var partSlots: [PartRef: [Int]] = [:]
     private var brokenParts = Set<PartRef>()
-    private var taughtTypes = Set<TypeID>()
+    private var conditions: [TypeID: Set<String>] = [:]
 
-    struct Node {
+    /// A record the walk is at: its key and type, the live record memory holds under the
+    /// key (if any), and where its fills are (once it has some).
+    struct Here {
         let key: String
         let type: TypeID
-        /// The live record memory holds under `key`, if any.
         let record: Record?
+        var entry: Int?
+        var isQueryRoot: Bool { key == RecordKey.queryRoot }
     }
 
     /// Where the walk is: below a deferred field or not, waited for or not, inside which
@@ -71,30 +76,34 @@ struct HydrationWalk {
         case stored(StoredValue)
     }
 
-    init(store: Store, database: ImageDatabase, variables: [String: JSONValue]) {
+    private typealias Stack = [(StoredLink, ResolvedSelection, Context)]
+
+    init(store: Store, database: ImageDatabase, resolution: Resolution) {
         self.store = store
         self.database = database
-        self.variables = variables
+        self.variables = resolution.variables
+        self.tracksParts = resolution.operation.hasDeferred
     }
 
     /// Walks `selection` from the root record `start`.
     mutating func run(from start: Record, _ selection: ResolvedSelection) throws {
-        var stack = [(Node(key: start.key, type: start.type, record: start), selection, Context())]
-        while let (node, selection, context) = stack.popLast() {
-            guard try enters(node),
-                  visited.insert(Step(key: node.key, selection: ObjectIdentifier(selection),
+        var stack: Stack = [(StoredLink(type: start.type, key: start.key), selection, Context())]
+        while let (link, selection, context) = stack.popLast() {
+            var here = self.here(link)
+            guard try enters(&here),
+                  visited.insert(Step(key: here.key, selection: ObjectIdentifier(selection),
                                       deferred: context.deferred, waits: context.waits)).inserted else { continue }
-            let variant = selection.variant(for: node.type, answered: conditions(of: node.type))
+            let variant = selection.variant(for: here.type, answered: conditions(of: here.type))
             for field in variant.fields {
-                let inner = self.context(for: field, on: node, within: context)
+                let inner = self.context(for: field, at: here.key, within: context)
                 switch field.kind {
                 case .typename: continue
                 case .scalar(let shape):
-                    if !fits(try value(node, field.slot, field.storageKey), shape) { miss(inner) }
+                    if !fits(try value(&here, field.slot, field.storageKey), shape) { miss(inner) }
                 case .link(let link):
-                    try follow(node, field.slot, field.storageKey, link, inner, into: &stack)
+                    try follow(&here, field.slot, field.storageKey, link, inner, into: &stack)
                     if let connection = field.connection {
-                        try followConnection(node, field, connection, link, inner, into: &stack)
+                        try followConnection(&here, field, connection, link, inner, into: &stack)
                     }
                 }
             }
@@ -113,46 +122,43 @@ struct HydrationWalk {
 
     // MARK: Records and values
 
-    /// Whether the walk goes into `node`: not into a deleted record, memory's or the image's.
-    private mutating func enters(_ node: Node) throws -> Bool {
-        if let record = node.record { return !record.isDeleted }
-        try fill(node)
-        return !(rows[node.key]??.isDeleted ?? false)
+    private func here(_ link: StoredLink) -> Here {
+        Here(key: link.key, type: link.type, record: store.record(link.key), entry: fills.entry(of: link.key))
     }
 
-    private func node(_ link: StoredLink) -> Node {
-        Node(key: link.key, type: link.type, record: store.record(link.key))
+    /// Whether the walk goes into `here`: not into a deleted record, memory's or the image's.
+    private mutating func enters(_ here: inout Here) throws -> Bool {
+        if let record = here.record { return !record.isDeleted }
+        try fill(&here)
+        return !(rows[here.key]??.isDeleted ?? false)
     }
 
     /// A slot's value: a fill (bound, repaired, or from the image) over memory's, else
     /// the image's once asked.
-    private mutating func value(_ node: Node, _ slot: Int, _ storageKey: String) throws -> Seen {
-        if let cell = fills.cell(node.key, slot) { return .stored(cell.value) }
-        if let record = node.record, case let held = record.value(at: slot), held != .missing { return .memory(held) }
-        if node.key == RecordKey.queryRoot {
-            try fillRootField(slot, storageKey)
-        } else if !Store.rootKeys.contains(node.key) {
-            try fill(node)
+    private mutating func value(_ here: inout Here, _ slot: Int, _ storageKey: String) throws -> Seen {
+        if let cell = fills.cell(here.entry, slot) { return .stored(cell.value) }
+        if let record = here.record, case let held = record.value(at: slot), held != .missing { return .memory(held) }
+        if here.isQueryRoot {
+            try fillRootField(&here, slot, storageKey)
+        } else if here.record == nil || !Store.rootKeys.contains(here.key) {
+            try fill(&here)
         }
-        return fills.cell(node.key, slot).map { .stored($0.value) } ?? .missing
+        return fills.cell(here.entry, slot).map { .stored($0.value) } ?? .missing
     }
 
-    /// Reads `node`'s row once and fills every cell memory lacks.
-    private mutating func fill(_ node: Node) throws {
-        guard filledKeys.insert(node.key).inserted, let row = try row(node.key, node.type) else { return }
-        touch.keys.append(node.key)
+    /// Reads the row of `here` once and fills every cell memory lacks.
+    private mutating func fill(_ here: inout Here) throws {
+        guard filledKeys.insert(here.key).inserted, let row = try row(here.key, here.type) else { return }
+        touch.keys.append(here.key)
+        let entry = here.entry ?? fills.entry(here.key, here.type)
+        here.entry = entry
         if row.isDeleted {
-            if node.record == nil { fills.markDeleted(node.key, node.type) }
+            if here.record == nil { fills.markDeleted(entry) }
             return
         }
-        for cell in row.cells where !Self.holds(node.record, cell.slot) {
-            fills.set(node.key, node.type, cell.slot, HydrationFills.Cell(value: cell.value, error: cell.error))
-        }
-    }
-
-    private static func holds(_ record: Record?, _ slot: Int) -> Bool {
-        guard let record else { return false }
-        return record.value(at: slot) != .missing || record.storedError(at: slot) != nil
+        guard let record = here.record else { return fills.add(row.cells, at: entry) }
+        fills.add(row.cells.filter { record.value(at: $0.slot) == .missing && record.storedError(at: $0.slot) == nil },
+                  at: entry)
     }
 
     /// The row of `key`, if the image has one of `type`.
@@ -164,38 +170,46 @@ struct HydrationWalk {
         return found
     }
 
-    private mutating func fillRootField(_ slot: Int, _ storageKey: String) throws {
+    private mutating func fillRootField(_ here: inout Here, _ slot: Int, _ storageKey: String) throws {
         guard rootFieldsRead.insert(slot).inserted,
               let cell = try database.rootCell(storageKey, slot: slot) else { return }
         touch.rootFields.append(storageKey)
-        fills.set(RecordKey.queryRoot, .query, slot, HydrationFills.Cell(value: cell.value, error: cell.error))
+        set(&here, cell)
+    }
+
+    private mutating func set(_ here: inout Here, _ cell: HydrationFills.Cell) {
+        let entry = here.entry ?? fills.entry(here.key, here.type)
+        here.entry = entry
+        fills.set(entry, cell)
     }
 
     /// The conditions `type` satisfies, memory's and the image's; the image's are learned.
     private mutating func conditions(of type: TypeID) -> Set<String> {
-        let known = store.memberships[type] ?? []
+        if let known = conditions[type] { return known }
+        let held = store.memberships[type] ?? []
         let stored = database.conditions(of: type)
-        if !stored.isSubset(of: known), taughtTypes.insert(type).inserted {
-            for condition in stored.subtracting(known).sorted() { fills.learn(Membership(type: type, condition: condition)) }
-        }
-        return known.union(stored)
+        for condition in stored.subtracting(held).sorted() { fills.learn(Membership(type: type, condition: condition)) }
+        let all = held.union(stored)
+        conditions[type] = all
+        return all
     }
 
     // MARK: Fields
 
-    private mutating func context(for field: ResolvedField, on node: Node, within outer: Context) -> Context {
+    private mutating func context(for field: ResolvedField, at key: String, within outer: Context) -> Context {
         var inner = outer
         inner.deferred = outer.deferred || field.deferLabel != nil
         inner.waits = outer.waits && field.isServerField
+        guard tracksParts else { return inner }
         if inner.part == nil, let label = field.deferLabel {
-            let part = PartRef(key: node.key, label: label)
+            let part = PartRef(key: key, label: label)
             partSlots[part, default: []].append(field.slot)
             if let connection = field.connection { partSlots[part, default: []].append(connection.handleSlot) }
             inner.part = part
         }
         if !inner.deferred {
-            steady.insert(SlotRef(key: node.key, slot: field.slot))
-            if let connection = field.connection { steady.insert(SlotRef(key: node.key, slot: connection.handleSlot)) }
+            steady.insert(SlotRef(key: key, slot: field.slot))
+            if let connection = field.connection { steady.insert(SlotRef(key: key, slot: connection.handleSlot)) }
         }
         return inner
     }
@@ -218,33 +232,34 @@ struct HydrationWalk {
         }
     }
 
-    private mutating func follow(_ node: Node, _ slot: Int, _ storageKey: String, _ link: ResolvedLink,
-                                 _ context: Context, into stack: inout [(Node, ResolvedSelection, Context)]) throws {
-        switch try value(node, slot, storageKey) {
+    private mutating func follow(_ here: inout Here, _ slot: Int, _ storageKey: String, _ link: ResolvedLink,
+                                 _ context: Context, into stack: inout Stack) throws {
+        switch try value(&here, slot, storageKey) {
         case .missing:
-            guard node.key == RecordKey.queryRoot, let lookup = link.lookup, let target = try target(of: lookup) else {
+            guard here.isQueryRoot, let lookup = link.lookup, let target = try target(of: lookup) else {
                 return miss(context)
             }
-            fills.set(node.key, node.type, slot, HydrationFills.Cell(value: .link(target), error: nil))
-            stack.append((self.node(target), link.selection, context))
+            set(&here, HydrationFills.Cell(slot: slot, value: .link(target), error: nil))
+            stack.append((target, link.selection, context))
         case .memory(.null), .stored(.null): return
         case .memory(.link(let target)):
             guard !target.isDeleted else { return }
-            if store.record(target.key) !== target {
-                repair(node, slot, .link(StoredLink(type: target.type, key: target.key)))
-            }
-            stack.append((self.node(StoredLink(type: target.type, key: target.key)), link.selection, context))
+            let stored = StoredLink(type: target.type, key: target.key)
+            if store.record(target.key) !== target { repair(&here, slot, .link(stored)) }
+            stack.append((stored, link.selection, context))
         case .memory(.links(let targets)):
+            let stored = targets.map { $0.map { StoredLink(type: $0.type, key: $0.key) } }
             if targets.contains(where: { $0.map { store.record($0.key) !== $0 } ?? false }) {
-                repair(node, slot, .links(targets.map { $0.map { StoredLink(type: $0.type, key: $0.key) } }))
+                repair(&here, slot, .links(stored))
             }
-            for target in targets.compactMap({ $0 }) where !target.isDeleted {
-                stack.append((self.node(StoredLink(type: target.type, key: target.key)), link.selection, context))
+            for (target, each) in zip(targets, stored) {
+                guard let target, let each, !target.isDeleted else { continue }
+                stack.append((each, link.selection, context))
             }
         case .stored(.link(let target)):
-            stack.append((self.node(target), link.selection, context))
+            stack.append((target, link.selection, context))
         case .stored(.links(let targets)):
-            for target in targets.compactMap({ $0 }) { stack.append((self.node(target), link.selection, context)) }
+            for target in targets.compactMap({ $0 }) { stack.append((target, link.selection, context)) }
         default:
             miss(context)
         }
@@ -253,32 +268,32 @@ struct HydrationWalk {
     /// A connection's client link, beside its page: the connection record must hold something
     /// (in memory or in its row); what it holds is brought back, not waited for field by
     /// field (it follows whatever pages were merged).
-    private mutating func followConnection(_ node: Node, _ field: ResolvedField, _ connection: ResolvedConnection,
-                                           _ link: ResolvedLink, _ context: Context,
-                                           into stack: inout [(Node, ResolvedSelection, Context)]) throws {
-        switch try value(node, field.slot, field.storageKey) {
+    private mutating func followConnection(_ here: inout Here, _ field: ResolvedField, _ connection: ResolvedConnection,
+                                           _ link: ResolvedLink, _ context: Context, into stack: inout Stack) throws {
+        switch try value(&here, field.slot, field.storageKey) {
         case .memory(.null), .stored(.null): return
         default: break
         }
         var brought = context
         brought.waits = false
-        try follow(node, connection.handleSlot, connection.handleKey, link, brought, into: &stack)
-        let target: StoredLink? = switch try value(node, connection.handleSlot, connection.handleKey) {
+        try follow(&here, connection.handleSlot, connection.handleKey, link, brought, into: &stack)
+        let target: StoredLink? = switch try value(&here, connection.handleSlot, connection.handleKey) {
         case .memory(.link(let record)): StoredLink(type: record.type, key: record.key)
         case .stored(.link(let stored)): stored
         default: nil
         }
         guard let target else { return miss(context) }
-        let held = self.node(target)
-        try fill(held)
-        let empty = (held.record?.writtenSlots.isEmpty ?? true) && (rows[held.key] ?? nil) == nil
-        if empty || held.record?.isDeleted == true || (rows[held.key] ?? nil)?.isDeleted == true { miss(context) }
+        var held = self.here(target)
+        try fill(&held)
+        let row = rows[held.key] ?? nil
+        let empty = (held.record?.writtenSlots.isEmpty ?? true) && row == nil
+        if empty || held.record?.isDeleted == true || row?.isDeleted == true { miss(context) }
     }
 
     /// Points a memory link whose target was swept at the live record of the same key (its
     /// error, if any, stays).
-    private mutating func repair(_ node: Node, _ slot: Int, _ value: StoredValue) {
-        fills.set(node.key, node.type, slot, HydrationFills.Cell(value: value, error: node.record?.storedError(at: slot)))
+    private mutating func repair(_ here: inout Here, _ slot: Int, _ value: StoredValue) {
+        set(&here, HydrationFills.Cell(slot: slot, value: value, error: here.record?.storedError(at: slot)))
     }
 
     /// The entity a root lookup names, live in memory or with a live row in the image. A

@@ -19,7 +19,7 @@ enum RowCodec {
         guard exclusions.keeps(key: record.key, type: record.type) else { return nil }
         var sink = ByteSink(capacity: 16 + record.values.count * 12)
         sink.byte(record.isDeleted ? deletedFlag : 0)
-        sink.varint(names.id(record.type.name))
+        sink.varint(names.id(of: record.type))
         guard !record.isDeleted else { return sink.bytes }
         let errors = record.errors
         for slot in record.values.indices {
@@ -78,14 +78,14 @@ enum RowCodec {
             sink.string(s)
         case .link(let target):
             sink.byte(Tag.link.rawValue | flag)
-            sink.varint(names.id(target.type.name))
+            sink.varint(names.id(of: target.type))
             sink.string(target.key)
         case .links(let targets):
             sink.byte(Tag.links.rawValue | flag)
             sink.varint(targets.count)
             for target in targets {
                 guard let target else { sink.varint(0); continue }
-                sink.varint(names.id(target.type.name) + 1)
+                sink.varint(names.id(of: target.type) + 1)
                 sink.string(target.key)
             }
         case .scalars(let items):
@@ -226,9 +226,9 @@ struct StoredRow {
 
 /// One cell read back.
 struct StoredCell {
-    let slot: Int
-    let value: StoredValue
-    let error: FieldError?
+    var slot: Int
+    var value: StoredValue
+    var error: FieldError?
 }
 
 /// A value read back: links name their target by type and key.

@@ -9,24 +9,30 @@ extension Store {
         let started = ContinuousClock.now
         var snapshot = ImageBatch()
         var records: [Record] = []
+        // Created records are new and listed once; changed and flipped ones are not created
+        // (or are skipped as such), and may repeat.
         var taken = Set<ObjectIdentifier>()
         func take(_ record: Record) {
-            guard !Self.rootKeys.contains(record.key), taken.insert(ObjectIdentifier(record)).inserted else { return }
             records.append(record)
             snapshot.records.append(RecordSnapshot(key: record.key, type: record.type, values: record.values,
                                                    errors: record.errors, isDeleted: record.isDeleted))
+        }
+        func takeOnce(_ record: Record) {
+            guard !batch.isCreated(record), !Self.rootKeys.contains(record.key),
+                  taken.insert(ObjectIdentifier(record)).inserted else { return }
+            take(record)
         }
         records.reserveCapacity(batch.createdRecords.count)
         snapshot.records.reserveCapacity(batch.createdRecords.count)
         for record in batch.createdRecords { take(record) }
         let queryRoot = root(.query)
         for (record, slot) in batch.changed {
-            guard record === queryRoot else { take(record); continue }
+            guard record === queryRoot else { takeOnce(record); continue }
             guard let name = SlotRegistry.shared.storageKey(.query, slot) else { continue }
             snapshot.rootCells.append(RootCellSnapshot(name: name, value: record.value(at: slot),
                                                        error: record.storedError(at: slot)))
         }
-        for record in batch.flippedRecords { take(record) }
+        for record in batch.flippedRecords { takeOnce(record) }
         snapshot.memberships = memberships
         snapshot.forgottenIDs = batch.forgottenIDs
         snapshot.forgottenKeys = batch.forgottenKeys

@@ -67,13 +67,13 @@ struct ImageCacheRulesTests {
             try other.execute("CREATE TABLE notes(text TEXT); INSERT INTO notes VALUES ('mine');")
         }
         let before = try Data(contentsOf: folder.file())
-        try await launch(folder.file()) { env in
-            let log = events(env)
-            try await write(EnvHeroQuery(), EnvJSON.hero(), in: env)
-            #expect(await wait(until: { log.events.contains(.imageUnavailable) }))
-            #expect(!log.events.contains(.imageOpened))
-            env.store.persistence?.removeAll()
-        }
+        let env = Environment(transport: SilentTransport(), store: Store(persistence: Persistence(url: folder.file())))
+        let log = events(env)
+        try await write(EnvHeroQuery(), EnvJSON.hero(), in: env)
+        #expect(await wait(until: { log.events.contains(.imageUnavailable) }))
+        #expect(!log.events.contains(.imageOpened))
+        env.store.persistence?.removeAll()
+        await env.end()
         #expect(try Data(contentsOf: folder.file()) == before)
         #expect(try ImageFileLook.integer(folder.file(), "SELECT count(*) FROM notes") == 1)
     }
