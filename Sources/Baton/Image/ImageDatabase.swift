@@ -70,9 +70,9 @@ final class ImageDatabase {
         let previous = Int64(try ImageSchema.metaValue(connection, "generation") ?? "0") ?? 0
         generation = previous + 1
         try ImageSchema.setMeta(connection, "generation", String(generation))
-        names = NameTable(rows: try Self.rows(connection, "SELECT id, name FROM names").map { (Int($0.0), $0.1) })
+        names = NameTable(rows: try Self.rows(connection, "SELECT id, name FROM names") { (Int($0.int(0)), $0.text(1)) })
         memberships = [:]
-        for (type, condition) in try Self.pairs(connection, "SELECT type, condition FROM memberships") {
+        for (type, condition) in try Self.rows(connection, "SELECT type, condition FROM memberships", { ($0.text(0), $0.text(1)) }) {
             memberships[type, default: []].insert(condition)
         }
         statements = try ImageStatements(connection)
@@ -84,19 +84,13 @@ final class ImageDatabase {
         connection.close()
     }
 
-    private static func rows(_ connection: SQLiteConnection, _ sql: String) throws -> [(Int64, String)] {
+    /// Every row `sql` returns, each read by `read`.
+    private static func rows<T>(_ connection: SQLiteConnection, _ sql: String,
+                                _ read: (SQLiteStatement) -> T) throws -> [T] {
         let statement = try connection.prepare(sql)
         defer { statement.finalize() }
-        var out: [(Int64, String)] = []
-        while try statement.step() { out.append((statement.int(0), statement.text(1))) }
-        return out
-    }
-
-    private static func pairs(_ connection: SQLiteConnection, _ sql: String) throws -> [(String, String)] {
-        let statement = try connection.prepare(sql)
-        defer { statement.finalize() }
-        var out: [(String, String)] = []
-        while try statement.step() { out.append((statement.text(0), statement.text(1))) }
+        var out: [T] = []
+        while try statement.step() { out.append(read(statement)) }
         return out
     }
 }

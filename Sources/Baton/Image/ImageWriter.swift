@@ -57,6 +57,16 @@ final class ImageWriter: @unchecked Sendable {
         var log: (@Sendable (LogEvent) -> Void)?
         var unsent: [LogEvent] = []
         var written: (@Sendable (Int) -> Void)?
+        /// Whether a store took this image (one store per image).
+        var taken = false
+    }
+
+    /// Takes the image for one store; false when another store already has it.
+    func take() -> Bool {
+        reports.withLock { r in
+            defer { r.taken = true }
+            return !r.taken
+        }
     }
 
     init(files: ImageFiles, version: String, sizeLimit: Int64, retryInterval: Duration = .seconds(1)) {

@@ -36,8 +36,9 @@ public final class Store {
 
     /// Makes an empty store holding the three root records.
     /// - Parameters:
-    ///   - persistence: the image that keeps the store's server data on disk across launches
-    ///     (one store per image); nil keeps everything in memory.
+    ///   - persistence: the image that keeps the store's server data on disk across launches;
+    ///     nil keeps everything in memory. One store per image: a store given an image another
+    ///     store has runs without it.
     ///   - releaseBufferSize: released query roots kept before the oldest is evicted.
     ///   - cacheExpiration: the default expiration of operations without their own.
     public init(persistence: Persistence? = nil, releaseBufferSize: Int = 10, cacheExpiration: Duration? = nil) {
@@ -47,7 +48,8 @@ public final class Store {
             records[kind.rootKey] = Record(key: kind.rootKey, type: kind.rootType)
         }
         roots.onLeave = { [weak self] in self?.scheduleCollection() }
-        image = persistence.map { StoreImage($0, store: self) }
+        // One store per image: a second store given the same one runs without it.
+        image = persistence.flatMap { $0.writer.take() ? StoreImage($0, store: self) : nil }
     }
 
     /// A store deallocated without `end()` clears its records (a safety net, SPEC §5.15):

@@ -179,6 +179,9 @@ struct ImageCacheRulesTests {
         #expect(Availability.check(resolution, in: thirdStore).source == .image)
         #expect(thirdStore.record("EnvHero:h1")?.value(at: EnvSlots.name.index) == .string("First"))
         #expect(try ImageFileLook.integer(folder.file(), "SELECT value FROM meta WHERE key = 'generation'") == generation + 1)
+        // One store per image: a second store given the same image runs without it.
+        let sharing = Store(persistence: third)
+        #expect(sharing.persistence == nil)
         await third.close()
         await second.close()
     }

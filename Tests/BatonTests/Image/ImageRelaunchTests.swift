@@ -187,6 +187,33 @@ struct ImageRelaunchTests {
         await second.persistence?.close()
     }
 
+    @Test func anEditOnAConnectionMemoryLacksForgetsItInTheImage() async throws {
+        let folder = ImageFolder()
+        let notes = Resolution(TestNotesQueryPlan.operation, variables: ["id": "1"])
+        let connection = EditTests().connection
+        func store() async -> Store {
+            let made = Store(persistence: Persistence(url: folder.file()))
+            await made.persistence?.flush()
+            return made
+        }
+        let first = await store()
+        first.commit(try Ingest.response(try Fixtures.bytes("tests/notes-page-1.json"), resolution: notes).changes,
+                     kind: .server)
+        await first.persistence?.close()
+        let reading = await store()
+        #expect(Availability.check(notes, in: reading).source == .image)
+        await reading.persistence?.close()
+        // A launch that never read the connection appends to it: memory cannot apply the edit,
+        // so the image forgets the connection and the next read fetches.
+        let editing = await store()
+        try editing.commitResponse(EditTests.addNote("n9"), Resolution(AddNotePlans.append, variables: ["connections": [.string(connection)]]))
+        await editing.persistence?.close()
+        #expect(try !ImageFileLook.keys(folder.file(), "records").contains(connection))
+        let after = await store()
+        #expect(Availability.check(notes, in: after).source == .miss)
+        await after.persistence?.close()
+    }
+
     @Test func aTypedLookupIsSatisfiedByAnEntityOnlyTheImageHolds() async throws {
         let folder = ImageFolder()
         try await fetch(EnvHeroQuery(), EnvJSON.hero("Ann", id: "h5"), into: folder.file())

@@ -50,6 +50,19 @@ struct ImageUnavailableTests {
         }
     }
 
+    @Test func workKeptForAnUnavailableFileIsLostAtClose() async throws {
+        let blocked = Blocked()
+        blocked.block()
+        let persistence = Persistence(url: blocked.file)
+        let store = Store(persistence: persistence)
+        store.commit(try hero("Kept"), kind: .server)
+        await persistence.close()
+        try blocked.unblock()
+        try await launch(blocked.file) { env in
+            #expect(env.handle(for: EnvHeroQuery(), fetchPolicy: .storeOnly).phase.data == nil)
+        }
+    }
+
     @Test func readsMissMeanwhileAndWorkBeyondTheLimitIsDroppedWithTheImageStartedOver() async throws {
         let blocked = Blocked()
         try FileManager.default.createDirectory(at: blocked.directory, withIntermediateDirectories: true)
