@@ -38,8 +38,9 @@ extension StoreImage {
             try walk.run(from: store.root(resolution.operation.kind), resolution.root)
             var found = Found(fills: walk.finish(), touch: walk.touch, missed: walk.missed,
                               deferredMissed: walk.deferredMissed)
-            // The rows filled are memory's now: a batch snapshotted after this replaces them.
-            for key in found.touch.keys { database.readKeys[key] = sequence }
+            // The rows filled are memory's now: a batch snapshotted after this replaces them
+            // (the writer marks them read when it stamps them).
+            found.touch.sequence = sequence
             if let root, !found.missed, needsAge(root) {
                 found.agedRoot = true
                 found.storedTime = try database.fetchTime(root.key)

@@ -71,10 +71,8 @@ struct HydrationFills {
         var changes = ChangeSet()
         changes.records.reserveCapacity(fills.count)
         var targets: [String: Int] = [:]
-        for fill in fills {
-            let deleted = fill.isDeleted || (store.record(fill.key)?.isDeleted ?? false)
-            changes.records.append(ChangeRecord(key: fill.key, type: fill.type, isDeleted: deleted))
-        }
+        // The walk fills only records it entered: none memory holds as deleted.
+        for fill in fills { changes.records.append(ChangeRecord(key: fill.key, type: fill.type, isDeleted: fill.isDeleted)) }
         func position(_ link: StoredLink) -> Int {
             if let known = index[link.key] ?? targets[link.key] { return known }
             targets[link.key] = changes.records.count

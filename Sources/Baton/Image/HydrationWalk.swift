@@ -23,9 +23,8 @@ struct HydrationWalk {
     private(set) var touch = ImageTouch()
     private(set) var missed = false
     private(set) var deferredMissed = false
-    /// Rows looked up in this walk (nil: the image has none).
-    private var rows: [String: StoredRow?] = [:]
-    private var filledKeys = Set<String>()
+    /// Rows looked up in this walk: probed (by a lookup), or read and filled.
+    private var rows: [String: RowState] = [:]
     private var rootFieldsRead = Set<Int>()
     private var visited = Set<Step>()
     /// Slots read outside any deferred part, by record key: never taken back.
@@ -68,6 +67,17 @@ struct HydrationWalk {
     private struct PartRef: Hashable {
         let key: String
         let label: String
+    }
+
+    private enum RowState {
+        case probed(StoredRow?)
+        case filled(StoredRow?)
+
+        var row: StoredRow? {
+            switch self {
+            case .probed(let row), .filled(let row): row
+            }
+        }
     }
 
     private enum Seen {
@@ -130,7 +140,7 @@ struct HydrationWalk {
     private mutating func enters(_ here: inout Here) throws -> Bool {
         if let record = here.record { return !record.isDeleted }
         try fill(&here)
-        return !(rows[here.key]??.isDeleted ?? false)
+        return !(rows[here.key]?.row?.isDeleted ?? false)
     }
 
     /// A slot's value: a fill (bound, repaired, or from the image) over memory's, else
@@ -148,7 +158,15 @@ struct HydrationWalk {
 
     /// Reads the row of `here` once and fills every cell memory lacks.
     private mutating func fill(_ here: inout Here) throws {
-        guard filledKeys.insert(here.key).inserted, let row = try row(here.key, here.type) else { return }
+        let known = rows[here.key]
+        if case .filled = known { return }
+        var found = known?.row
+        if known == nil {
+            found = try database.row(here.key)
+            if found?.type != here.type { found = nil }
+        }
+        rows[here.key] = .filled(found)
+        guard let row = found else { return }
         touch.keys.append(here.key)
         let entry = here.entry ?? fills.entry(here.key, here.type)
         here.entry = entry
@@ -161,12 +179,12 @@ struct HydrationWalk {
                   at: entry)
     }
 
-    /// The row of `key`, if the image has one of `type`.
-    private mutating func row(_ key: String, _ type: TypeID) throws -> StoredRow? {
-        if let known = rows[key] { return known }
+    /// The row of `key`, if the image has one of `type`, read without filling it.
+    private mutating func probe(_ key: String, _ type: TypeID) throws -> StoredRow? {
+        if let known = rows[key] { return known.row }
         var found = try database.row(key)
         if found?.type != type { found = nil }
-        rows[key] = .some(found)
+        rows[key] = .probed(found)
         return found
     }
 
@@ -285,7 +303,7 @@ struct HydrationWalk {
         guard let target else { return miss(context) }
         var held = self.here(target)
         try fill(&held)
-        let row = rows[held.key] ?? nil
+        let row = rows[held.key]?.row
         let empty = (held.record?.writtenSlots.isEmpty ?? true) && row == nil
         if empty || held.record?.isDeleted == true || row?.isDeleted == true { miss(context) }
     }
@@ -306,7 +324,7 @@ struct HydrationWalk {
             let key = RecordKey.entity(type.name, values)
             if let record = store.record(key) {
                 if !record.isDeleted, record.type == type { found.append(StoredLink(type: type, key: key)) }
-            } else if let row = try row(key, type), !row.isDeleted {
+            } else if let row = try probe(key, type), !row.isDeleted {
                 found.append(StoredLink(type: type, key: key))
             }
         }

@@ -13,13 +13,18 @@ extension ImageDatabase {
         try connection.execute("BEGIN IMMEDIATE")
         do {
             var written = Written()
+            let statements = try writes()
             if !agedOut {
-                // Rows this launch already read are stamped before the old ones go.
-                for job in jobs { if case .touch = job { try apply(job, exclusions: exclusions, &written) } }
+                // The launch is counted, and rows it already read are stamped before the
+                // old ones go.
+                try ImageSchema.setMeta(connection, "generation", String(generation))
+                for job in jobs {
+                    if case .touch = job { try apply(job, statements, exclusions: exclusions, &written) }
+                }
                 try dropUnreadRows()
             }
-            for job in jobs { try apply(job, exclusions: exclusions, &written) }
-            try insertNewNames()
+            for job in jobs { try apply(job, statements, exclusions: exclusions, &written) }
+            try insertNewNames(statements)
             try connection.execute("COMMIT")
             names.committed()
             agedOut = true
@@ -31,10 +36,11 @@ extension ImageDatabase {
         }
     }
 
-    private func apply(_ job: ImageJob, exclusions: ImageExclusions, _ written: inout Written) throws {
+    private func apply(_ job: ImageJob, _ statements: WriteStatements, exclusions: ImageExclusions,
+                       _ written: inout Written) throws {
         switch job {
         case .batch(let batch):
-            try write(batch, exclusions: exclusions, &written)
+            try write(batch, statements, exclusions: exclusions, &written)
             written.batches += 1
         case .fetchTime(let key, let time):
             statements.writeFetch.bind(1, key)
@@ -46,7 +52,10 @@ extension ImageDatabase {
         case .unread(let keys):
             for key in keys { readKeys[key] = nil }
         case .touch(let touch):
-            for key in touch.keys { try stamp(statements.touchRow, key) }
+            for key in touch.keys {
+                readKeys[key] = touch.sequence
+                try stamp(statements.touchRow, key)
+            }
             for field in touch.rootFields { try stamp(statements.touchRoot, field) }
             for key in touch.fetches { try stamp(statements.touchFetch, key) }
         }
@@ -58,14 +67,15 @@ extension ImageDatabase {
         try statement.run()
     }
 
-    private func write(_ batch: ImageBatch, exclusions: ImageExclusions, _ written: inout Written) throws {
+    private func write(_ batch: ImageBatch, _ statements: WriteStatements, exclusions: ImageExclusions,
+                       _ written: inout Written) throws {
         for membership in batch.memberships where !(memberships[membership.type.name]?.contains(membership.condition) ?? false) {
             statements.insertMembership.bind(1, membership.type.name)
             statements.insertMembership.bind(2, membership.condition)
             try statements.insertMembership.run()
             memberships[membership.type.name, default: []].insert(membership.condition)
         }
-        for id in batch.forgottenIDs { try forget(id: id, &written) }
+        for id in batch.forgottenIDs { try forget(id: id, statements, &written) }
         for key in batch.forgottenKeys { try delete(statements.deleteRow, key) }
         for record in batch.records {
             guard let row = RowCodec.row(record, names: &names, exclusions: exclusions) else { continue }
@@ -100,7 +110,7 @@ extension ImageDatabase {
 
     /// `@deleteRecord` of an id memory does not hold: the one live row keyed `Type:id` is
     /// deleted; several are ambiguous and left alone.
-    private func forget(id: String, _ written: inout Written) throws {
+    private func forget(id: String, _ statements: WriteStatements, _ written: inout Written) throws {
         let statement = statements.sameID
         statement.bind(1, id)
         var live: [(key: String, type: String)] = []
@@ -120,7 +130,7 @@ extension ImageDatabase {
         }
     }
 
-    private func insertNewNames() throws {
+    private func insertNewNames(_ statements: WriteStatements) throws {
         for (id, name) in names.added {
             statements.insertName.bind(1, Int64(id))
             statements.insertName.bind(2, name)

@@ -3,7 +3,8 @@
 final class ImageDatabase {
     let connection: SQLiteConnection
     let files: ImageFiles
-    let statements: ImageStatements
+    let reads: ReadStatements
+    private var writeStatements: WriteStatements?
     /// This launch's number: rows written or read now are stamped with it.
     let generation: Int64
     var names: NameTable
@@ -67,20 +68,30 @@ final class ImageDatabase {
         self.connection = connection
         self.files = files
         try connection.addFunction(RowMerge.functionName, RowMerge.merge)
+        // This launch's number; the file hears of it with the launch's first write, so
+        // opening writes nothing (a write's first sync is slow, and reads need none).
         let previous = Int64(try ImageSchema.metaValue(connection, "generation") ?? "0") ?? 0
         generation = previous + 1
-        try ImageSchema.setMeta(connection, "generation", String(generation))
         names = NameTable(rows: try Self.rows(connection, "SELECT id, name FROM names") { (Int($0.int(0)), $0.text(1)) })
         memberships = [:]
         for (type, condition) in try Self.rows(connection, "SELECT type, condition FROM memberships", { ($0.text(0), $0.text(1)) }) {
             memberships[type, default: []].insert(condition)
         }
-        statements = try ImageStatements(connection)
+        reads = try ReadStatements(connection)
+    }
+
+    /// The statements a write runs, compiled at the launch's first write.
+    func writes() throws -> WriteStatements {
+        if let made = writeStatements { return made }
+        let made = try WriteStatements(connection)
+        writeStatements = made
+        return made
     }
 
     /// Finalizes the statements and closes the file.
     func close() {
-        statements.finalize()
+        reads.finalize()
+        writeStatements?.finalize()
         connection.close()
     }
 
@@ -95,11 +106,24 @@ final class ImageDatabase {
     }
 }
 
-/// The statements an image runs again and again, compiled once.
-final class ImageStatements {
-    let mergeRow, replaceRow, deleteRow, readRow, touchRow: SQLiteStatement
-    let writeRoot, deleteRoot, readRoot, touchRoot: SQLiteStatement
-    let writeFetch, readFetch, touchFetch: SQLiteStatement
+/// The statements a check's reads run, compiled when the file opens.
+final class ReadStatements {
+    let row, root, fetch: SQLiteStatement
+
+    init(_ c: SQLiteConnection) throws {
+        row = try c.prepare("SELECT row FROM records WHERE key = ?1")
+        root = try c.prepare("SELECT cell FROM root WHERE field = ?1")
+        fetch = try c.prepare("SELECT time FROM fetches WHERE operation = ?1")
+    }
+
+    func finalize() { for statement in [row, root, fetch] { statement.finalize() } }
+}
+
+/// The statements the writer runs again and again, compiled at its first write.
+final class WriteStatements {
+    let mergeRow, replaceRow, deleteRow, touchRow: SQLiteStatement
+    let writeRoot, deleteRoot, touchRoot: SQLiteStatement
+    let writeFetch, touchFetch: SQLiteStatement
     let insertName, insertMembership, sameID: SQLiteStatement
 
     init(_ c: SQLiteConnection) throws {
@@ -109,14 +133,11 @@ final class ImageStatements {
             """)
         replaceRow = try c.prepare("INSERT OR REPLACE INTO records(key, used, row) VALUES (?1, ?2, ?3)")
         deleteRow = try c.prepare("DELETE FROM records WHERE key = ?1")
-        readRow = try c.prepare("SELECT row FROM records WHERE key = ?1")
         touchRow = try c.prepare("UPDATE records SET used = ?2 WHERE key = ?1 AND used < ?2")
         writeRoot = try c.prepare("INSERT OR REPLACE INTO root(field, used, cell) VALUES (?1, ?2, ?3)")
         deleteRoot = try c.prepare("DELETE FROM root WHERE field = ?1")
-        readRoot = try c.prepare("SELECT cell FROM root WHERE field = ?1")
         touchRoot = try c.prepare("UPDATE root SET used = ?2 WHERE field = ?1 AND used < ?2")
         writeFetch = try c.prepare("INSERT OR REPLACE INTO fetches(operation, used, time) VALUES (?1, ?2, ?3)")
-        readFetch = try c.prepare("SELECT time FROM fetches WHERE operation = ?1")
         touchFetch = try c.prepare("UPDATE fetches SET used = ?2 WHERE operation = ?1 AND used < ?2")
         insertName = try c.prepare("INSERT OR REPLACE INTO names(id, name) VALUES (?1, ?2)")
         insertMembership = try c.prepare("INSERT OR IGNORE INTO memberships(type, condition) VALUES (?1, ?2)")
@@ -125,8 +146,8 @@ final class ImageStatements {
     }
 
     func finalize() {
-        for statement in [mergeRow, replaceRow, deleteRow, readRow, touchRow, writeRoot, deleteRoot, readRoot,
-                          touchRoot, writeFetch, readFetch, touchFetch, insertName, insertMembership, sameID] {
+        for statement in [mergeRow, replaceRow, deleteRow, touchRow, writeRoot, deleteRoot, touchRoot,
+                          writeFetch, touchFetch, insertName, insertMembership, sameID] {
             statement.finalize()
         }
     }

@@ -25,6 +25,9 @@ enum ImageJob: Sendable {
 
 /// What one check read from the image.
 struct ImageTouch: Sendable {
+    /// The number of the last batch the store had handed over at the read: later batches
+    /// replace the rows read (memory holds every cell), earlier ones still merge.
+    var sequence = 0
     var keys: [String] = []
     var rootFields: [String] = []
     var fetches: [String] = []
