@@ -13,9 +13,12 @@ extension StoreImage {
             }
             return memory
         }
+        let started = ContinuousClock.now
         guard let found = walk(resolution, in: store, root: root) else { return memory }
+        let walked = ContinuousClock.now
         if !found.touch.isEmpty { writer.enqueue(.touch(found.touch)) }
-        if !found.fills.isEmpty { store.commit(found.fills.changeSet(store: store), kind: .local) }
+        if !found.walk.fills.isEmpty { store.commit(found.walk.changeSet(), kind: .local) }
+        writer.timings.withLock { $0.hydrationWalk = walked - started; $0.hydrationCommit = .now - walked }
         if let root, found.agedRoot { age(root, store: store, stored: found.storedTime) }
         var answer = Availability.Answer(isAvailable: !found.missed, deferredHeld: !found.deferredMissed)
         answer.usedImage = true
@@ -23,7 +26,7 @@ extension StoreImage {
     }
 
     private struct Found {
-        var fills: HydrationFills
+        var walk: HydrationWalk
         var touch: ImageTouch
         var missed: Bool
         var deferredMissed: Bool
@@ -36,8 +39,8 @@ extension StoreImage {
         writer.read { database -> Found in
             var walk = HydrationWalk(store: store, database: database, resolution: resolution)
             try walk.run(from: store.root(resolution.operation.kind), resolution.root)
-            var found = Found(fills: walk.finish(), touch: walk.touch, missed: walk.missed,
-                              deferredMissed: walk.deferredMissed)
+            walk.finish()
+            var found = Found(walk: walk, touch: walk.touch, missed: walk.missed, deferredMissed: walk.deferredMissed)
             // The rows filled are memory's now: a batch snapshotted after this replaces them
             // (the writer marks them read when it stamps them).
             found.touch.sequence = sequence

@@ -11,6 +11,9 @@
 /// - Client fields are filled and followed, never waited for; connections' client links are.
 /// - A deferred part held only partly has its fields' fills taken back, so its fragment reads
 ///   absent rather than empty; either way the part counts as missing.
+///
+/// Every record met gets one entry (found by its key once) holding all the walk knows of it,
+/// so the walk hashes a key once per link it follows.
 @MainActor
 struct HydrationWalk {
     let store: Store
@@ -23,61 +26,64 @@ struct HydrationWalk {
     private(set) var touch = ImageTouch()
     private(set) var missed = false
     private(set) var deferredMissed = false
-    /// Rows looked up in this walk: probed (by a lookup), or read and filled.
-    private var rows: [String: RowState] = [:]
+    private var nodes: [Node] = []
+    private var byKey: [String: Int] = [:]
     private var rootFieldsRead = Set<Int>()
-    private var visited = Set<Step>()
-    /// Slots read outside any deferred part, by record key: never taken back.
+    /// Slots read outside any deferred part: never taken back.
     private var steady = Set<SlotRef>()
     /// The slots of each deferred part's own fields, and the parts found held only partly.
     private var partSlots: [PartRef: [Int]] = [:]
     private var brokenParts = Set<PartRef>()
     private var conditions: [TypeID: Set<String>] = [:]
 
-    /// A record the walk is at: its key and type, the live record memory holds under the
-    /// key (if any), and where its fills are (once it has some).
-    struct Here {
+    /// A record the walk met: its key and type, the live record memory holds under the key
+    /// (if any), where its fills are, its row, and the selections it was walked with.
+    private struct Node {
         let key: String
         let type: TypeID
         let record: Record?
-        var entry: Int?
+        var fill: Int?
+        var row = RowState.unread
+        var visits: [Visit] = []
+
         var isQueryRoot: Bool { key == RecordKey.queryRoot }
     }
 
-    /// Where the walk is: below a deferred field or not, waited for or not, inside which
-    /// deferred part.
-    private struct Context {
-        var deferred = false
-        var waits = true
-        var part: PartRef?
-    }
-
-    private struct Step: Hashable {
-        let key: String
-        let selection: ObjectIdentifier
-        let deferred: Bool
-        let waits: Bool
-    }
-
-    private struct SlotRef: Hashable {
-        let key: String
-        let slot: Int
-    }
-
-    private struct PartRef: Hashable {
-        let key: String
-        let label: String
-    }
-
     private enum RowState {
+        case unread
+        /// Read to answer a lookup, not filled.
         case probed(StoredRow?)
         case filled(StoredRow?)
 
         var row: StoredRow? {
             switch self {
+            case .unread: nil
             case .probed(let row), .filled(let row): row
             }
         }
+    }
+
+    private struct Visit: Equatable {
+        let selection: ObjectIdentifier
+        let context: Context
+    }
+
+    /// Where the walk is: below a deferred field or not, waited for or not, inside which
+    /// deferred part.
+    private struct Context: Equatable {
+        var deferred = false
+        var waits = true
+        var part: PartRef?
+    }
+
+    private struct SlotRef: Hashable {
+        let node: Int
+        let slot: Int
+    }
+
+    private struct PartRef: Hashable {
+        let node: Int
+        let label: String
     }
 
     private enum Seen {
@@ -86,7 +92,7 @@ struct HydrationWalk {
         case stored(StoredValue)
     }
 
-    private typealias Stack = [(StoredLink, ResolvedSelection, Context)]
+    private typealias Stack = [(Int, ResolvedSelection, Context)]
 
     init(store: Store, database: ImageDatabase, resolution: Resolution) {
         self.store = store
@@ -97,108 +103,121 @@ struct HydrationWalk {
 
     /// Walks `selection` from the root record `start`.
     mutating func run(from start: Record, _ selection: ResolvedSelection) throws {
-        var stack: Stack = [(StoredLink(type: start.type, key: start.key), selection, Context())]
-        while let (link, selection, context) = stack.popLast() {
-            var here = self.here(link)
-            guard try enters(&here),
-                  visited.insert(Step(key: here.key, selection: ObjectIdentifier(selection),
-                                      deferred: context.deferred, waits: context.waits)).inserted else { continue }
-            let variant = selection.variant(for: here.type, answered: conditions(of: here.type))
+        var stack: Stack = [(node(StoredLink(type: start.type, key: start.key)), selection, Context())]
+        while let (n, selection, context) = stack.popLast() {
+            guard try enters(n) else { continue }
+            let visit = Visit(selection: ObjectIdentifier(selection), context: context)
+            guard !nodes[n].visits.contains(visit) else { continue }
+            nodes[n].visits.append(visit)
+            let variant = selection.variant(for: nodes[n].type, answered: conditions(of: nodes[n].type))
             for field in variant.fields {
-                let inner = self.context(for: field, at: here.key, within: context)
+                let inner = self.context(for: field, at: n, within: context)
                 switch field.kind {
                 case .typename: continue
                 case .scalar(let shape):
-                    if !fits(try value(&here, field.slot, field.storageKey), shape) { miss(inner) }
+                    if !fits(try value(n, field.slot, field.storageKey), shape) { miss(inner) }
                 case .link(let link):
-                    try follow(&here, field.slot, field.storageKey, link, inner, into: &stack)
+                    try follow(n, field.slot, field.storageKey, link, inner, into: &stack)
                     if let connection = field.connection {
-                        try followConnection(&here, field, connection, link, inner, into: &stack)
+                        try followConnection(n, field, connection, link, inner, into: &stack)
                     }
                 }
             }
         }
     }
 
-    /// The fills, with the fields of deferred parts held only partly taken back.
-    mutating func finish() -> HydrationFills {
+    /// Takes back the fills of the fields of deferred parts held only partly.
+    mutating func finish() {
         for part in brokenParts {
-            for slot in partSlots[part] ?? [] where !steady.contains(SlotRef(key: part.key, slot: slot)) {
-                fills.remove(part.key, slot)
+            guard let position = nodes[part.node].fill else { continue }
+            for slot in partSlots[part] ?? [] where !steady.contains(SlotRef(node: part.node, slot: slot)) {
+                fills.remove(position, slot)
             }
         }
-        return fills
+    }
+
+    /// The change set writing the fills.
+    func changeSet() -> ChangeSet {
+        fills.changeSet(store: store) { key in byKey[key].flatMap { nodes[$0].fill } }
     }
 
     // MARK: Records and values
 
-    private func here(_ link: StoredLink) -> Here {
-        Here(key: link.key, type: link.type, record: store.record(link.key), entry: fills.entry(of: link.key))
+    /// The entry of the record `link` names, made on first sight.
+    private mutating func node(_ link: StoredLink) -> Int {
+        if let known = byKey[link.key] { return known }
+        byKey[link.key] = nodes.count
+        nodes.append(Node(key: link.key, type: link.type, record: store.record(link.key)))
+        return nodes.count - 1
     }
 
-    /// Whether the walk goes into `here`: not into a deleted record, memory's or the image's.
-    private mutating func enters(_ here: inout Here) throws -> Bool {
-        if let record = here.record { return !record.isDeleted }
-        try fill(&here)
-        return !(rows[here.key]?.row?.isDeleted ?? false)
+    /// Whether the walk goes into node `n`: not into a deleted record, memory's or the image's.
+    private mutating func enters(_ n: Int) throws -> Bool {
+        if let record = nodes[n].record { return !record.isDeleted }
+        try fill(n)
+        return !(nodes[n].row.row?.isDeleted ?? false)
     }
 
     /// A slot's value: a fill (bound, repaired, or from the image) over memory's, else
     /// the image's once asked.
-    private mutating func value(_ here: inout Here, _ slot: Int, _ storageKey: String) throws -> Seen {
-        if let cell = fills.cell(here.entry, slot) { return .stored(cell.value) }
-        if let record = here.record, case let held = record.value(at: slot), held != .missing { return .memory(held) }
-        if here.isQueryRoot {
-            try fillRootField(&here, slot, storageKey)
-        } else if here.record == nil || !Store.rootKeys.contains(here.key) {
-            try fill(&here)
+    private mutating func value(_ n: Int, _ slot: Int, _ storageKey: String) throws -> Seen {
+        if let cell = fills.cell(nodes[n].fill, slot) { return .stored(cell.value) }
+        if let record = nodes[n].record, case let held = record.value(at: slot), held != .missing { return .memory(held) }
+        if nodes[n].isQueryRoot {
+            try fillRootField(n, slot, storageKey)
+        } else if nodes[n].record == nil || !Store.rootKeys.contains(nodes[n].key) {
+            try fill(n)
         }
-        return fills.cell(here.entry, slot).map { .stored($0.value) } ?? .missing
+        return fills.cell(nodes[n].fill, slot).map { .stored($0.value) } ?? .missing
     }
 
-    /// Reads the row of `here` once and fills every cell memory lacks.
-    private mutating func fill(_ here: inout Here) throws {
-        let known = rows[here.key]
-        if case .filled = known { return }
-        var found = known?.row
-        if known == nil {
-            found = try database.row(here.key)
-            if found?.type != here.type { found = nil }
+    /// Reads node `n`'s row once and fills every cell memory lacks.
+    private mutating func fill(_ n: Int) throws {
+        let found: StoredRow?
+        switch nodes[n].row {
+        case .filled: return
+        case .probed(let row): found = row
+        case .unread: found = try read(n)
         }
-        rows[here.key] = .filled(found)
+        nodes[n].row = .filled(found)
         guard let row = found else { return }
-        touch.keys.append(here.key)
-        let entry = here.entry ?? fills.entry(here.key, here.type)
-        here.entry = entry
+        touch.keys.append(nodes[n].key)
+        let position = fillPosition(n)
         if row.isDeleted {
-            if here.record == nil { fills.markDeleted(entry) }
+            if nodes[n].record == nil { fills.markDeleted(position) }
             return
         }
-        guard let record = here.record else { return fills.add(row.cells, at: entry) }
+        guard let record = nodes[n].record else { return fills.add(row.cells, at: position) }
         fills.add(row.cells.filter { record.value(at: $0.slot) == .missing && record.storedError(at: $0.slot) == nil },
-                  at: entry)
+                  at: position)
     }
 
-    /// The row of `key`, if the image has one of `type`, read without filling it.
-    private mutating func probe(_ key: String, _ type: TypeID) throws -> StoredRow? {
-        if let known = rows[key] { return known.row }
-        var found = try database.row(key)
-        if found?.type != type { found = nil }
-        rows[key] = .probed(found)
+    /// Node `n`'s row, if the image has one of its type.
+    private func read(_ n: Int) throws -> StoredRow? {
+        let found = try database.row(nodes[n].key)
+        return found?.type == nodes[n].type ? found : nil
+    }
+
+    /// Node `n`'s row, read without filling it (a lookup probing).
+    private mutating func probe(_ n: Int) throws -> StoredRow? {
+        guard case .unread = nodes[n].row else { return nodes[n].row.row }
+        let found = try read(n)
+        nodes[n].row = .probed(found)
         return found
     }
 
-    private mutating func fillRootField(_ here: inout Here, _ slot: Int, _ storageKey: String) throws {
+    private mutating func fillPosition(_ n: Int) -> Int {
+        if let known = nodes[n].fill { return known }
+        let made = fills.add(nodes[n].key, nodes[n].type)
+        nodes[n].fill = made
+        return made
+    }
+
+    private mutating func fillRootField(_ n: Int, _ slot: Int, _ storageKey: String) throws {
         guard rootFieldsRead.insert(slot).inserted,
               let cell = try database.rootCell(storageKey, slot: slot) else { return }
         touch.rootFields.append(storageKey)
-        set(&here, cell)
-    }
-
-    private mutating func set(_ here: inout Here, _ cell: HydrationFills.Cell) {
-        let entry = here.entry ?? fills.entry(here.key, here.type)
-        here.entry = entry
-        fills.set(entry, cell)
+        fills.set(fillPosition(n), cell)
     }
 
     /// The conditions `type` satisfies, memory's and the image's; the image's are learned.
@@ -214,20 +233,20 @@ struct HydrationWalk {
 
     // MARK: Fields
 
-    private mutating func context(for field: ResolvedField, at key: String, within outer: Context) -> Context {
+    private mutating func context(for field: ResolvedField, at n: Int, within outer: Context) -> Context {
         var inner = outer
         inner.deferred = outer.deferred || field.deferLabel != nil
         inner.waits = outer.waits && field.isServerField
         guard tracksParts else { return inner }
         if inner.part == nil, let label = field.deferLabel {
-            let part = PartRef(key: key, label: label)
+            let part = PartRef(node: n, label: label)
             partSlots[part, default: []].append(field.slot)
             if let connection = field.connection { partSlots[part, default: []].append(connection.handleSlot) }
             inner.part = part
         }
         if !inner.deferred {
-            steady.insert(SlotRef(key: key, slot: field.slot))
-            if let connection = field.connection { steady.insert(SlotRef(key: key, slot: connection.handleSlot)) }
+            steady.insert(SlotRef(node: n, slot: field.slot))
+            if let connection = field.connection { steady.insert(SlotRef(node: n, slot: connection.handleSlot)) }
         }
         return inner
     }
@@ -250,34 +269,34 @@ struct HydrationWalk {
         }
     }
 
-    private mutating func follow(_ here: inout Here, _ slot: Int, _ storageKey: String, _ link: ResolvedLink,
+    private mutating func follow(_ n: Int, _ slot: Int, _ storageKey: String, _ link: ResolvedLink,
                                  _ context: Context, into stack: inout Stack) throws {
-        switch try value(&here, slot, storageKey) {
+        switch try value(n, slot, storageKey) {
         case .missing:
-            guard here.isQueryRoot, let lookup = link.lookup, let target = try target(of: lookup) else {
+            guard nodes[n].isQueryRoot, let lookup = link.lookup, let target = try target(of: lookup) else {
                 return miss(context)
             }
-            set(&here, HydrationFills.Cell(slot: slot, value: .link(target), error: nil))
-            stack.append((target, link.selection, context))
+            fills.set(fillPosition(n), HydrationFills.Cell(slot: slot, value: .link(target), error: nil))
+            stack.append((node(target), link.selection, context))
         case .memory(.null), .stored(.null): return
         case .memory(.link(let target)):
             guard !target.isDeleted else { return }
             let stored = StoredLink(type: target.type, key: target.key)
-            if store.record(target.key) !== target { repair(&here, slot, .link(stored)) }
-            stack.append((stored, link.selection, context))
+            if store.record(target.key) !== target { repair(n, slot, .link(stored)) }
+            stack.append((node(stored), link.selection, context))
         case .memory(.links(let targets)):
             let stored = targets.map { $0.map { StoredLink(type: $0.type, key: $0.key) } }
             if targets.contains(where: { $0.map { store.record($0.key) !== $0 } ?? false }) {
-                repair(&here, slot, .links(stored))
+                repair(n, slot, .links(stored))
             }
             for (target, each) in zip(targets, stored) {
                 guard let target, let each, !target.isDeleted else { continue }
-                stack.append((each, link.selection, context))
+                stack.append((node(each), link.selection, context))
             }
         case .stored(.link(let target)):
-            stack.append((target, link.selection, context))
+            stack.append((node(target), link.selection, context))
         case .stored(.links(let targets)):
-            for target in targets.compactMap({ $0 }) { stack.append((target, link.selection, context)) }
+            for target in targets.compactMap({ $0 }) { stack.append((node(target), link.selection, context)) }
         default:
             miss(context)
         }
@@ -286,32 +305,33 @@ struct HydrationWalk {
     /// A connection's client link, beside its page: the connection record must hold something
     /// (in memory or in its row); what it holds is brought back, not waited for field by
     /// field (it follows whatever pages were merged).
-    private mutating func followConnection(_ here: inout Here, _ field: ResolvedField, _ connection: ResolvedConnection,
+    private mutating func followConnection(_ n: Int, _ field: ResolvedField, _ connection: ResolvedConnection,
                                            _ link: ResolvedLink, _ context: Context, into stack: inout Stack) throws {
-        switch try value(&here, field.slot, field.storageKey) {
+        switch try value(n, field.slot, field.storageKey) {
         case .memory(.null), .stored(.null): return
         default: break
         }
         var brought = context
         brought.waits = false
-        try follow(&here, connection.handleSlot, connection.handleKey, link, brought, into: &stack)
-        let target: StoredLink? = switch try value(&here, connection.handleSlot, connection.handleKey) {
+        try follow(n, connection.handleSlot, connection.handleKey, link, brought, into: &stack)
+        let target: StoredLink? = switch try value(n, connection.handleSlot, connection.handleKey) {
         case .memory(.link(let record)): StoredLink(type: record.type, key: record.key)
         case .stored(.link(let stored)): stored
         default: nil
         }
         guard let target else { return miss(context) }
-        var held = self.here(target)
-        try fill(&held)
-        let row = rows[held.key]?.row
-        let empty = (held.record?.writtenSlots.isEmpty ?? true) && row == nil
-        if empty || held.record?.isDeleted == true || row?.isDeleted == true { miss(context) }
+        let held = node(target)
+        try fill(held)
+        let row = nodes[held].row.row
+        let empty = (nodes[held].record?.writtenSlots.isEmpty ?? true) && row == nil
+        if empty || nodes[held].record?.isDeleted == true || row?.isDeleted == true { miss(context) }
     }
 
     /// Points a memory link whose target was swept at the live record of the same key (its
     /// error, if any, stays).
-    private mutating func repair(_ here: inout Here, _ slot: Int, _ value: StoredValue) {
-        set(&here, HydrationFills.Cell(slot: slot, value: value, error: here.record?.storedError(at: slot)))
+    private mutating func repair(_ n: Int, _ slot: Int, _ value: StoredValue) {
+        let error = nodes[n].record?.storedError(at: slot)
+        fills.set(fillPosition(n), HydrationFills.Cell(slot: slot, value: value, error: error))
     }
 
     /// The entity a root lookup names, live in memory or with a live row in the image. A
@@ -321,11 +341,12 @@ struct HydrationWalk {
         let types = lookup.type.map { [$0] } ?? lookup.possibleTypes.sorted { $0.name < $1.name }
         var found: [StoredLink] = []
         for type in types {
-            let key = RecordKey.entity(type.name, values)
-            if let record = store.record(key) {
-                if !record.isDeleted, record.type == type { found.append(StoredLink(type: type, key: key)) }
-            } else if let row = try probe(key, type), !row.isDeleted {
-                found.append(StoredLink(type: type, key: key))
+            let link = StoredLink(type: type, key: RecordKey.entity(type.name, values))
+            let n = node(link)
+            if let record = nodes[n].record {
+                if !record.isDeleted, record.type == type { found.append(link) }
+            } else if let row = try probe(n), !row.isDeleted {
+                found.append(link)
             }
         }
         if found.count > 1, let id = values.first {

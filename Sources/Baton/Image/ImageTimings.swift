@@ -10,6 +10,10 @@ public struct ImageTimings: Sendable {
     public var write: Duration = .zero
     /// Rows that transaction wrote.
     public var writtenRows = 0
+    /// The last check's walk with the image (its read transaction, rows decoded).
+    public var hydrationWalk: Duration = .zero
+    /// The commit of what that walk filled (one local batch).
+    public var hydrationCommit: Duration = .zero
 }
 
 @_spi(Benchmarks)

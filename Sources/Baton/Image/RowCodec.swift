@@ -132,6 +132,7 @@ enum RowCodec {
               let type = names.type(typeID) else { return nil }
         var row = StoredRow(type: type, isDeleted: flags & deletedFlag != 0)
         guard !row.isDeleted else { return row }
+        row.cells.reserveCapacity(16)
         while !source.isAtEnd {
             guard let nameID = source.count(bounded: false), let slot = names.slot(ofName: nameID, on: type),
                   let cell = decodeCell(&source, slot: slot, names: &names) else { break }
