@@ -9,8 +9,10 @@ cd "$(dirname "$0")/.."
 saved=$(mktemp -d)
 for name in BatonGoldenTests BatonSpecTests; do
     mkdir -p "$saved/$name" "Tests/$name/Generated"
-    # Everything but Generated (test files and their subfolders) waits aside.
-    for file in "Tests/$name"/*; do [ "$(basename "$file")" != Generated ] && mv "$file" "$saved/$name/"; done
+    # Every hand-written source moves aside, in subfolders too (only Generated stays).
+    for file in "Tests/$name"/*; do
+        [ "$file" = "Tests/$name/Generated" ] || { [ -e "$file" ] && mv "$file" "$saved/$name/"; }
+    done
     rm -f "Tests/$name/Generated"/*.swift
     echo "// Stub while goldens are rewritten." > "Tests/$name/Stub.swift"
 done
