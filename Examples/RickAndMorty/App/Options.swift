@@ -1,18 +1,25 @@
 import Foundation
 
-/// The command line: `RickAndMorty [--endpoint URL] [--interactive]`.
+/// The command line: `RickAndMorty [--endpoint URL] [--interactive] [--image PATH [--offline]]`.
 struct Options: Equatable {
     /// The live server to ask; nil runs on the recorded responses.
     var endpoint: URL?
     /// Whether to read commands from the terminal after the first screen.
     var interactive = false
+    /// The image file the store keeps its data in across runs; nil keeps it in memory.
+    var image: URL?
+    /// Whether to send nothing and render page 1 from the image alone.
+    var offline = false
 
     static let usage = """
-        usage: RickAndMorty [--endpoint URL] [--interactive]
+        usage: RickAndMorty [--endpoint URL] [--interactive] [--image PATH [--offline]]
           (no options)    render the screen from the recorded responses, then show which
                           bodies re-run when one character's name changes in the store
           --endpoint URL  ask a live GraphQL server (e.g. http://127.0.0.1:8000/graphql)
           --interactive   page, open a character and edit fields in the store, by command
+          --image PATH    keep the store's data in an image at PATH, across runs
+          --offline       send nothing: render page 1 from the image at PATH in the first
+                          frame and count the requests (none)
         """
 
     /// A wrong command line, with the reason.
@@ -35,9 +42,19 @@ struct Options: Equatable {
                     throw Invalid(description: "--endpoint needs a URL such as http://127.0.0.1:8000/graphql")
                 }
                 options.endpoint = url
+            case "--image":
+                guard let path = rest.popFirst(), !path.hasPrefix("--") else {
+                    throw Invalid(description: "--image needs a file path such as /tmp/rickandmorty.sqlite")
+                }
+                options.image = URL(fileURLWithPath: path)
+            case "--offline":
+                options.offline = true
             default:
                 throw Invalid(description: "unknown argument '\(argument)'")
             }
+        }
+        if options.offline && options.image == nil {
+            throw Invalid(description: "--offline renders from an image: give it with --image PATH")
         }
         return options
     }

@@ -1,4 +1,5 @@
 import Baton
+import BatonTesting
 import Foundation
 
 /// Picks the transport, then runs the demo or the interactive loop.
@@ -17,20 +18,35 @@ enum RickAndMortyApp {
             Console.error("RickAndMorty: \(error)\n\(Options.usage)")
             return 2
         }
+        // The image's version is the schema digest: a run built from another schema starts over.
+        let store = Store(persistence: options.image.map { Persistence(url: $0, version: Types.schemaDigest) })
+        if options.offline {
+            let offline = Offline(transport: SilentTransport(), store: store, print: Console.line)
+            return await offline.run(image: options.image?.path ?? "")
+        }
+        let transport: any Transport
         do {
-            let transport: any Transport = try options.endpoint.map { URLSessionTransport(url: $0) }
-                ?? Recordings().transport()
-            let screens = Screens(environment: Environment(transport: transport))
+            transport = try options.endpoint.map { URLSessionTransport(url: $0) } ?? Recordings().transport()
+        } catch {
+            Console.error("RickAndMorty: \(error)")
+            return 1
+        }
+        let environment = Environment(transport: transport, store: store)
+        var status: Int32 = 0
+        do {
+            let screens = Screens(environment: environment)
             if options.interactive {
                 await Interactive(screens: screens, write: Console.write,
                                   readLine: { Swift.readLine() }).run()
             } else {
                 try await Demo(screens: screens, print: Console.line).run()
             }
-            return 0
         } catch {
             Console.error("RickAndMorty: \(error)")
-            return 1
+            status = 1
         }
+        // Ending the session writes what is pending to the image and closes it.
+        await environment.end()
+        return status
     }
 }
