@@ -46,6 +46,30 @@ struct ImageRelaunchTests {
         #expect(await wait(until: { silent.requestCount == 1 }))
     }
 
+    @Test func onlyServerBatchesReachTheImage() async throws {
+        let folder = ImageFolder()
+        let store = Store(persistence: Persistence(url: folder.file()))
+        let changes = try Ingest.response(Array(EnvJSON.hero()), resolution: Environment.resolution(EnvHeroQuery())).changes
+        store.commit(changes, kind: .optimistic)
+        store.commit(changes, kind: .local)
+        await store.persistence?.close()
+        #expect(try ImageFileLook.keys(folder.file(), "records").isEmpty)
+        #expect(try ImageFileLook.keys(folder.file(), "root").isEmpty)
+    }
+
+    @Test func theFileIsAnImageInWALModeWhereTheNameSaysAndItsDirectoryIsMade() async throws {
+        let folder = ImageFolder()
+        let nested = folder.url.appendingPathComponent("a/b/image.sqlite")
+        try await fetch(EnvHeroQuery(), EnvJSON.hero(), into: nested)
+        let connection = try SQLiteConnection(path: nested.path, busyMilliseconds: 250)
+        let mode = try connection.prepare("PRAGMA journal_mode")
+        defer { mode.finalize() }
+        #expect(try mode.step() && mode.text(0) == "wal")
+        #expect(try connection.integer("PRAGMA application_id") == ImageSchema.applicationID)
+        let named = Persistence.cachesURL(name: "Main")
+        #expect(named.path.hasSuffix("/" + ProcessInfo.processInfo.processName + "/Baton/Main.sqlite"))
+    }
+
     @Test func theQueryRootIsARowPerFieldAndTheFetchTimeIsKeptByRootKey() async throws {
         let folder = ImageFolder()
         try await fetch(EnvHeroByID(id: "h7"), EnvJSON.heroByID("h7"), into: folder.file())
