@@ -207,9 +207,10 @@ import Testing
         #expect(!runner.measure().failed)
     }
 
-    @Test func countsFileMatchesWhatTheBenchmarksCount() throws {
+    @Test func countsFileMatchesWhatTheBenchmarksCount() async throws {
         let expected = try #require(try ExpectedCounts.load())
         let counts = try FixtureCounts.counter.compute() + RuntimeCounts.counter.compute()
+            + (try await ImageBenchmarks.counts())
         #expect(expected.mismatches(in: counts) == [])
         #expect(Set(counts.map(\.name)) == Set(expected.values.keys), "every count is pinned")
     }

@@ -6,7 +6,7 @@ import Testing
 /// tenth of the fields failing) are committed into a store with an image, one seed a launch
 /// over one file; a second store over the file, asked only through the availability check,
 /// reads every leaf and every field error through the generated lenses as the response
-/// wrote them.
+/// wrote them (ten seeds a rate).
 @Suite("The executor's responses read back after a relaunch from the image")
 struct ImageRelaunchOracleTests {
     func check<Op: Baton.Operation>(_ operation: Op, atLeast minimum: Int, errorRates: [Int] = [0, 10],
@@ -19,7 +19,10 @@ struct ImageRelaunchOracleTests {
             defer { try? FileManager.default.removeItem(at: folder) }
             let file = folder.appendingPathComponent("image.sqlite")
             var leaves = 0
-            for (seed, response) in zip(1..., try await OracleExecutor.responses(operation, seeds: 1...20, errors: errors)) {
+            // Ten of the twenty seeds the other oracle suites use (their responses are cached),
+            // yielding between them: the main actor is shared with every other suite.
+            for (seed, response) in zip(1...10, try await OracleExecutor.responses(operation, seeds: 1...20, errors: errors)) {
+                await Task.yield()
                 let first = Store(persistence: Persistence(url: file))
                 first.commit(try Ingest.response(response, resolution: resolution).changes, kind: .server)
                 await first.persistence?.close()
@@ -36,7 +39,7 @@ struct ImageRelaunchOracleTests {
                 leaves += walker.leaves
                 await second.persistence?.close()
             }
-            #expect(leaves >= (errors == 0 ? minimum : minimum / 4), "\(Op.name): only \(leaves) leaves compared")
+            #expect(leaves >= (errors == 0 ? minimum / 2 : minimum / 8), "\(Op.name): only \(leaves) leaves compared")
             print("oracle after a relaunch \(Op.name) errors \(errors)%: \(leaves) leaves compared")
         }
     }

@@ -69,7 +69,7 @@ enum ImageBenchmarks {
     /// clock); `part` picks what is counted of each check.
     private static func hydration(_ name: String, part: @escaping @MainActor (Duration, ImageTimings) -> Duration) -> Benchmark {
         Benchmark(name: name, unit: .microseconds, baseline: nil, items: rows - 1) {
-            let file = try ImageFixtureFiles.fixtureImage()
+            let file = try ImageFixtureFiles.fixtureImageNow()
             return { iterations in
                 var total = Duration.zero
                 for _ in 0..<iterations {
@@ -108,7 +108,7 @@ enum ImageBenchmarks {
     /// environment and the handle made, the page ready from disk with no request.
     static let relaunch = Benchmark(name: "relaunch-to-first-frame", unit: .milliseconds,
                                     baseline: .local(fetchAndIngest.name)) {
-        let file = try ImageFixtureFiles.fixtureImage()
+        let file = try ImageFixtureFiles.fixtureImageNow()
         return { iterations in
             var total = Duration.zero
             for _ in 0..<iterations {
@@ -132,7 +132,7 @@ enum ImageBenchmarks {
     /// to the page ready.
     static let relaunchOpened = Benchmark(name: "relaunch-first-frame-opened", unit: .milliseconds,
                                           baseline: .local(fetchAndIngest.name), items: 1) {
-        let file = try ImageFixtureFiles.fixtureImage()
+        let file = try ImageFixtureFiles.fixtureImageNow()
         return { iterations in try firstFramesOpened(file, iterations) }
     }
 
@@ -151,17 +151,24 @@ enum ImageBenchmarks {
         return total
     }
 
-    /// Exact counts: rows and bytes the page takes on disk, records a relaunch brings back,
-    /// requests it makes.
-    static let counter = Counter(name: "image") {
-        let file = try ImageFixtureFiles.fixtureImage()
+    /// Exact counts: the bytes the page takes on disk, the records a relaunch brings back,
+    /// the requests it makes.
+    static let counter = Counter(name: "image") { try MainActorPump.wait { try await counts() } }
+
+    static func counts() async throws -> [Count] {
+        // A file of its own: the shared one grows as the benchmarks open it again and again.
+        let file = try ImageFixtureFiles.freshFile()
+        defer { try? FileManager.default.removeItem(at: file) }
+        try await ImageFixtureFiles.writeFixture(to: file)
         let bytes = (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? -1
         let transport = SilentTransport()
         let env = Environment(transport: transport, store: Store(persistence: Persistence(url: file)))
+        await env.store.persistence?.flush()
         let handle = env.handle(for: CharactersPageOperation())
         let hydrated = handle.phase.data == nil ? 0 : env.store.keys.count - 3
+        await Task.yield()
         let requests = transport.requestCount
-        try MainActorPump.wait { await env.end() }
+        await env.end()
         return [
             Count(name: "image-file-bytes-fixture", value: bytes),
             Count(name: "image-records-after-relaunch", value: hydrated),

@@ -25,15 +25,23 @@ enum ImageFixtureFiles {
 
     /// The image of the fixture: the page fetched once (committed and dated as a fetch is),
     /// then the environment ended, which closes the file.
-    static func fixtureImage() throws -> URL {
+    static func fixtureImage() async throws -> URL {
         let url = try folder().appendingPathComponent("fixture.sqlite")
         guard !fixtureWritten else { return url }
-        let env = Environment(transport: SilentTransport(), store: Store(persistence: Persistence(url: url)))
-        try env.commitPayload(CharactersPageOperation(), Payload(Data(CharactersPage.standard)))
-        try MainActorPump.wait { await env.end() }
+        try await writeFixture(to: url)
         fixtureWritten = true
         return url
     }
+
+    /// Writes the page into a new image at `url` as one fetch would, and closes it.
+    static func writeFixture(to url: URL) async throws {
+        let env = Environment(transport: SilentTransport(), store: Store(persistence: Persistence(url: url)))
+        try env.commitPayload(CharactersPageOperation(), Payload(Data(CharactersPage.standard)))
+        await env.end()
+    }
+
+    /// ``fixtureImage()`` from a benchmark's synchronous set-up.
+    static func fixtureImageNow() throws -> URL { try MainActorPump.wait { try await fixtureImage() } }
 
     /// A store over a new image of `file`, its file opened (the writer's queue drained once).
     static func openedStore(_ file: URL) throws -> Store {
