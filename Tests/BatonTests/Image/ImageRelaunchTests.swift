@@ -10,9 +10,10 @@ import BatonTesting
 struct ImageRelaunchTests {
     /// Launch 1 fetches `operation` from `response` and waits until the image has it.
     @discardableResult
-    func fetch<Q: QueryOperation>(_ operation: Q, _ response: Data, into file: URL,
-                                  cacheExpiration: Duration? = nil) async throws -> ContinuousClock.Instant? {
-        try await launch(file, transport: RecordedTransport([Q.name: response]), cacheExpiration: cacheExpiration) { env in
+    func fetch<Q: QueryOperation>(_ operation: Q, _ response: Data, into file: URL, cacheExpiration: Duration? = nil,
+                                  wallClock: Double? = nil) async throws -> ContinuousClock.Instant? {
+        try await launch(file, transport: RecordedTransport([Q.name: response]), cacheExpiration: cacheExpiration,
+                         wallClock: wallClock) { env in
             let handle = env.handle(for: operation)
             let retention = handle.retain()
             #expect(await wait(until: { handle.phase.data != nil }))
@@ -80,17 +81,16 @@ struct ImageRelaunchTests {
 
     @Test func ageAcrossLaunchesExpiresByTheWallClockAndAnInvalidationOutlivesTheLaunch() async throws {
         let folder = ImageFolder()
-        // EnvHeroByID expires after 60 s.
-        try await fetch(EnvHeroByID(id: "h1"), EnvJSON.heroByID("h1"), into: folder.file())
+        // EnvHeroByID expires after 60 s; the wall clock is pinned, launch by launch.
+        let fetched = 1_000_000.0
+        try await fetch(EnvHeroByID(id: "h1"), EnvJSON.heroByID("h1"), into: folder.file(), wallClock: fetched)
         let transport = RecordedTransport(responder: EnvJSON.byIDResponder)
-        try await launch(folder.file(), transport: transport) { env in
+        try await launch(folder.file(), transport: transport, wallClock: fetched + 30) { env in
             let handle = env.handle(for: EnvHeroByID(id: "h1"))
             #expect(handle.phase.data != nil && !handle.isStale && transport.requestCount == 0)
         }
-        // Two minutes later by the wall clock: stale, so the attach fetches.
-        try await launch(folder.file(), transport: transport) { env in
-            let clock = env.store.image!.wallClock
-            env.store.image!.wallClock = { clock() + 120 }
+        // Two minutes after the fetch: stale, so the attach fetches.
+        try await launch(folder.file(), transport: transport, wallClock: fetched + 120) { env in
             let handle = env.handle(for: EnvHeroByID(id: "h1"))
             #expect(handle.phase.data != nil)
             #expect(handle.isStale)

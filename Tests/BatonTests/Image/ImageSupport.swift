@@ -22,11 +22,13 @@ final class ImageFolder: @unchecked Sendable {
 /// (which closes the image and gives the file back).
 @MainActor
 func launch<R>(_ file: URL, transport: any Transport = SilentTransport(), version: String = "",
-               sizeLimit: Int = 64 << 20, cacheExpiration: Duration? = nil,
+               sizeLimit: Int = 64 << 20, cacheExpiration: Duration? = nil, wallClock: Double? = nil,
                _ body: (Environment) async throws -> R) async throws -> R {
     let env = Environment(transport: transport, store: Store(
         persistence: Persistence(url: file, version: version, sizeLimit: sizeLimit), cacheExpiration: cacheExpiration))
     env.log = nil
+    // A fixed wall clock keeps ages exact however slowly a loaded machine runs the test.
+    if let wallClock { env.store.image?.wallClock = { wallClock } }
     // The file is opened off the main actor; waiting here (not in a check) keeps the main
     // thread free for the other suites meanwhile.
     await env.store.persistence?.flush()
