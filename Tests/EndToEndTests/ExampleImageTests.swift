@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import RickAndMorty
 
 /// The example remembers: a run with `--image PATH` writes its image, and a second run with
 /// `--offline` and the same path renders page 1 in the first frame from disk, sends nothing,
@@ -20,6 +21,14 @@ struct ExampleImageTests {
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (text, process.terminationStatus)
+    }
+
+    @Test func theOptionsNameTheImageAndOfflineNeedsOne() throws {
+        let options = try #require(try Options.parse(["--image", "/tmp/r.sqlite", "--offline"]))
+        #expect(options.image?.path == "/tmp/r.sqlite" && options.offline)
+        #expect(throws: Options.Invalid.self) { try Options.parse(["--offline"]) }
+        #expect(throws: Options.Invalid.self) { try Options.parse(["--image"]) }
+        #expect(Options.usage.contains("--image PATH"))
     }
 
     @Test func aSecondRunOfflineRendersPageOneFromTheImageWithNoRequest() throws {
