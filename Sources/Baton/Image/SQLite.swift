@@ -124,7 +124,8 @@ final class SQLiteConnection {
 /// A compiled statement: bind parameters (from 1), step through rows, read columns (from 0).
 final class SQLiteStatement {
     private var handle: OpaquePointer?
-    private unowned let connection: SQLiteConnection
+    // Held strongly: a statement keeps its connection alive (the connection holds no statement).
+    private let connection: SQLiteConnection
 
     fileprivate init(_ handle: OpaquePointer, connection: SQLiteConnection) {
         self.handle = handle

@@ -26,7 +26,8 @@ enum EnvJSON {
 final class EventLog {
     private(set) var events: [LogEvent] = []
 
-    init(_ env: Environment) { env.log = { [unowned self] in self.events.append($0) } }
+    // Weak: an event that lands after the test let the log go (a late fetch) is dropped, not a crash.
+    init(_ env: Environment) { env.log = { [weak self] in self?.events.append($0) } }
 
     /// The events with `fetchCompleted` durations zeroed.
     var names: [String] {
