@@ -53,7 +53,7 @@ struct ImageCacheRulesTests {
             let log = events(env)
             #expect(!holds(ImgHeroes(page: 1), in: env))
             try await write(EnvHeroQuery(), EnvJSON.hero("Fresh"), in: env)
-            #expect(await wait(until: { log.events.contains(.imageWritten(batches: 1)) }))
+            #expect(await wait(until: { log.events.contains(.imageWritten(batches: 1)) }, timeout: .seconds(120)))
         }
         try await launch(folder.file()) { env in
             #expect(env.handle(for: EnvHeroQuery(), fetchPolicy: .storeOnly).phase.data?.hero?.name == "Fresh")
@@ -70,7 +70,7 @@ struct ImageCacheRulesTests {
         let env = Environment(transport: SilentTransport(), store: Store(persistence: Persistence(url: folder.file())))
         let log = events(env)
         try await write(EnvHeroQuery(), EnvJSON.hero(), in: env)
-        #expect(await wait(until: { log.events.contains(.imageUnavailable) }))
+        #expect(await wait(until: { log.events.contains(.imageUnavailable) }, timeout: .seconds(120)))
         #expect(!log.events.contains(.imageOpened))
         env.store.persistence?.removeAll()
         await env.end()
@@ -124,7 +124,7 @@ struct ImageCacheRulesTests {
             let log = events(env)
             #expect(!holds(ImgHeroes(page: 2), in: env))
             try await write(EnvHeroQuery(), EnvJSON.hero("Small"), in: env)
-            #expect(await wait(until: { log.events.contains(.imageWritten(batches: 1)) }))
+            #expect(await wait(until: { log.events.contains(.imageWritten(batches: 1)) }, timeout: .seconds(120)))
         }
         #expect(try ImageFileLook.keys(folder.file(), "records") == ["EnvHero:h1"])
     }
@@ -163,7 +163,7 @@ struct ImageCacheRulesTests {
         let secondStore = Store(persistence: second)
         var events: [LogEvent] = []
         secondStore.log = { events.append($0) }
-        #expect(await wait(until: { events.contains(.imageUnavailable) }))
+        #expect(await wait(until: { events.contains(.imageUnavailable) }, timeout: .seconds(120)))
         let resolution = Environment.resolution(EnvHeroQuery())
         secondStore.commit(try Ingest.response(Array(EnvJSON.hero("Second")), resolution: resolution).changes, kind: .server)
         await second.flush()

@@ -16,7 +16,7 @@ struct ImageRelaunchTests {
                          wallClock: wallClock) { env in
             let handle = env.handle(for: operation)
             let retention = handle.retain()
-            #expect(await wait(until: { handle.phase.data != nil }))
+            #expect(await wait(until: { handle.phase.data != nil }, timeout: .seconds(120)))
             await env.store.persistence?.flush()
             _ = retention
             return handle.fetchTime
@@ -44,7 +44,7 @@ struct ImageRelaunchTests {
         let bare = Environment(transport: silent)
         let handle = bare.handle(for: EnvHeroQuery())
         #expect(handle.phase.data == nil)
-        #expect(await wait(until: { silent.requestCount == 1 }))
+        #expect(await wait(until: { silent.requestCount == 1 }, timeout: .seconds(120)))
     }
 
     @Test func onlyServerBatchesReachTheImage() async throws {
@@ -94,8 +94,8 @@ struct ImageRelaunchTests {
             let handle = env.handle(for: EnvHeroByID(id: "h1"))
             #expect(handle.phase.data != nil)
             #expect(handle.isStale)
-            #expect(await wait(until: { transport.requestCount == 1 }))
-            #expect(await wait(until: { !handle.fetch.isInFlight }))
+            #expect(await wait(until: { transport.requestCount == 1 }, timeout: .seconds(120)))
+            #expect(await wait(until: { !handle.fetch.isInFlight }, timeout: .seconds(120)))
             env.invalidate()
             await env.store.persistence?.flush()
         }
@@ -186,8 +186,8 @@ struct ImageRelaunchTests {
         try await launch(folder.file(), transport: transport) { env in
             let first = env.handle(for: ImgVaults(code: "x"))
             let second = env.handle(for: ImgHeroVault())
-            #expect(await wait(until: { transport.requestCount == 2 }))
-            #expect(await wait(until: { first.phase.data != nil && second.phase.data != nil }))
+            #expect(await wait(until: { transport.requestCount == 2 }, timeout: .seconds(120)))
+            #expect(await wait(until: { first.phase.data != nil && second.phase.data != nil }, timeout: .seconds(120)))
         }
     }
 
@@ -288,7 +288,7 @@ struct ImageRelaunchTests {
             // The handle renders the rest and fetches the part.
             let handle = env.handle(for: ImgDeferredPal())
             #expect(handle.phase.data?.hero?.name == "Ann")
-            #expect(await wait(until: { silent.requestCount == 1 }))
+            #expect(await wait(until: { silent.requestCount == 1 }, timeout: .seconds(120)))
         }
     }
 
@@ -299,7 +299,7 @@ struct ImageRelaunchTests {
         let response = #"{"data":{"hero":{"name":"Ann","power":1,"id":"h1","pal":{"name":"Pat","id":"p1"}}}}"#
         store.commit(try Ingest.response(Array(response.utf8), resolution: resolution).changes, kind: .server)
         await store.persistence?.flush()
-        #expect(await wait(until: { store.image!.waiting.isEmpty }))
+        #expect(await wait(until: { store.image!.waiting.isEmpty }, timeout: .seconds(120)))
         // Only a root that reads the hero without its pal is kept: the pal is swept, and the
         // hero's link still points at the swept record.
         let swept = try #require(store.record("ImgPal:p1"))

@@ -35,14 +35,14 @@ struct ImageUnavailableTests {
         let log = LogRecorder(env.store)
         try env.commitPayload(EnvHeroByID(id: "h1"), Payload(EnvJSON.heroByID("h1", name: "Ann")))
         await env.store.persistence?.flush()
-        #expect(await wait(until: { log.events.contains(.imageUnavailable) }))
+        #expect(await wait(until: { log.events.contains(.imageUnavailable) }, timeout: .seconds(120)))
         #expect(!FileManager.default.fileExists(atPath: blocked.file.path))
         try blocked.unblock()
         try await Task.sleep(for: .milliseconds(1_100))
         // The next commit retries the open: both batches land in one transaction.
         try env.commitPayload(EnvHeroByID(id: "h2"), Payload(EnvJSON.heroByID("h2", name: "Bea")))
         await env.store.persistence?.flush()
-        #expect(await wait(until: { log.events.contains(.imageWritten(batches: 2)) }))
+        #expect(await wait(until: { log.events.contains(.imageWritten(batches: 2)) }, timeout: .seconds(120)))
         await env.end()
         try await launch(blocked.file) { env in
             #expect(env.handle(for: EnvHeroByID(id: "h1"), fetchPolicy: .storeOnly).phase.data?.heroByID?.name == "Ann")
@@ -126,12 +126,12 @@ struct ImageUnavailableTests {
         #expect(line.contains("locked"))
         store.commit(try hero("Two", id: "h2"), kind: .server)
         await store.persistence?.flush()
-        #expect(await wait(until: { events.contains(.imageWriteFailed) }))
+        #expect(await wait(until: { events.contains(.imageWriteFailed) }, timeout: .seconds(120)))
         input.fileHandleForWriting.write(Data("\n".utf8))
         await blocking { locker.waitUntilExit() }
         store.commit(try hero("Three", id: "h3"), kind: .server)
         await store.persistence?.flush()
-        #expect(await wait(until: { events.contains(.imageWritten(batches: 2)) }))
+        #expect(await wait(until: { events.contains(.imageWritten(batches: 2)) }, timeout: .seconds(120)))
         await store.persistence?.close()
         #expect(try ImageFileLook.keys(folder.file(), "records") == ["EnvHero:h1", "EnvHero:h2", "EnvHero:h3"])
     }
@@ -150,13 +150,13 @@ struct ImageUnavailableTests {
         // The same without an image: swept.
         let bare = Environment(transport: transport, store: Store(releaseBufferSize: 0))
         _ = try await bare.fetch(EnvHeroQuery())
-        #expect(await wait(until: { bare.store.record("EnvHero:h1") == nil }))
+        #expect(await wait(until: { bare.store.record("EnvHero:h1") == nil }, timeout: .seconds(120)))
         // Once written, the rows no longer keep their records.
         try blocked.unblock()
         try await Task.sleep(for: .milliseconds(1_100))
         _ = Availability.check(Environment.resolution(EnvHeroByID(id: "nudge")), in: env.store)
         await env.store.persistence?.flush()
-        #expect(await wait(until: { env.store.image!.waiting.isEmpty }))
+        #expect(await wait(until: { env.store.image!.waiting.isEmpty }, timeout: .seconds(120)))
         env.store.collect()
         #expect(env.store.record("EnvHero:h1") == nil)
         await env.end()
