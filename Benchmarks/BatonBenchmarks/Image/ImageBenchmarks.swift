@@ -12,15 +12,20 @@ import BatonTesting
 @MainActor
 enum ImageBenchmarks {
     static var benchmarks: [Benchmark] {
-        [snapshot, writePerRow, hydrationPerRecord, hydrationWalk, hydrationCommit, fetchAndIngest, relaunch, relaunchOpened]
+        [snapshot, writePerRow, hydrationPerRecord, hydrationWalk, hydrationCommit, fetchAndIngest, relaunch,
+         relaunchOpened]
     }
 
-    /// The main actor's share of a server batch: the snapshot of the page's 898 records
-    /// handed to the writer (timed inside the commit into an empty store).
-    static let snapshot = Benchmark(name: "image-snapshot", unit: .microseconds, baseline: nil) {
+    /// Rows the page takes: one per record, and the query root's one field (the
+    /// `fixture-records` count; each run checks it).
+    nonisolated static let rows = 896
+
+    /// The main actor's share of a server batch: the snapshot of the page's records handed
+    /// to the writer (timed inside the commit into an empty store).
+    static let snapshot = Benchmark(name: "image-snapshot", unit: .microseconds, baseline: nil, items: 1) {
         { iterations in
             var total = Duration.zero
-            for _ in 0..<iterations { total += try writeFixture().snapshot }
+            for _ in 0..<iterations { total += try await writeFixture().snapshot }
             return total
         }
     }
@@ -32,7 +37,7 @@ enum ImageBenchmarks {
         { iterations in
             var total = Duration.zero
             for _ in 0..<iterations {
-                let timings = try writeFixture()
+                let timings = try await writeFixture()
                 guard timings.writtenRows == rows else { throw FixtureError.invalid("\(timings.writtenRows) rows written") }
                 total += timings.write
             }
@@ -40,18 +45,13 @@ enum ImageBenchmarks {
         }
     }
 
-    /// Rows the page takes: one per record, and the query root's one field (the
-    /// `fixture-records` count; each run checks it).
-    nonisolated static let rows = 896
-
     /// The page into an empty store with a fresh image, its write finished; the timings.
-    private static func writeFixture() throws -> ImageTimings {
+    private static func writeFixture() async throws -> ImageTimings {
         let file = try ImageFixtureFiles.freshFile()
-        let store = try ImageFixtureFiles.openedStore(file)
-        let changes = try RuntimeFixture.changes()
-        store.commit(changes, kind: .server)
+        let store = await ImageFixtureFiles.openedStore(file)
+        store.commit(try RuntimeFixture.changes(), kind: .server)
         let persistence = store.persistence!
-        try MainActorPump.wait { await persistence.close() }
+        await persistence.close()
         try? FileManager.default.removeItem(at: file)
         return persistence.timings
     }
@@ -69,18 +69,18 @@ enum ImageBenchmarks {
     /// clock); `part` picks what is counted of each check.
     private static func hydration(_ name: String, part: @escaping @MainActor (Duration, ImageTimings) -> Duration) -> Benchmark {
         Benchmark(name: name, unit: .microseconds, baseline: nil, items: rows - 1) {
-            let file = try ImageFixtureFiles.fixtureImageNow()
-            return { iterations in
+            { iterations in
+                let file = try await ImageFixtureFiles.fixtureImage()
                 var total = Duration.zero
                 for _ in 0..<iterations {
-                    let store = try ImageFixtureFiles.openedStore(file)
+                    let store = await ImageFixtureFiles.openedStore(file)
                     var answer: Availability.Answer?
                     let spent = ContinuousClock().measure { answer = Availability.check(CharactersPagePlan.resolution, in: store) }
                     guard answer?.source == .image, store.keys.count - 3 == rows - 1 else {
                         throw FixtureError.invalid("the page did not come from the image")
                     }
                     total += part(spent, store.persistence!.timings)
-                    try MainActorPump.wait { await store.persistence?.close() }
+                    await store.persistence?.close()
                 }
                 return total
             }
@@ -89,16 +89,16 @@ enum ImageBenchmarks {
 
     /// The baseline of a relaunch: a new environment fetching the page from a local server
     /// and ingesting it, until its data is there.
-    static let fetchAndIngest = Benchmark(name: "fetch-and-ingest", unit: .milliseconds, baseline: nil) {
+    static let fetchAndIngest = Benchmark(name: "fetch-and-ingest", unit: .milliseconds, baseline: nil, items: 1) {
         let url = try FixtureServer.url()
         return { iterations in
             var total = Duration.zero
             for _ in 0..<iterations {
                 let env = Environment(transport: URLSessionTransport(url: url))
-                total += try ContinuousClock().measure {
-                    _ = try MainActorPump.wait { try await env.fetch(CharactersPageOperation()) }
-                }
-                try MainActorPump.wait { await env.end() }
+                let started = ContinuousClock.now
+                _ = try await env.fetch(CharactersPageOperation())
+                total += ContinuousClock.now - started
+                await env.end()
             }
             return total
         }
@@ -107,9 +107,9 @@ enum ImageBenchmarks {
     /// A new process's first frame: the image made (opened off the main actor), the
     /// environment and the handle made, the page ready from disk with no request.
     static let relaunch = Benchmark(name: "relaunch-to-first-frame", unit: .milliseconds,
-                                    baseline: .local(fetchAndIngest.name)) {
-        let file = try ImageFixtureFiles.fixtureImageNow()
-        return { iterations in
+                                    baseline: .local(fetchAndIngest.name), items: 1) {
+        { iterations in
+            let file = try await ImageFixtureFiles.fixtureImage()
             var total = Duration.zero
             for _ in 0..<iterations {
                 let transport = SilentTransport()
@@ -121,7 +121,7 @@ enum ImageBenchmarks {
                     env = made
                 }
                 guard ready, transport.requestCount == 0 else { throw FixtureError.invalid("the relaunch was not served from disk") }
-                try MainActorPump.wait { await env?.end() }
+                await env?.end()
             }
             return total
         }
@@ -132,30 +132,28 @@ enum ImageBenchmarks {
     /// to the page ready.
     static let relaunchOpened = Benchmark(name: "relaunch-first-frame-opened", unit: .milliseconds,
                                           baseline: .local(fetchAndIngest.name), items: 1) {
-        let file = try ImageFixtureFiles.fixtureImageNow()
-        return { iterations in try firstFramesOpened(file, iterations) }
+        { iterations in try await firstFramesOpened(iterations) }
     }
 
-    private static func firstFramesOpened(_ file: URL, _ iterations: Int) throws -> Duration {
+    private static func firstFramesOpened(_ iterations: Int) async throws -> Duration {
+        let file = try await ImageFixtureFiles.fixtureImage()
         var total = Duration.zero
         for _ in 0..<iterations {
             let persistence = Persistence(url: file)
-            try MainActorPump.wait { await persistence.flush() }
+            await persistence.flush()
             let transport = SilentTransport()
             let env = Environment(transport: transport, store: Store(persistence: persistence))
             var ready = false
             total += ContinuousClock().measure { ready = env.handle(for: CharactersPageOperation()).phase.data != nil }
             guard ready, transport.requestCount == 0 else { throw FixtureError.invalid("the relaunch was not served from disk") }
-            try MainActorPump.wait { await env.end() }
+            await env.end()
         }
         return total
     }
 
     /// Exact counts: the bytes the page takes on disk, the records a relaunch brings back,
     /// the requests it makes.
-    static let counter = Counter(name: "image") { try MainActorPump.wait { try await counts() } }
-
-    static func counts() async throws -> [Count] {
+    static let counter = Counter(name: "image") {
         // A file of its own: the shared one grows as the benchmarks open it again and again.
         let file = try ImageFixtureFiles.freshFile()
         defer { try? FileManager.default.removeItem(at: file) }

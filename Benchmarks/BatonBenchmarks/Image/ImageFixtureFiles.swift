@@ -23,8 +23,8 @@ enum ImageFixtureFiles {
     /// A new image path (nothing there yet).
     static func freshFile() throws -> URL { try folder().appendingPathComponent("\(UUID().uuidString).sqlite") }
 
-    /// The image of the fixture: the page fetched once (committed and dated as a fetch is),
-    /// then the environment ended, which closes the file.
+    /// The image of the fixture, shared by the benchmarks that reopen it: the page fetched
+    /// once, then the environment ended, which closes the file.
     static func fixtureImage() async throws -> URL {
         let url = try folder().appendingPathComponent("fixture.sqlite")
         guard !fixtureWritten else { return url }
@@ -33,20 +33,18 @@ enum ImageFixtureFiles {
         return url
     }
 
-    /// Writes the page into a new image at `url` as one fetch would, and closes it.
+    /// Writes the page into a new image at `url` as one fetch would (committed and dated),
+    /// and closes it.
     static func writeFixture(to url: URL) async throws {
         let env = Environment(transport: SilentTransport(), store: Store(persistence: Persistence(url: url)))
         try env.commitPayload(CharactersPageOperation(), Payload(Data(CharactersPage.standard)))
         await env.end()
     }
 
-    /// ``fixtureImage()`` from a benchmark's synchronous set-up.
-    static func fixtureImageNow() throws -> URL { try MainActorPump.wait { try await fixtureImage() } }
-
     /// A store over a new image of `file`, its file opened (the writer's queue drained once).
-    static func openedStore(_ file: URL) throws -> Store {
+    static func openedStore(_ file: URL) async -> Store {
         let store = Store(persistence: Persistence(url: file))
-        try MainActorPump.wait { await store.persistence?.flush() }
+        await store.persistence?.flush()
         return store
     }
 }

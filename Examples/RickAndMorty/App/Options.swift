@@ -1,22 +1,29 @@
+import Baton
 import Foundation
 
-/// The command line: `RickAndMorty [--endpoint URL] [--interactive] [--image PATH [--offline]]`.
+/// The command line: `RickAndMorty [--endpoint URL] [--interactive] [--websocket] [--image PATH [--offline]]`.
 struct Options: Equatable {
     /// The live server to ask; nil runs on the recorded responses.
     var endpoint: URL?
     /// Whether to read commands from the terminal after the first screen.
     var interactive = false
+    /// Whether live changes come over graphql-transport-ws rather than graphql-sse.
+    var webSocket = false
     /// The image file the store keeps its data in across runs; nil keeps it in memory.
     var image: URL?
     /// Whether to send nothing and render page 1 from the image alone.
     var offline = false
 
     static let usage = """
-        usage: RickAndMorty [--endpoint URL] [--interactive] [--image PATH [--offline]]
+        usage: RickAndMorty [--endpoint URL] [--interactive] [--websocket] [--image PATH [--offline]]
           (no options)    render the screen from the recorded responses, then show which
                           bodies re-run when one character's name changes in the store
           --endpoint URL  ask a live GraphQL server (e.g. http://127.0.0.1:8000/graphql)
-          --interactive   page, open a character and edit fields in the store, by command
+          --interactive   page, open a character, edit fields in the store, page an
+                          episode's cast and rename characters, by command; with
+                          --endpoint, also follow the page's live status changes
+          --websocket     follow them over graphql-transport-ws (ws://) instead of
+                          graphql-sse (both at the endpoint's address)
           --image PATH    keep the store's data in an image at PATH, across runs
           --offline       send nothing: render page 1 from the image at PATH in the first
                           frame and count the requests (none)
@@ -37,6 +44,8 @@ struct Options: Equatable {
                 return nil
             case "--interactive":
                 options.interactive = true
+            case "--websocket":
+                options.webSocket = true
             case "--endpoint":
                 guard let text = rest.popFirst(), let url = URL(string: text), url.scheme != nil else {
                     throw Invalid(description: "--endpoint needs a URL such as http://127.0.0.1:8000/graphql")
@@ -57,5 +66,13 @@ struct Options: Equatable {
             throw Invalid(description: "--offline renders from an image: give it with --image PATH")
         }
         return options
+    }
+
+    /// The transport live changes come through, at `endpoint`'s address.
+    func subscriptions(to endpoint: URL) -> any Transport {
+        guard webSocket else { return URLSessionTransport(url: endpoint) }
+        var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false)
+        components?.scheme = endpoint.scheme == "https" ? "wss" : "ws"
+        return GraphQLTransportWebSocket(url: components?.url ?? endpoint)
     }
 }

@@ -24,19 +24,22 @@ enum RickAndMortyApp {
             let offline = Offline(transport: SilentTransport(), store: store, print: Console.line)
             return await offline.run(image: options.image?.path ?? "")
         }
-        let transport: any Transport
+        let environment: Environment
         do {
-            transport = try options.endpoint.map { URLSessionTransport(url: $0) } ?? Recordings().transport()
+            environment = try options.endpoint.map {
+                Environment(transport: URLSessionTransport(url: $0), subscriptions: options.subscriptions(to: $0),
+                            store: store)
+            } ?? Environment(transport: try Recordings().transport(), store: store)
         } catch {
             Console.error("RickAndMorty: \(error)")
             return 1
         }
-        let environment = Environment(transport: transport, store: store)
         var status: Int32 = 0
         do {
             let screens = Screens(environment: environment)
             if options.interactive {
-                await Interactive(screens: screens, write: Console.write,
+                let live = options.endpoint == nil ? nil : LiveStatus(environment: environment)
+                await Interactive(screens: screens, live: live, write: Console.write,
                                   readLine: { Swift.readLine() }).run()
             } else {
                 try await Demo(screens: screens, print: Console.line).run()

@@ -25,7 +25,8 @@ public enum Availability {
     ///
     /// A missing scalar or a scalar its field's reader cannot hold is a miss; a null is fine; a missing
     /// link is a miss; a deleted target is not entered; every list element is followed;
-    /// client fields and `__typename` are never waited for.
+    /// client fields and `__typename` are never waited for. Deferred parts are not waited
+    /// for either; one held only in part is cleared (``clearPartlyHeldParts(_:in:)``).
     ///
     /// With an image, a check memory cannot answer walks again with the image at hand, filling
     /// what memory lacks (one local batch), and `root`, if given, takes its age from the image.
@@ -33,9 +34,10 @@ public enum Availability {
         var walk = Walk(store: store, variables: resolution.variables)
         walk.run(from: store.root(resolution.operation.kind), resolution.root)
         if !walk.bound.isEmpty { store.commit(Self.binding(walk.bound), kind: .local) }
-        let answer = Answer(isAvailable: !walk.missed, deferredHeld: !walk.deferredMissed)
-        guard let image = store.image else { return answer }
-        return image.check(resolution, in: store, root: root, memory: answer)
+        var answer = Answer(isAvailable: !walk.missed, deferredHeld: !walk.deferredMissed)
+        if let image = store.image { answer = image.check(resolution, in: store, root: root, memory: answer) }
+        if !answer.deferredHeld { clearPartlyHeldParts(resolution, in: store) }
+        return answer
     }
 
     /// One local batch writing each bound link: the link's record, then its targets.

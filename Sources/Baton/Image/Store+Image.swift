@@ -1,11 +1,12 @@
 /// The store's hooks into its image.
 extension Store {
-    /// The image hook, one call at the end of every server commit: hands the image a snapshot
-    /// of every record the batch created, changed, deleted or revived, each query-root field
-    /// it changed, the memberships it taught and what it asks the image to forget. Take it
-    /// once layers are lifted, so it holds server values.
-    func handToImage(_ batch: Batch, memberships: [Membership]) {
+    /// The image's snapshot, told by `onServerValues` once per server batch (layers lifted,
+    /// so it holds server values): every record the batch created, changed, deleted or
+    /// revived, each query-root field it changed, the memberships it taught and what it asks
+    /// the image to forget.
+    func handToImage(_ values: ServerValues) {
         guard let image else { return }
+        let batch = values.batch
         let started = ContinuousClock.now
         var snapshot = ImageBatch()
         var records: [Record] = []
@@ -33,7 +34,7 @@ extension Store {
                                                        error: record.storedError(at: slot)))
         }
         for record in batch.flippedRecords { takeOnce(record) }
-        snapshot.memberships = memberships
+        snapshot.memberships = values.memberships
         snapshot.forgottenIDs = batch.forgottenIDs
         snapshot.forgottenKeys = batch.forgottenKeys
         image.hand(snapshot, records: records)

@@ -18,6 +18,8 @@ final class StoreImage {
 
     init(_ persistence: Persistence, store: Store) {
         self.persistence = persistence
+        // The snapshot point of every server batch: the store's one hook for it.
+        store.onServerValues = { [weak store] values in store?.handToImage(values) }
         persistence.writer.report(to: { [weak store] event in
             guard let store else { return }
             // An ended store tells the log nothing more.

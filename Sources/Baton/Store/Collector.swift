@@ -24,6 +24,7 @@ extension Store {
         droppedLink = false
         var marking = Marking()
         for root in roots.all { marking.walk(from: self.root(root.kind), root.resolution.root, store: self) }
+        marking.mark(layers)
         for record in recordsWaitingForImage { marking.marked.insert(ObjectIdentifier(record)) }
         var swept: [String] = []
         for (key, record) in records where !marking.marked.contains(ObjectIdentifier(record)) {

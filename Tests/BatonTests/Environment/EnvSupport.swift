@@ -26,8 +26,11 @@ enum EnvJSON {
 final class EventLog {
     private(set) var events: [LogEvent] = []
 
-    // Weak: an event that lands after the test let the log go (a late fetch) is dropped, not a crash.
+    /// Held weakly by the environment's log, so a late event after the test writes nowhere.
     init(_ env: Environment) { env.log = { [weak self] in self?.events.append($0) } }
+
+    /// Server commits so far.
+    var commits: Int { events.filter { if case .committed(.server, _) = $0 { true } else { false } }.count }
 
     /// The events with `fetchCompleted` durations zeroed.
     var names: [String] {
