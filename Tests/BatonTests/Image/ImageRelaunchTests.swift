@@ -58,6 +58,32 @@ struct ImageRelaunchTests {
         #expect(try ImageFileLook.keys(folder.file(), "root").isEmpty)
     }
 
+    @Test func aServerBatchUnderAnOptimisticLayerWritesTheServersValuesNotTheLayers() async throws {
+        let folder = ImageFolder()
+        let resolution = Environment.resolution(EnvHeroQuery())
+        func changes(_ name: String, power: Int) throws -> ChangeSet {
+            try Ingest.response(Array(EnvJSON.hero(name, power: power)), resolution: resolution).changes
+        }
+        let store = Store(persistence: Persistence(url: folder.file()))
+        store.commit(try changes("Ann", power: 1), kind: .server)
+        let layer = store.applyLayer(try changes("Optimistic", power: 1))
+        // The server's answer lands while the layer is live: memory shows the layer over it.
+        store.commit(try changes("Server", power: 9), kind: .server)
+        let values = try #require(store.record("EnvHero:h1")).values
+        #expect(values.contains(.string("Optimistic")) && !values.contains(.string("Server")))
+        _ = layer
+        await store.persistence?.close()
+        // The image holds the server's values: the snapshot was taken with the layer lifted.
+        try await launch(folder.file()) { env in
+            let handle = env.handle(for: EnvHeroQuery())
+            let retention = handle.retain()
+            let data = try #require(handle.phase.data)
+            #expect(data.hero?.name == "Server")
+            #expect(data.hero?.power == 9)
+            _ = retention
+        }
+    }
+
     @Test func theFileIsAnImageInWALModeWhereTheNameSaysAndItsDirectoryIsMade() async throws {
         let folder = ImageFolder()
         let nested = folder.url.appendingPathComponent("a/b/image.sqlite")
