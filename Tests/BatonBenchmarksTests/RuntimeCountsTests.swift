@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct RuntimeCountsTests {
     func counts() throws -> [String: Int] {
-        Dictionary(uniqueKeysWithValues: try RuntimeCounts.counter.compute().map { ($0.name, $0.value) })
+        Dictionary(uniqueKeysWithValues: try RuntimeCounts.counts().map { ($0.name, $0.value) })
     }
 
     @Test func thePageNormalizesToTheFixturesRecordsPlusTheOtherRoots() throws {
@@ -36,8 +36,8 @@ import Testing
 /// pass, none per later read, and the page ready from the store with no request.
 @MainActor
 @Suite struct ViewResolveCountsTests {
-    @Test func laterReadsLookNothingUp() throws {
-        let counts = Dictionary(uniqueKeysWithValues: try ViewResolveBenchmarks.counter.compute().map { ($0.name, $0.value) })
+    @Test func laterReadsLookNothingUp() async throws {
+        let counts = Dictionary(uniqueKeysWithValues: try await ViewResolveBenchmarks.counter.compute().map { ($0.name, $0.value) })
         #expect(counts == ["view-resolve-lookups-first-read": 1, "view-resolve-lookups-100-later-reads": 0,
                            "view-resolve-lookups-next-pass": 1, "view-resolve-ready": 1, "view-resolve-requests": 0])
     }

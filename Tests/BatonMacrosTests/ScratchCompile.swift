@@ -29,6 +29,10 @@ struct ScratchCompile {
         return url
     }()
 
+    /// The system libraries' module maps `Baton` imports (`CSQLite`), which its clients load too.
+    static let systemModules = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/CSQLite")
+
     /// Type-checks `source` as `Scratch.swift`; `dumpExpansions` prints every macro expansion.
     static func typecheck(_ source: String, dumpExpansions: Bool = false) async throws -> Output {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baton-macros-\(UUID().uuidString)")
@@ -38,7 +42,7 @@ struct ScratchCompile {
         try source.write(to: file, atomically: true, encoding: .utf8)
         let run = try await ProcessRun.run(
             ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Scratch",
-             "-I", products.appendingPathComponent("Modules").path,
+             "-I", products.appendingPathComponent("Modules").path, "-I", systemModules.path,
              "-load-plugin-executable", products.appendingPathComponent("BatonMacros-tool").path + "#BatonMacros",
              file.path] + (dumpExpansions ? ["-Xfrontend", "-dump-macro-expansions"] : []))
         return Output(status: run.status, text: run.output)

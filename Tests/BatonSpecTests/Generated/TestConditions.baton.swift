@@ -66,6 +66,7 @@ nonisolated extension TestConditions {
         name: "TestConditions",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

@@ -118,6 +118,7 @@ nonisolated extension TestNotesPaginationQuery {
         name: "TestNotesPaginationQuery",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [
