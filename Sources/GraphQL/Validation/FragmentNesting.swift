@@ -17,14 +17,16 @@ struct FragmentNesting {
         self.ownDepths = ownDepths
     }
 
-    /// Whether any operation or fragment nests deeper than `limit` through its spreads.
-    func exceeds(_ limit: Int) -> Bool {
+    /// The first operation or fragment, in document order, that nests deeper than `limit`
+    /// through its spreads; nil when none does. (A definition computed while following an
+    /// earlier one's spreads is within the limit, or that earlier one would not be.)
+    func firstExceeding(_ limit: Int) -> Int? {
         var memo = [Int?](repeating: nil, count: ownDepths.count)
         var onPath = [Bool](repeating: false, count: ownDepths.count)
         for (index, definition) in context.document.definitions.enumerated() where definition.isExecutable {
-            if memo[index] == nil, exceeds(from: index, limit, &memo, &onPath) { return true }
+            if memo[index] == nil, exceeds(from: index, limit, &memo, &onPath) { return index }
         }
-        return false
+        return nil
     }
 
     private struct Frame {

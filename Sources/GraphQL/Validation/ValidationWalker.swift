@@ -67,8 +67,10 @@ final class ValidationWalker {
         context.tick()
         if context.isAborted { return }
         let nesting = FragmentNesting(context: context, spreadDepths: spreadDepths, ownDepths: maxSelectionDepth)
-        if nesting.exceeds(context.options.maxFragmentNestingDepth) {
-            context.abort()
+        if let index = nesting.firstExceeding(context.options.maxFragmentNestingDepth) {
+            // GraphQL.js checks each definition's nesting as it enters it: what that definition
+            // and the ones after it would report is never found.
+            context.abort(from: context.definitionPositions[index])
             return
         }
         for entry in visitorEntries where entry.visitor.events.contains(.document) {
