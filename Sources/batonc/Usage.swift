@@ -35,8 +35,10 @@ enum Usage {
       --language swift|kotlin
                              the run's language (default: the first host file's)
       --rules relay|spec     relay (default): the specification's rules as Relay applies
-                             them (a fragment nothing spreads is fine); spec: exactly the
-                             specification's rules on the documents as one document
+                             them (a fragment nothing spreads is fine), Relay's checks and
+                             Baton's checks of the schema and the config, as generate runs
+                             them; spec: exactly the specification's rules (as graphql-core
+                             3.3 applies them) on the documents as one document, nothing else
       -h, --help             this text
 
     Exit status: 0 no errors (warnings allowed), 1 an error, 2 bad usage.

@@ -52,7 +52,7 @@ public struct Compilation: Sendable {
         loadSchema(ruleSet: ruleSet, into: &loaded)
         for document in documents {
             do {
-                let parsed = try parse(document.source)
+                let parsed = try parse(document.source, options: ruleSet.parseOptions)
                 if let problem = MarkerRule.check(parsed, in: document) {
                     loaded.diagnostics.append(problem)
                     continue
@@ -67,8 +67,11 @@ public struct Compilation: Sendable {
         }
         guard let schema = loaded.schema else { return loaded }
         let combined = Document(definitions: loaded.definitions)
+        // An error without a place (a run that stopped early) belongs to the documents, not
+        // to the schema, the first source.
+        let unplaced = documents.first.map { ($0.path, $0.markerPosition) }
         for error in validate(schema: schema, document: combined, ruleSet: ruleSet) {
-            loaded.diagnostics.append(sources.diagnostic(for: error))
+            loaded.diagnostics.append(sources.diagnostic(for: error, unplacedAt: unplaced))
         }
         return loaded
     }
@@ -88,7 +91,7 @@ public struct Compilation: Sendable {
             var documents = [try parse(schemaSource)]
             for source in extensionSources { documents.append(try parse(source)) }
             loaded.extensions = Array(documents.dropFirst())
-            if ruleSet == .relay {
+            if ruleSet.checksStore {
                 documents = RelayDirectiveSet.withoutReplaced(documents)
                 documents.append(RelayDirectiveSet.additions(to: documents, baseOffset: sources.nextBaseOffset))
                 let extensions = Array(documents.dropFirst().prefix(extensionSources.count))

@@ -1,8 +1,9 @@
 import GraphQL
 
 /// Reads a target — config, schema, extensions and host files — and runs every check:
-/// the compilation's, the config's against the schema (SPEC §4.1 items 8–12), and the
-/// language rule. `validate` and `generate` share it.
+/// the compilation's, the config's against the schema (identity, lookups, transient, custom
+/// scalars, root naming; under the relay rules only), and the language rule. `validate` and
+/// `generate` share it.
 public struct TargetLoader: Sendable {
     /// Where the schema comes from.
     public var input: SchemaInput
@@ -80,7 +81,7 @@ public struct TargetLoader: Sendable {
         diagnostics += loaded.diagnostics
         let schema = loaded.schema
         var identity = ResolvedIdentity()
-        if let schema {
+        if let schema, ruleSet.checksStore {
             let outcome = ConfigChecks.run(config, schema: schema, language: runLanguage)
             identity = outcome.identity
             diagnostics += outcome.problems.map { ConfigFile.problem($0, at: configFile?.path ?? schemaPath) }
