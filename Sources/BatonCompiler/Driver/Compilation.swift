@@ -81,7 +81,8 @@ public struct Compilation: Sendable {
         let facts = RelayFacts(schema: schema, document: document,
                                clientRanges: extensionSources.map { $0.baseOffset..<($0.endOffset + 1) })
         let options = ValidationOptions(fragmentVariables: facts.fragmentVariables,
-                                        freeArgumentDirectives: RelayDirectiveSet.freeArgumentDirectives)
+                                        freeArgumentDirectives: RelayDirectiveSet.freeArgumentDirectives,
+                                        variableTypeStandIns: RelayChecks.variableTypeStandIns)
         return GraphQL.validate(schema: schema, document: document, rules: ruleSet.rules + RelayChecks.rules(facts: facts),
                                 options: options)
     }

@@ -8,7 +8,8 @@ public enum RuleSet: String, Sendable, CaseIterable {
     case spec
     /// Relay's rules where they differ from the specification — a fragment nothing spreads is
     /// fine (each view declares its own), Relay's directives are known, fragment arguments are
-    /// the fragment's own variables — plus the Relay checks (``RelayChecks``), which a
+    /// the fragment's own variables, fields are compared for merging after a spread's
+    /// arguments are applied, a `String` variable may fill an `ID` position — plus the Relay checks (``RelayChecks``), which a
     /// ``Compilation`` adds, and Baton's checks of the schema and the config: what `generate`
     /// runs.
     case relay
@@ -17,7 +18,12 @@ public enum RuleSet: String, Sendable, CaseIterable {
     public var rules: [any ValidationRule] {
         switch self {
         case .spec: specifiedRules
-        case .relay: specifiedRules.filter { !RuleSet.relayOmits.contains($0.name) }
+        case .relay:
+            specifiedRules.compactMap { rule in
+                if RuleSet.relayOmits.contains(rule.name) { return nil }
+                // In its place, so errors keep their order.
+                return rule.name == OverlappingFieldsCanBeMergedRule.name ? ArgumentAwareOverlapRule() : rule
+            }
         }
     }
 
