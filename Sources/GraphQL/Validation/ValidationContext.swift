@@ -63,20 +63,15 @@ public final class ValidationContext {
     private var closureCache: [Int: [Int]] = [:]
     private var fragmentWorkLeft: Int
 
-    init(schema: Schema, document: Document, options: ValidationOptions) {
+    /// `fragmentIndex` gives each fragment name its definition index (the last of a name).
+    init(schema: Schema, document: Document, options: ValidationOptions, fragmentIndex: [String: Int]) {
         self.schema = schema
         self.document = document
         self.options = options
-        var fragments: [String: FragmentDefinition] = [:]
-        var index: [String: Int] = [:]
-        for (i, definition) in document.definitions.enumerated() {
-            if case .fragment(let f) = definition {
-                fragments[f.name.value] = f
-                index[f.name.value] = i
-            }
+        self.fragments = fragmentIndex.compactMapValues { index in
+            if case .fragment(let fragment) = document.definitions[index] { fragment } else { nil }
         }
-        self.fragments = fragments
-        self.fragmentIndex = index
+        self.fragmentIndex = fragmentIndex
         spreadsByDefinition = Array(repeating: [], count: document.definitions.count)
         usagesByDefinition = Array(repeating: [], count: document.definitions.count)
         fragmentUsagesByDefinition = Array(repeating: [], count: document.definitions.count)
