@@ -1,17 +1,37 @@
 import Foundation
+import GraphQL
 
 /// Reads `baton.json`, rejecting unknown keys at every level and values of the wrong shape.
-/// Every problem is collected (not just the first), each a message for the config file.
+/// Every problem is collected (not just the first), each a message for the config file. Text
+/// that is not JSON (or gives one key twice in an object) is one problem, with its reason and
+/// its line and column.
 public struct ConfigReader {
     /// Problems found, in the order of the file's sorted keys.
     public private(set) var problems: [String] = []
+    /// Why the text is not JSON, and where, when it is not.
+    public private(set) var syntaxError: SyntaxError?
+
+    /// A JSON syntax error: its reason and its line and column in the file.
+    public struct SyntaxError: Sendable, Hashable {
+        public var message: String
+        public var position: SourcePosition
+    }
 
     /// Makes a reader.
     public init() {}
 
     /// Reads the JSON bytes of a config; nil when any problem was found.
     public mutating func read(_ bytes: [UInt8]) -> BatonConfig? {
-        guard let root = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] else {
+        let parsed: Any
+        do {
+            parsed = try ConfigJSON.parse(bytes)
+        } catch {
+            let found = SyntaxError(message: error.message, position: Source(bytes: bytes).textPosition(of: error.offset))
+            syntaxError = found
+            problems.append("invalid JSON at \(found.position): \(found.message)")
+            return nil
+        }
+        guard let root = parsed as? [String: Any] else {
             problems.append("baton.json must be a JSON object")
             return nil
         }

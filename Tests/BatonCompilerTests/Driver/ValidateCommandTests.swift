@@ -166,4 +166,18 @@ struct ValidateCommandTests {
         #expect(outcome.diagnostics.last?.description
                 == "\(row):1:1: error: Too many validation errors, error limit reached. Validation aborted.")
     }
+
+    /// A `baton.json` that is not JSON is reported at its line and column with the reason; a
+    /// key given twice is an error too.
+    @Test func aConfigSyntaxErrorIsReportedWhereItIs() throws {
+        let folder = try ScratchFolder()
+        try folder.write("schema.graphql", schemaText)
+        let config = try folder.write("baton.json", "{\n  \"schema\": \"schema.graphql\"\n  \"onError\": \"NULL\"\n}\n")
+        let outcome = ValidateCommand(input: .config(config), files: []).run()
+        #expect(outcome.exitCode == 1)
+        #expect(outcome.diagnostics.map(\.description) == ["\(config):3:3: error: invalid JSON: expected ',' or '}' in an object, found '\"'"])
+        let twice = try folder.write("twice.json", "{\"schema\": \"schema.graphql\", \"schema\": \"other.graphql\"}")
+        #expect(ValidateCommand(input: .config(twice), files: []).run().diagnostics.map(\.description)
+                == ["\(twice):1:30: error: invalid JSON: the key 'schema' is given twice in one object"])
+    }
 }
