@@ -6,6 +6,7 @@ func runGenerate(_ arguments: [String]) -> Never {
     var parser = OptionParser(arguments, help: Usage.generate)
     var input: SchemaInput?
     var command = GenerateCommand(input: .schema(""), files: [])
+    var warnings = SchemaWarningOptions()
     while let argument = parser.next() {
         switch argument {
         case "-h", "--help":
@@ -25,6 +26,7 @@ func runGenerate(_ arguments: [String]) -> Never {
             command.emits.append(GenerateCommand.Emit(source: String(pair[..<equals]),
                                                       output: String(pair[pair.index(after: equals)...])))
         default:
+            if warnings.read(argument, parser: &parser) { continue }
             if argument.hasPrefix("-") { parser.fail("unknown option '\(argument)'") }
             command.files.append(argument)
         }
@@ -34,6 +36,7 @@ func runGenerate(_ arguments: [String]) -> Never {
         parser.fail("generate needs --out <dir> or at least one --emit <source>=<output>")
     }
     command.input = input
+    command.schemaWarnings = warnings.resolved(parser: parser)
     let outcome = command.run()
     for diagnostic in outcome.diagnostics { printError(diagnostic.description) }
     exit(outcome.exitCode)

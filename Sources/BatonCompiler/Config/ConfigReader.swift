@@ -36,7 +36,7 @@ public struct ConfigReader {
             return nil
         }
         let keys = ["schema", "schemaExtensions", "identity", "lookups", "transient", "persistConfig",
-                    "customScalarTypes", "onError", "kotlin"]
+                    "customScalarTypes", "onError", "kotlin", "schemaWarnings"]
         rejectUnknown(root, allowed: keys, at: "")
         let schema = string(root["schema"], at: "schema", required: true)
         var config = BatonConfig(schema: schema ?? "")
@@ -48,6 +48,7 @@ public struct ConfigReader {
         config.customScalarTypes = scalars(root["customScalarTypes"])
         config.onError = onError(root["onError"])
         config.kotlinPackage = kotlin(root["kotlin"])
+        config.schemaWarnings = schemaWarnings(root["schemaWarnings"])
         return problems.isEmpty ? config : nil
     }
 
@@ -154,6 +155,16 @@ public struct ConfigReader {
             return nil
         }
         return behavior
+    }
+
+    private mutating func schemaWarnings(_ value: Any?) -> SchemaWarnings.Mode? {
+        guard let name = string(value, at: "schemaWarnings") else { return nil }
+        // `once` needs a stamp only a run can name (the plugin's work directory, say).
+        guard let mode = SchemaWarnings.Mode(rawValue: name), mode != .once else {
+            problems.append("schemaWarnings must be always or never, not '\(name)'")
+            return nil
+        }
+        return mode
     }
 
     private mutating func kotlin(_ value: Any?) -> String? {

@@ -34,6 +34,8 @@ public struct GenerateCommand: Sendable {
     public var files: [String]
     /// The directory output names and report sources are relative to (absolute).
     public var workingDirectory: String
+    /// `--schema-warnings` (and its stamp).
+    public var schemaWarnings = SchemaWarnings()
 
     /// Makes the command.
     public init(input: SchemaInput, language: Language? = nil, outDirectory: String? = nil, emits: [Emit] = [],
@@ -67,7 +69,8 @@ public struct GenerateCommand: Sendable {
                                                     path: "batonc", position: SourcePosition(line: 1, column: 1))])
         }
         let target: Target
-        switch TargetLoader(input: input, language: language, files: files).load(reader: reader) {
+        switch TargetLoader(input: input, language: language, files: files, schemaWarnings: schemaWarnings,
+                            recordsStamp: !check).load(reader: reader) {
         case .failure(let problems): return Outcome(diagnostics: problems.items)
         case .success(let loaded): target = loaded
         }

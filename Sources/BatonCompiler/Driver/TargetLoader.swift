@@ -15,15 +15,21 @@ public struct TargetLoader: Sendable {
     public var ruleSet: RuleSet
     /// The host sources and GraphQL documents.
     public var files: [String]
+    /// How often the warnings about the schema print.
+    public var schemaWarnings: SchemaWarnings
+    /// Whether a `once` stamp may be written (not under `--check`, which writes nothing).
+    public var recordsStamp: Bool
 
     /// Makes a loader.
     public init(input: SchemaInput, extensionPaths: [String] = [], language: Language? = nil, ruleSet: RuleSet = .relay,
-                files: [String]) {
+                files: [String], schemaWarnings: SchemaWarnings = SchemaWarnings(), recordsStamp: Bool = true) {
         self.input = input
         self.extensionPaths = extensionPaths
         self.language = language
         self.ruleSet = ruleSet
         self.files = files
+        self.schemaWarnings = schemaWarnings
+        self.recordsStamp = recordsStamp
     }
 
     /// Loads and checks the target. It fails only when the config, an extension or the schema
@@ -89,6 +95,8 @@ public struct TargetLoader: Sendable {
         let digest = SchemaDigest.digest(schema: String(decoding: schemaBytes, as: UTF8.self),
                                          extensions: extensionSources.map { String(decoding: $0.bytes, as: UTF8.self) },
                                          identity: config.identity, transient: config.transient)
+        diagnostics = schemaWarnings.filter(diagnostics, schemaPaths: Set([schemaPath] + extensionPaths), digest: digest,
+                                            config: config.schemaWarnings, recordsStamp: recordsStamp)
         return .success(Target(configFile: configFile, config: config, compilation: compilation, loaded: loaded,
                                identity: identity, schemaDigest: digest, language: runLanguage, files: files,
                                markerSources: markerSources, diagnostics: diagnostics))
