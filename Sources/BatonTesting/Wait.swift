@@ -3,7 +3,7 @@
 /// the calling task is cancelled.
 ///
 /// ```swift
-/// #expect(await wait(until: { handle.phase.isReady }))
+/// #expect(await wait(until: { handle.phase.data != nil }))
 /// ```
 @MainActor
 public func wait(
