@@ -38,6 +38,7 @@ registry.add(RuntimeBenchmarks.reads)
 registry.add(LanguageBenchmarks.benchmarks)
 registry.add(FixtureCounts.counter)
 registry.add(RuntimeCounts.counter)
+registry.add(GenerateScaleBenchmark.counter)
 
 if options.list {
     registry.benchmarks.forEach { print($0.name) }

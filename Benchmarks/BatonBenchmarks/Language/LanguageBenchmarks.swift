@@ -20,7 +20,7 @@ enum LanguageBenchmarks {
                       }),
             validateDocuments,
             CompileBenchmark.compileGitHubExample,
-        ] + MarkerBenchmarks.benchmarks
+        ] + MarkerBenchmarks.benchmarks + GenerateScaleBenchmark.benchmarks
     }
 }
 
