@@ -19,6 +19,7 @@ func runGenerate(_ arguments: [String]) -> Never {
         case "--shared": command.sharedPath = parser.value(for: argument)
         case "--report": command.reportPath = parser.value(for: argument)
         case "--check": command.check = true
+        case "--timing": command.timing = true
         case "--emit":
             let pair = parser.value(for: argument)
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex, pair.index(after: equals) != pair.endIndex
@@ -35,6 +36,7 @@ func runGenerate(_ arguments: [String]) -> Never {
     guard command.outDirectory != nil || !command.emits.isEmpty else {
         parser.fail("generate needs --out <dir> or at least one --emit <source>=<output>")
     }
+    if command.timing, command.reportPath == nil { parser.fail("--timing adds each phase's time to the report: give --report <file>") }
     command.input = input
     command.schemaWarnings = warnings.resolved(parser: parser)
     let outcome = command.run()

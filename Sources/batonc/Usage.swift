@@ -49,7 +49,7 @@ enum Usage {
     static let generate = """
     usage: batonc generate --config <baton.json> [--language swift|kotlin]
                            (--out <dir> | --emit <source>=<output> ...)
-                           [--shared <file>] [--report <file>] [--check]
+                           [--shared <file>] [--report <file> [--timing]] [--check]
                            [--schema-warnings always|once|never] <files...>
 
     Checks the target like `validate`, then writes one output per source that declares
@@ -70,6 +70,9 @@ enum Usage {
       --shared <file>        where the shared file goes (default: under --out)
       --report <file>        write the JSON report (operations, fragments, schema digest)
       --check                write nothing; name each stale or missing file and exit 1 if any
+      --timing               add each phase's time (parse, schema, validate, transform,
+                             print, plan, emit, in milliseconds) to the report as "timing";
+                             without it the report is byte-deterministic
     \(SchemaWarningOptions.help)
       -h, --help             this text
 

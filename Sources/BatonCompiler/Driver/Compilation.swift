@@ -70,7 +70,8 @@ public struct Compilation: Sendable {
         // An error without a place (a run that stopped early) belongs to the documents, not
         // to the schema, the first source.
         let unplaced = documents.first.map { ($0.path, $0.markerPosition) }
-        for error in validate(schema: schema, document: combined, ruleSet: ruleSet) {
+        let errors = CompilePhases.measure(.validate) { validate(schema: schema, document: combined, ruleSet: ruleSet) }
+        for error in errors {
             loaded.diagnostics.append(sources.diagnostic(for: error, unplacedAt: unplaced))
         }
         return loaded
@@ -100,7 +101,7 @@ public struct Compilation: Sendable {
                     + SemanticNonNullCheck.errors(in: Array(documents.prefix(1 + extensionSources.count)))
                 loaded.diagnostics += schemaErrors.map { sources.diagnostic(for: $0) }
             }
-            let schema = try buildSchema(documents)
+            let schema = try CompilePhases.measure(.schema) { try buildSchema(documents) }
             loaded.diagnostics += schema.warnings.map { sources.diagnostic(for: $0, severity: .warning) }
             loaded.schema = schema
         } catch let error as GraphQLError {

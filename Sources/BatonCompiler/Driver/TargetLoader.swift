@@ -35,6 +35,11 @@ public struct TargetLoader: Sendable {
     /// Loads and checks the target. It fails only when the config, an extension or the schema
     /// could not be read; every other problem is a diagnostic of the target.
     public func load(reader: SourceReader = SourceReader()) -> Result<Target, Diagnostics> {
+        // Reading and parsing are the time left once the phases timed inside are taken out.
+        CompilePhases.measure(.parse) { loadTimed(reader: reader) }
+    }
+
+    private func loadTimed(reader: SourceReader) -> Result<Target, Diagnostics> {
         let configFile: ConfigFile?
         let config: BatonConfig
         var schemaPath: String
@@ -88,13 +93,15 @@ public struct TargetLoader: Sendable {
         let schema = loaded.schema
         var identity = ResolvedIdentity()
         if let schema, ruleSet.checksStore {
-            let outcome = ConfigChecks.run(config, schema: schema, language: runLanguage)
+            let outcome = CompilePhases.measure(.validate) { ConfigChecks.run(config, schema: schema, language: runLanguage) }
             identity = outcome.identity
             diagnostics += outcome.problems.map { ConfigFile.problem($0, at: configFile?.path ?? schemaPath) }
         }
-        let digest = SchemaDigest.digest(schema: String(decoding: schemaBytes, as: UTF8.self),
-                                         extensions: extensionSources.map { String(decoding: $0.bytes, as: UTF8.self) },
-                                         identity: config.identity, transient: config.transient)
+        let digest = CompilePhases.measure(.schema) {
+            SchemaDigest.digest(schema: String(decoding: schemaBytes, as: UTF8.self),
+                                extensions: extensionSources.map { String(decoding: $0.bytes, as: UTF8.self) },
+                                identity: config.identity, transient: config.transient)
+        }
         diagnostics = schemaWarnings.filter(diagnostics, schemaPaths: Set([schemaPath] + extensionPaths), digest: digest,
                                             config: config.schemaWarnings, recordsStamp: recordsStamp)
         return .success(Target(configFile: configFile, config: config, compilation: compilation, loaded: loaded,

@@ -36,6 +36,9 @@ struct BatoncProcessTests {
         #expect(once.status == 2)
         #expect(once.stderr.hasPrefix("batonc: --schema-warnings once needs --schema-warnings-stamp <file>"))
         #expect(try batonc(["print", "Q", "--schema", "s.graphql", "--schema-warnings", "sometimes"]).status == 2)
+        let timing = try batonc(["generate", "--schema", "s.graphql", "--out", "out", "--timing"])
+        #expect(timing.status == 2)
+        #expect(timing.stderr.hasPrefix("batonc: --timing adds each phase's time to the report: give --report <file>"))
     }
 
     @Test func helpDocumentsTheCommand() throws {
