@@ -98,8 +98,7 @@ public struct TargetLoader: Sendable {
             diagnostics += outcome.problems.map { ConfigFile.problem($0, at: configFile?.path ?? schemaPath) }
         }
         let digest = CompilePhases.measure(.schema) {
-            SchemaDigest.digest(schema: String(decoding: schemaBytes, as: UTF8.self),
-                                extensions: extensionSources.map { String(decoding: $0.bytes, as: UTF8.self) },
+            SchemaDigest.digest(schema: schemaBytes, extensions: extensionSources.map(\.bytes),
                                 identity: config.identity, transient: config.transient)
         }
         diagnostics = schemaWarnings.filter(diagnostics, schemaPaths: Set([schemaPath] + extensionPaths), digest: digest,

@@ -135,4 +135,18 @@ struct SchemaDigestTests {
         let text = SchemaDigest.text(schema: "S", extensions: ["E1", "E2"], identity: identity, transient: transient)
         #expect(text == "S\n# extension\nE1\n# extension\nE2\n# identity\nid\nAsset:uuid\nQuote:base,quote\n# transient\ntypes:Audit,Secret\nfields:Query.secrets")
     }
+
+    @Test func theDigestOfTheFilesBytesIsTheMD5OfTheText() {
+        var identity = BatonConfig.Identity()
+        identity.types = ["Quote": ["base", "quote"]]
+        var transient = BatonConfig.Transient()
+        transient.fields = ["Query.secrets"]
+        let schema = "type Query { \"\"\"Café\"\"\" a: Int }", extensions = ["E1", "extend type Query { b: Int }"]
+        let text = SchemaDigest.text(schema: schema, extensions: extensions, identity: identity, transient: transient)
+        let fromBytes = SchemaDigest.digest(schema: Array(schema.utf8), extensions: extensions.map { Array($0.utf8) },
+                                            identity: identity, transient: transient)
+        #expect(fromBytes == DigestAlgorithm.md5.hex(text))
+        #expect(fromBytes == SchemaDigest.digest(schema: schema, extensions: extensions, identity: identity,
+                                                 transient: transient))
+    }
 }
