@@ -12,6 +12,8 @@ public final class Owner: Sendable {
     /// Set by the handle that owns the scope: told of a missing read, it heals its root once
     /// and answers true, or answers false when the heal already ran (the read is unexpected).
     var onMissing: (@MainActor () -> Bool)?
+    /// A refetched scope's claim on its query's root: the data lives while a lens reads it.
+    var retention: Retention?
 
     /// A scope over `store`; `isRooted` says whether a root holds it.
     public init(store: Store?, variables: [String: JSONValue] = [:], isRooted: Bool = false) {
