@@ -211,6 +211,7 @@ import Testing
         let expected = try #require(try ExpectedCounts.load())
         let counts = try FixtureCounts.counter.compute() + RuntimeCounts.counter.compute()
             + FramingCounts.counter.compute() + ListsCounts.counter.compute()
+            + GenerateScaleBenchmark.counter.compute()
         #expect(expected.mismatches(in: counts) == [])
         #expect(Set(counts.map(\.name)) == Set(expected.values.keys), "every count is pinned")
     }
