@@ -66,64 +66,59 @@ struct ConfigJSON {
     }
 
     private mutating func object() throws(Failure) -> [String: Any] {
-        try nested { (reader: inout ConfigJSON) throws(Failure) in
-            reader.index += 1
-            var object: [String: Any] = [:]
-            var firstOffsets: [String: Int] = [:]
+        var object: [String: Any] = [:]
+        var firstOffsets: [String: Int] = [:]
+        try elements(closing: "}", in: "an object") { (reader: inout ConfigJSON) throws(Failure) in
+            guard reader.current == UInt8(ascii: "\"") else {
+                throw reader.failure("expected a key in double quotes, found \(reader.describeCurrent())")
+            }
+            let keyOffset = reader.index
+            let key = try reader.string()
+            if firstOffsets[key] != nil {
+                throw reader.failure("the key '\(key)' is given twice in one object", at: keyOffset)
+            }
+            firstOffsets[key] = keyOffset
             reader.skipWhitespace()
-            if reader.current == UInt8(ascii: "}") {
-                reader.index += 1
-                return object
+            guard reader.current == UInt8(ascii: ":") else {
+                throw reader.failure("expected ':' after the key '\(key)', found \(reader.describeCurrent())")
             }
-            while true {
-                reader.skipWhitespace()
-                guard reader.current == UInt8(ascii: "\"") else {
-                    throw reader.failure("expected a key in double quotes, found \(reader.describeCurrent())")
-                }
-                let keyOffset = reader.index
-                let key = try reader.string()
-                if firstOffsets[key] != nil {
-                    throw reader.failure("the key '\(key)' is given twice in one object", at: keyOffset)
-                }
-                firstOffsets[key] = keyOffset
-                reader.skipWhitespace()
-                guard reader.current == UInt8(ascii: ":") else {
-                    throw reader.failure("expected ':' after the key '\(key)', found \(reader.describeCurrent())")
-                }
-                reader.index += 1
-                reader.skipWhitespace()
-                object[key] = try reader.value()
-                reader.skipWhitespace()
-                switch reader.current {
-                case UInt8(ascii: ","): reader.index += 1
-                case UInt8(ascii: "}"):
-                    reader.index += 1
-                    return object
-                default: throw reader.failure("expected ',' or '}' in an object, found \(reader.describeCurrent())")
-                }
-            }
+            reader.index += 1
+            reader.skipWhitespace()
+            object[key] = try reader.value()
         }
+        return object
     }
 
     private mutating func array() throws(Failure) -> [Any] {
+        var items: [Any] = []
+        try elements(closing: "]", in: "a list") { (reader: inout ConfigJSON) throws(Failure) in
+            items.append(try reader.value())
+        }
+        return items
+    }
+
+    /// Reads an object's or list's elements, from its opening bracket through `closing`: each
+    /// read by `element` (whitespace skipped around it), with commas between them.
+    private mutating func elements(closing: Unicode.Scalar, in container: String,
+                                   _ element: (inout ConfigJSON) throws(Failure) -> Void) throws(Failure) {
         try nested { (reader: inout ConfigJSON) throws(Failure) in
             reader.index += 1
-            var items: [Any] = []
             reader.skipWhitespace()
-            if reader.current == UInt8(ascii: "]") {
+            if reader.current == UInt8(ascii: closing) {
                 reader.index += 1
-                return items
+                return
             }
             while true {
                 reader.skipWhitespace()
-                items.append(try reader.value())
+                try element(&reader)
                 reader.skipWhitespace()
                 switch reader.current {
                 case UInt8(ascii: ","): reader.index += 1
-                case UInt8(ascii: "]"):
+                case UInt8(ascii: closing):
                     reader.index += 1
-                    return items
-                default: throw reader.failure("expected ',' or ']' in a list, found \(reader.describeCurrent())")
+                    return
+                default:
+                    throw reader.failure("expected ',' or '\(closing)' in \(container), found \(reader.describeCurrent())")
                 }
             }
         }
