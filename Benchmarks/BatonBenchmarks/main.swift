@@ -45,6 +45,7 @@ registry.add(RuntimeCounts.counter)
 registry.add(ListsCounts.counter)
 registry.add(FramingCounts.counter)
 registry.add(ImageBenchmarks.counter)
+registry.add(GenerateScaleBenchmark.counter)
 
 if options.list {
     registry.benchmarks.forEach { print($0.name) }
