@@ -39,10 +39,12 @@ registry.add(ListsBenchmarks.benchmarks)
 registry.add(LanguageBenchmarks.benchmarks)
 registry.add(FramingBenchmarks.benchmarks)
 registry.add(LoopbackBenchmarks.benchmarks)
+registry.add(ScaleBenchmarks.benchmarks)
 registry.add(FixtureCounts.counter)
 registry.add(RuntimeCounts.counter)
 registry.add(ListsCounts.counter)
 registry.add(FramingCounts.counter)
+registry.add(ScaleCounts.counter)
 
 if options.list {
     registry.benchmarks.forEach { print($0.name) }

@@ -51,7 +51,7 @@ import Testing
     static func allBenchmarks() -> [Benchmark] {
         JSONBaselines.benchmarks + ObservationBaselines.benchmarks + LanguageBenchmarks.benchmarks
             + RuntimeBenchmarks.benchmarks + FramingBenchmarks.benchmarks + LoopbackBenchmarks.benchmarks
-            + ListsBenchmarks.benchmarks
+            + ListsBenchmarks.benchmarks + ScaleBenchmarks.benchmarks
     }
 
     @Test func namesAreUniqueAndBaselinesExist() {

@@ -1,0 +1,20 @@
+@_spi(Generated) import Baton
+
+/// The scale curve's exact sizes (bytes and records per scale, the two store sizes), and
+/// memory per record, which is measured and printed but not pinned (the allocator decides it).
+@MainActor
+enum ScaleCounts {
+    static let counter = Counter(name: "scale") {
+        var counts: [Count] = []
+        for n in ScaledPage.scales {
+            let store = Store()
+            store.commit(try ScaleBenchmarks.changes(n), kind: .server)
+            counts.append(Count(name: "scale-\(n)x-bytes", value: ScaledPage.bytes(n).count))
+            counts.append(Count(name: "scale-\(n)x-records", value: store.keys.count))
+        }
+        for size in [StoreOfSize.small, StoreOfSize.large] {
+            counts.append(Count(name: "store-\(size / 1000)k-records", value: try StoreOfSize.shared(size).keys.count))
+        }
+        return counts + (try MemoryPerRecord.measure(ScaledPage.scales.last!))
+    }
+}
