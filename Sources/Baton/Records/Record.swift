@@ -19,7 +19,8 @@ public final class Record: Observable {
     /// `values`: the commit asks for each entry's old error.
     @exclusivity(unchecked) private(set) var errors: [Int: FieldError] = [:]
     /// Whether `@deleteRecord` removed it; links to it read nil.
-    public internal(set) var isDeleted = false
+    /// Unchecked exclusivity, as for `values`: the commit reads it for every record.
+    @exclusivity(unchecked) public internal(set) var isDeleted = false
 
     @usableFromInline let registrar = ObservationRegistrar()
 
