@@ -15,8 +15,9 @@ extension Store {
         }
     }
 
-    /// Marks from the roots and sweeps the rest: swept records' values are cleared (breaking
-    /// cycles) and they leave the store; root-record slots no root selects are dropped.
+    /// Marks from the roots (and the records whose rows wait for the image) and sweeps the
+    /// rest: swept records' values are cleared (breaking cycles) and they leave the store;
+    /// root-record slots no root selects are dropped.
     /// Returns the number of records swept.
     @discardableResult
     func collect() -> Int {
@@ -24,13 +25,15 @@ extension Store {
         var marking = Marking()
         for root in roots.all { marking.walk(from: self.root(root.kind), root.resolution.root, store: self) }
         marking.mark(layers)
-        var swept = 0
+        for record in recordsWaitingForImage { marking.marked.insert(ObjectIdentifier(record)) }
+        var swept: [String] = []
         for (key, record) in records where !marking.marked.contains(ObjectIdentifier(record)) {
             if Self.rootKeys.contains(key) { continue }
             clearWithoutNotifying(record)
             records[key] = nil
-            swept += 1
+            swept.append(key)
         }
+        image?.swept(swept)
         for kind in [OperationKind.query, .mutation, .subscription] {
             let record = root(kind)
             let kept = marking.rootSlots[ObjectIdentifier(record)] ?? []
@@ -40,7 +43,7 @@ extension Store {
                 record.notify(slot: slot)
             }
         }
-        return swept
+        return swept.count
     }
 
     static let rootKeys: Set<String> = [RecordKey.queryRoot, RecordKey.mutationRoot, RecordKey.subscriptionRoot]

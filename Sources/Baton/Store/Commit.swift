@@ -24,14 +24,14 @@ extension Store {
         guard !layers.isEmpty else {
             let batch = Batch()
             let targets = write(changes, batch)
-            if kind == .server { serverValuesSettled(targets, batch) }
+            if kind == .server { serverValuesSettled(changes, targets, batch) }
             return finish(batch, kind: kind)
         }
         let batch = Batch(netted: true)
         lift(from: 0, batch)
         if let layer { layers.removeAll { $0 === layer } }
         let targets = write(changes, batch)
-        if kind == .server { serverValuesSettled(targets, batch) }
+        if kind == .server { serverValuesSettled(changes, targets, batch) }
         reapply(from: 0, batch)
         return finish(batch, kind: kind)
     }
@@ -46,10 +46,13 @@ extension Store {
         targets.reserveCapacity(changes.records.count)
         for change in changes.records {
             if let existing = record(change.key, in: batch) {
-                if existing.isDeleted { batch.setDeleted(existing, false) }
+                if existing.isDeleted, !change.isDeleted { batch.setDeleted(existing, false) }
                 targets.append(existing)
             } else {
-                targets.append(makeRecord(change.key, change.type, in: batch))
+                let made = makeRecord(change.key, change.type, in: batch)
+                // A record the image keeps as deleted comes back deleted (nothing reads it yet).
+                if change.isDeleted { made.isDeleted = true }
+                targets.append(made)
             }
         }
         var errorsByRecord: [Int: [Int: FieldError]] = [:]
@@ -115,8 +118,8 @@ extension Store {
 
     /// The one point where memory holds exactly a server batch's values: the payload is
     /// written and no optimistic layer is back yet. The image takes its snapshot here.
-    private func serverValuesSettled(_ targets: [Record], _ batch: Batch) {
-        onServerValues?(targets + batch.edited)
+    private func serverValuesSettled(_ changes: ChangeSet, _ targets: [Record], _ batch: Batch) {
+        onServerValues?(ServerValues(targets: targets, batch: batch, memberships: changes.memberships))
     }
 
     /// The record `key` names for a write: the store's, or one a lifted layer made, put back.

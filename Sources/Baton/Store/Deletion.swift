@@ -11,6 +11,7 @@ extension Store {
         }
         guard matches.count == 1, let record = matches.first else {
             if matches.count > 1 { emit(.ambiguousIdentity(id: id, types: matches.map(\.type.name).sorted())) }
+            if matches.isEmpty { batch.forgottenIDs.append(id) }
             return
         }
         // Its values are cleared through the batch, so the bodies that read them are told.

@@ -5,8 +5,8 @@ extension Store {
         static let nextEdgeIndex = "__connection_next_edge_index"
     }
 
-    /// A live connection record with this key, or nil (an edit on anything else is ignored;
-    /// forgetting it in the image comes with the image).
+    /// A live connection record with this key, or nil: an edit on anything else is ignored
+    /// here, and the image forgets that connection so the next read fetches it.
     private func connection(_ key: String, _ batch: Batch) -> Record? {
         guard let record = record(key, in: batch), !record.isDeleted else { return nil }
         return record
@@ -31,7 +31,10 @@ extension Store {
         let node = insert.edgeType == nil ? self.node(of: payload) : payload
         let registry = SlotRegistry.shared
         for key in insert.connections {
-            guard let connection = connection(key, batch) else { continue }
+            guard let connection = connection(key, batch) else {
+                batch.forgottenKeys.append(key)
+                continue
+            }
             let current = edges(of: connection)
             let edgeType = insert.edgeType ?? payload.type
             // An edge of another type than the connection's is left alone.
@@ -57,9 +60,13 @@ extension Store {
     /// Removes every edge whose node is the one live entity keyed by `id` alone. An id that
     /// names live records of several types is logged as ambiguous and removes nothing.
     func deleteEdges(id: String, _ keys: [String], _ batch: Batch) {
-        guard let target = uniqueLiveRecord(id: id) else { return }
+        let target = uniqueLiveRecord(id: id)
         for key in keys {
-            guard let connection = connection(key, batch) else { continue }
+            guard let connection = connection(key, batch) else {
+                batch.forgottenKeys.append(key)
+                continue
+            }
+            guard let target else { continue }
             let current = edges(of: connection)
             let kept = current.filter { edge in edge.flatMap(self.node(of:)) !== target }
             if kept.count != current.count {

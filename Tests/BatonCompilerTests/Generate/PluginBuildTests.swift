@@ -36,7 +36,10 @@ struct PluginBuildTests {
         )
         """)
         _ = try folder.write("Sources/App/baton.json", #"{"schema": "schema.graphql"}"#)
-        _ = try folder.write("Sources/App/schema.graphql", "type Query { character(id: ID!): Character }\ntype Character { id: ID! name: String! }\n")
+        // The schema has one warning (a deprecated field implementing an interface's field that is not).
+        _ = try folder.write("Sources/App/schema.graphql", "type Query { character(id: ID!): Character }\n"
+                             + "type Character { id: ID! name: String! }\ninterface Named { title: String }\n"
+                             + "type Thing implements Named { title: String @deprecated }\n")
         // The row reads the generated lens's accessor, so the build proves the generated code joins the target.
         let row = "import Baton\nstruct Row {\n    @Fragment(\"fragment Row_character on Character { nmae }\")\n"
             + "    var character: Row_character\n    var title: String { character.name }\n}\n"
@@ -47,14 +50,20 @@ struct PluginBuildTests {
         #expect(failed.output.contains("\(rowPath):3:54: error: Cannot query field 'nmae' on type 'Character'. Did you mean 'name'?"),
                 "\(failed.output.suffix(3000))")
 
+        let warning = "implementation field Thing.title must not be deprecated"
+        #expect(failed.output.components(separatedBy: warning).count == 2, "\(failed.output.suffix(3000))")
+
         try row.replacingOccurrences(of: "nmae", with: "name").write(toFile: rowPath, atomically: true, encoding: .utf8)
         let built = try Self.swiftBuild(in: folder.url)
         #expect(built.status == 0, "\(built.output.suffix(3000))")
+        // batonc ran again (Row.swift changed) over the same schema: its warning printed once, not again.
+        #expect(!built.output.contains(warning), "\(built.output.suffix(3000))")
         let outputs = folder.url.appendingPathComponent(".build/plugins/outputs")
         let generated = FileManager.default.enumerator(atPath: outputs.path)?.allObjects.compactMap { $0 as? String } ?? []
         #expect(generated.contains { $0.hasSuffix("/Row.baton.swift") })
         #expect(generated.contains { $0.hasSuffix("/Baton.baton.swift") })
         #expect(generated.contains { $0.hasSuffix("/Baton.report.json") })
+        #expect(generated.contains { $0.hasSuffix("/Baton.schema-warnings") })
     }
 
     /// `swift build` in a folder, stdout and stderr together.

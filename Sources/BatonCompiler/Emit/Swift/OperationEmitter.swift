@@ -58,8 +58,10 @@ struct OperationEmitter {
         lenses.recorder?.operation(name, data.accessors)
         lines.append("}")
         lines.append("")
-        var builder = PlanBuilder(input: input, operation: compiled)
-        let plan = builder.build()
+        let plan = CompilePhases.measure(.plan) {
+            var builder = PlanBuilder(input: input, operation: compiled)
+            return builder.build()
+        }
         lines += SwiftPlanText(symbols: symbols).extensionText(operation: name, plan: plan)
         return lines
     }
