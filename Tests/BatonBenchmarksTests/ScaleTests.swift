@@ -39,8 +39,8 @@ struct ScaleTests {
         }
     }
 
-    @Test func theCountsAreTheSizes() throws {
-        let counts = Dictionary(uniqueKeysWithValues: try ScaleCounts.counter.compute().map { ($0.name, $0.value) })
+    @Test func theCountsAreTheSizes() async throws {
+        let counts = Dictionary(uniqueKeysWithValues: try await ScaleCounts.counter.compute().map { ($0.name, $0.value) })
         #expect(counts["scale-1x-bytes"] == FixtureFacts.standard.byteCount)
         #expect(counts["scale-1x-records"] == FixtureFacts.standard.recordCount + 2)
         #expect(counts["scale-16x-records"] == ScaledPage.recordCount(16) + 2)
