@@ -233,7 +233,7 @@ import Testing
         let expected = try #require(try ExpectedCounts.load())
         let counts = try await FixtureCounts.counter.compute() + RuntimeCounts.counter.compute()
             + FramingCounts.counter.compute() + ListsCounts.counter.compute()
-            + ImageBenchmarks.counter.compute()
+            + ViewResolveBenchmarks.counter.compute() + ImageBenchmarks.counter.compute()
             + GenerateScaleBenchmark.counter.compute()
         #expect(expected.mismatches(in: counts) == [])
         #expect(Set(counts.map(\.name)) == Set(expected.values.keys), "every count is pinned")
