@@ -50,6 +50,7 @@ registry.add(FramingCounts.counter)
 registry.add(ImageBenchmarks.counter)
 registry.add(GenerateScaleBenchmark.counter)
 registry.add(ScaleCounts.counter)
+registry.add(ScaleCounts.memory)
 
 if options.list {
     registry.benchmarks.forEach { print($0.name) }

@@ -234,7 +234,7 @@ import Testing
         let counts = try await FixtureCounts.counter.compute() + RuntimeCounts.counter.compute()
             + FramingCounts.counter.compute() + ListsCounts.counter.compute()
             + ViewResolveBenchmarks.counter.compute() + ImageBenchmarks.counter.compute()
-            + GenerateScaleBenchmark.counter.compute()
+            + GenerateScaleBenchmark.counter.compute() + ScaleCounts.counter.compute()
         #expect(expected.mismatches(in: counts) == [])
         #expect(Set(counts.map(\.name)) == Set(expected.values.keys), "every count is pinned")
     }

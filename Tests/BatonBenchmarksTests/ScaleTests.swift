@@ -46,7 +46,12 @@ struct ScaleTests {
         #expect(counts["scale-16x-records"] == ScaledPage.recordCount(16) + 2)
         #expect(counts["store-1k-records"] == 1_000)
         #expect(counts["store-100k-records"] == 100_000)
+    }
+
+    @Test func memoryPerRecordIsMeasured() async throws {
+        let counts = Dictionary(uniqueKeysWithValues: try await ScaleCounts.memory.compute().map { ($0.name, $0.value) })
         // Measured, not pinned: a record costs something, and less than 64 KiB.
         #expect((1..<65_536).contains(counts["memory-heap-bytes-per-record"] ?? 0))
+        #expect(counts["memory-resident-bytes-per-record"] != nil)
     }
 }

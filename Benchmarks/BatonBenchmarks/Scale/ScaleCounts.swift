@@ -1,7 +1,6 @@
 @_spi(Generated) import Baton
 
-/// The scale curve's exact sizes (bytes and records per scale, the two store sizes), and
-/// memory per record, which is measured and printed but not pinned (the allocator decides it).
+/// The scale curve's exact sizes (bytes and records per scale, the two store sizes), pinned.
 @MainActor
 enum ScaleCounts {
     static let counter = Counter(name: "scale") {
@@ -15,6 +14,9 @@ enum ScaleCounts {
         for size in [StoreOfSize.small, StoreOfSize.large] {
             counts.append(Count(name: "store-\(size / 1000)k-records", value: try StoreOfSize.shared(size).keys.count))
         }
-        return counts + (try MemoryPerRecord.measure(ScaledPage.scales.last!))
+        return counts
     }
+
+    /// Memory per record, measured and printed but not pinned (the allocator decides it).
+    static let memory = Counter(name: "memory") { try MemoryPerRecord.measure(ScaledPage.scales.last!) }
 }
