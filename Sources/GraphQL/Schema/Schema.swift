@@ -36,6 +36,11 @@ public final class Schema: @unchecked Sendable {
     /// Makes an empty schema; the builder fills it.
     public init() {}
 
+    deinit {
+        // Types link the types their fields return, in cycles: break them with the schema.
+        for type in types.values { type.fieldNamedTypes = [] }
+    }
+
     /// The named type with this name.
     public func type(named name: String) -> SchemaType? { types[name] }
 
@@ -86,6 +91,17 @@ public final class Schema: @unchecked Sendable {
             }
         }
         return type.field(name)
+    }
+
+    /// ``field(_:on:)`` with the named type the field returns, reached by reference (the
+    /// builder linked it) rather than looked up by name; the type is nil when the schema does
+    /// not have it.
+    func selectedField(_ name: String, on type: SchemaType) -> (field: SchemaField, namedType: SchemaType?)? {
+        if name.hasPrefix("__") {
+            guard let meta = field(name, on: type) else { return nil }
+            return (meta, types[meta.type.namedType])
+        }
+        return type.fieldAndNamedType(name)
     }
 
     /// Whether `sub` can stand where `sup` is expected (GraphQL.js `isTypeSubTypeOf`).

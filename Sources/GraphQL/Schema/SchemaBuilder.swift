@@ -61,7 +61,11 @@ struct SchemaBuilder {
         applyExtensions()
         buildDirectives()
         resolveRootTypes()
-        guard errors.isEmpty else { throw GraphQLErrors(errors) }
+        guard errors.isEmpty else {
+            // No schema will own the types: unlink them, or their cycles would outlive the build.
+            for type in types.values { type.fieldNamedTypes = [] }
+            throw GraphQLErrors(errors)
+        }
         schema.types = types
         schema.typeNames = typeNames
         applyTypeDirectives()
@@ -111,10 +115,14 @@ struct SchemaBuilder {
             typeNames.append(name)
             declared.append((definition, type))
         }
+        var introspection: [SchemaType] = []
         for type in BuiltIns.makeScalars() + BuiltIns.makeIntrospectionTypes() where types[type.name] == nil {
             types[type.name] = type
             typeNames.append(type.name)
+            if !type.fields.isEmpty { introspection.append(type) }
         }
+        // Their fields were made before the types they return existed.
+        for type in introspection { type.linkFieldTypes(in: types) }
         return declared
     }
 

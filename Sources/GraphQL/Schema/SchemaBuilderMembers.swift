@@ -48,13 +48,13 @@ extension SchemaBuilder {
         // Coordinates (`Type.field`) are only spelled out for messages: building them for
         // every field would cost more than the rest of the build. A repeated field is built
         // and then dropped (one lookup instead of two for every field).
-        var field = SchemaField(
-            name: node.name.value,
-            arguments: arguments(node.arguments, of: "\(type.name).\(node.name.value)"),
-            type: reference(node.type, use: .output, of: "\(type.name).\(node.name.value)"), directives: node.directives,
-            deprecationReason: deprecationReason(node.directives), loc: node.loc)
+        let fieldArguments = self.arguments(node.arguments, of: "\(type.name).\(node.name.value)")
+        let resolved = resolvedReference(node.type, use: .output, of: "\(type.name).\(node.name.value)")
+        var field = SchemaField(name: node.name.value, arguments: fieldArguments, type: resolved.reference,
+                                directives: node.directives, deprecationReason: deprecationReason(node.directives),
+                                loc: node.loc)
         field.describedBy = node.description
-        if let existing = type.append(field: field) {
+        if let existing = type.append(field: field, namedType: resolved.namedType) {
             warnings.append(GraphQLError("Field '\(type.name).\(node.name.value)' can only be defined once.",
                                          locations: [type.fields[existing].loc, node.name.loc]))
         }

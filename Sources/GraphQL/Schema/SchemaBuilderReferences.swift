@@ -25,7 +25,13 @@ extension SchemaBuilder {
     /// Converts a written type after checking that it names a known type fit for `use`;
     /// `coordinate` names the owner in the message (`Type.field`, `Type.field(arg:)`).
     mutating func reference(_ node: TypeNode, use: TypeUse, of coordinate: @autoclosure () -> String) -> TypeReference {
-        guard let type = resolve(node.namedType) else { return TypeReference(node) }
+        resolvedReference(node, use: use, of: coordinate()).reference
+    }
+
+    /// ``reference(_:use:of:)`` with the named type it resolved (nil when unknown).
+    mutating func resolvedReference(_ node: TypeNode, use: TypeUse, of coordinate: @autoclosure () -> String)
+        -> (reference: TypeReference, namedType: SchemaType?) {
+        guard let type = resolve(node.namedType) else { return (TypeReference(node), nil) }
         let reference = Self.reference(node, sharing: type.namedReference)
         let fits = use == .output ? type.isOutput : type.isInput
         if !fits {
@@ -33,7 +39,7 @@ extension SchemaBuilder {
             errors.append(GraphQLError("The type of \(coordinate()) must be \(expected) Type but got: \(reference).",
                                        locations: [node.loc]))
         }
-        return reference
+        return (reference, type)
     }
 
     /// Converts a written type, ending in the named type's shared reference (most references

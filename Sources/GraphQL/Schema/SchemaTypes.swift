@@ -36,6 +36,11 @@ public final class SchemaType: @unchecked Sendable {
     public internal(set) var locations: [Location] = []
 
     var fieldIndex: [String: Int] = [:]
+    /// The named type each field returns, at the field's position in ``fields``: linked by the
+    /// builder as it resolves the field's type, so validation reaches it by reference instead
+    /// of looking its name up. The owning ``Schema`` unlinks them when it goes (types refer to
+    /// each other, often in cycles).
+    var fieldNamedTypes: [SchemaType?] = []
     var inputFieldIndex: [String: Int] = [:]
     var enumValueIndex: [String: Int] = [:]
 
@@ -54,6 +59,12 @@ public final class SchemaType: @unchecked Sendable {
     /// ``Schema/field(_:on:)``).
     public func field(_ name: String) -> SchemaField? {
         fieldIndex[name].map { fields[$0] }
+    }
+
+    /// The field with this name and the named type it returns (linked, not looked up).
+    func fieldAndNamedType(_ name: String) -> (field: SchemaField, namedType: SchemaType?)? {
+        guard let index = fieldIndex[name] else { return nil }
+        return (fields[index], index < fieldNamedTypes.count ? fieldNamedTypes[index] : nil)
     }
 
     /// The input field of an input object with this name.
@@ -80,19 +91,28 @@ public final class SchemaType: @unchecked Sendable {
     /// Makes room for `count` more fields, so adding them does not rehash the index.
     func reserveFields(_ count: Int) {
         fields.reserveCapacity(fields.count + count)
+        fieldNamedTypes.reserveCapacity(fields.count + count)
         fieldIndex.reserveCapacity(fieldIndex.count + count)
     }
 
-    /// Adds a field unless one of that name exists, and then returns the existing one's
-    /// position (the builder reports duplicates). One hash in the common case.
+    /// Adds a field, with the named type it returns when known, unless one of that name
+    /// exists, and then returns the existing one's position (the builder reports duplicates).
+    /// One hash in the common case.
     @discardableResult
-    func append(field: consuming SchemaField) -> Int? {
+    func append(field: consuming SchemaField, namedType: SchemaType? = nil) -> Int? {
         if let existing = fieldIndex.updateValue(fields.count, forKey: field.name) {
             fieldIndex[field.name] = existing
             return existing
         }
         fields.append(field)
+        fieldNamedTypes.append(namedType)
         return nil
+    }
+
+    /// Links each field's named type by name in `types` (for types built outside the
+    /// builder's resolution: the introspection types).
+    func linkFieldTypes(in types: [String: SchemaType]) {
+        fieldNamedTypes = fields.map { types[$0.type.namedType] }
     }
 
     /// Adds an input field.

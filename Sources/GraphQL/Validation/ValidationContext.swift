@@ -34,6 +34,10 @@ public final class ValidationContext {
     /// The output type of the current field, or the type of the current operation, fragment
     /// or inline fragment.
     public internal(set) var type: TypeReference?
+    /// The named type of ``type`` (its wrappers off) as the schema's object, reached by
+    /// reference: rules compare and inspect it without looking its name up. Nil when
+    /// ``type`` is nil or names no type of the schema.
+    public internal(set) var namedOutputType: SchemaType?
     /// The definition of the innermost field around the current node.
     public internal(set) var fieldDefinition: SchemaField?
     /// The directive whose arguments are being walked.

@@ -92,6 +92,7 @@ final class ValidationWalker {
         context.parentType = nil
         context.fieldDefinition = nil
         context.type = schema.rootTypeNames[operation.operation].map { .named($0) }
+        context.namedOutputType = schema.rootType(operation.operation)
         tell(onOperation) { $0.enterOperation(operation) }
         let location = operation.operation.directiveLocation
         announce(operation.directives, DirectiveHolder(location: location))
@@ -128,7 +129,7 @@ final class ValidationWalker {
         context.currentFragmentVariables = variables
         context.parentType = nil
         context.fieldDefinition = nil
-        context.type = outputReference(named: fragment.typeCondition.name.value)
+        setOutputType(named: fragment.typeCondition.name.value)
         tell(onFragment) { $0.enterFragment(fragment) }
         announce(fragment.directives, DirectiveHolder(location: .FRAGMENT_DEFINITION))
         namedType(fragment.typeCondition, inTypeSystem: false)
@@ -142,7 +143,7 @@ final class ValidationWalker {
         guard enterNesting() else { return }
         defer { leaveNesting() }
         let savedParent = context.parentType
-        let named = context.namedType(context.type)
+        let named = context.namedOutputType
         context.parentType = named?.isComposite == true ? named : nil
         tell(onSelectionSet) { $0.enterSelectionSet(selectionSet) }
         for selection in selectionSet.selections {
@@ -158,10 +159,12 @@ final class ValidationWalker {
     }
 
     private func walk(_ field: Field) {
-        let savedType = context.type, savedField = context.fieldDefinition
-        let definition = context.parentType.flatMap { schema.field(field.name.value, on: $0) }
+        let savedType = context.type, savedNamed = context.namedOutputType, savedField = context.fieldDefinition
+        let selected = context.parentType.flatMap { schema.selectedField(field.name.value, on: $0) }
+        let definition = selected?.field
         context.fieldDefinition = definition
         context.type = definition?.type
+        context.namedOutputType = selected?.namedType
         tell(onField) { $0.enterField(field) }
         announce(field.directives, DirectiveHolder(location: .FIELD))
         walkArguments(field.arguments, definitions: definition?.arguments)
@@ -169,6 +172,7 @@ final class ValidationWalker {
         if let selectionSet = field.selectionSet { walk(selectionSet) }
         tell(onField) { $0.leaveField(field) }
         context.type = savedType
+        context.namedOutputType = savedNamed
         context.fieldDefinition = savedField
     }
 
@@ -180,9 +184,9 @@ final class ValidationWalker {
     }
 
     private func walk(_ fragment: InlineFragment) {
-        let savedType = context.type
+        let savedType = context.type, savedNamed = context.namedOutputType
         if let condition = fragment.typeCondition {
-            context.type = outputReference(named: condition.name.value)
+            setOutputType(named: condition.name.value)
         } else {
             context.type = context.type.map { .named($0.namedType) }
         }
@@ -193,6 +197,7 @@ final class ValidationWalker {
         walk(fragment.selectionSet)
         tell(onInlineFragment) { $0.leaveInlineFragment(fragment) }
         context.type = savedType
+        context.namedOutputType = savedNamed
     }
 
     /// Walks a type-system node's directives: the list, then each with its arguments.
@@ -330,9 +335,12 @@ final class ValidationWalker {
 
     private func leaveNesting() { depth -= 1 }
 
-    private func outputReference(named name: String) -> TypeReference? {
-        guard let type = schema.types[name], type.isOutput else { return nil }
-        return .named(name)
+    /// Makes the type a written name denotes the current type, when it is an output type
+    /// (else there is none): one lookup, for its reference and its object both.
+    private func setOutputType(named name: String) {
+        let type = schema.types[name].flatMap { $0.isOutput ? $0 : nil }
+        context.type = type?.namedReference
+        context.namedOutputType = type
     }
 
     private func isInput(_ reference: TypeReference) -> Bool {

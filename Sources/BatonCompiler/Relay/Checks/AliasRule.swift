@@ -24,7 +24,7 @@ public struct AliasRule: ValidationRule {
         func enterFragment(_ fragment: FragmentDefinition) {
             selections = [(schema.types[fragment.typeCondition.name.value], 0)]
         }
-        func enterField(_ field: Field) { selections.append((context.namedType(context.type), 0)) }
+        func enterField(_ field: Field) { selections.append((context.namedOutputType, 0)) }
         func leaveField(_ field: Field) { selections.removeLast() }
         func leaveInlineFragment(_ fragment: InlineFragment) {
             if !selections.isEmpty { selections[selections.count - 1].inlineDepth -= 1 }

@@ -16,7 +16,7 @@ public struct ConnectionRule: ValidationRule {
 
         func enterField(_ field: Field) {
             guard let connection = field.directives.named("connection"), let definition = context.fieldDefinition,
-                  let type = context.namedType(context.type) else { return }
+                  let type = context.namedOutputType else { return }
             let name = field.name.value
             guard let edges = edgeType(of: type) else {
                 report("@connection on field '\(name)' whose type '\(definition.type)' is not a connection (a type with "

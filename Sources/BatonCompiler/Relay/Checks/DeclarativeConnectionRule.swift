@@ -15,7 +15,7 @@ public struct DeclarativeConnectionRule: ValidationRule {
         init(_ context: ValidationContext) { self.context = context }
 
         func enterField(_ field: Field) {
-            guard let definition = context.fieldDefinition, let type = context.namedType(context.type) else { return }
+            guard let definition = context.fieldDefinition, let type = context.namedOutputType else { return }
             let name = field.name.value
             for directive in field.directives {
                 switch directive.name.value {

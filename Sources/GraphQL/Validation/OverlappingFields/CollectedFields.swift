@@ -1,9 +1,12 @@
-/// One field as collected from a selection set: the node, the type it was selected on, and its
-/// definition there (nil when unknown).
+/// One field as collected from a selection set: the node, the type it was selected on, its
+/// definition there and the named type it returns (nil when unknown). Types are the schema's
+/// objects, compared by identity (one schema, one object per name).
 final class FieldDetails {
     let parentType: SchemaType?
     let node: FieldNode
     let definition: SchemaField?
+    /// The named type the field returns, where sub-selections are collected.
+    let namedType: SchemaType?
     /// No arguments, no sub-selections, no `@stream`: two such fields of one definition and
     /// one name can never conflict.
     let isSimpleLeaf: Bool
@@ -11,16 +14,12 @@ final class FieldDetails {
     /// comparison of names and arguments does not depend on where it happens).
     var comparisons: [ObjectIdentifier: FieldComparison] = [:]
 
-    init(parentType: SchemaType?, node: FieldNode, definition: SchemaField?) {
+    init(parentType: SchemaType?, node: FieldNode, definition: SchemaField?, namedType: SchemaType?) {
         self.parentType = parentType
         self.node = node
         self.definition = definition
+        self.namedType = namedType
         self.isSimpleLeaf = node.field.arguments.isEmpty && node.subselections == nil && node.stream == nil
-    }
-
-    /// The named type the field returns, where sub-selections are collected.
-    func namedType(in schema: Schema) -> SchemaType? {
-        definition.flatMap { schema.type(named: $0.type.namedType) }
     }
 
     /// Whether both fields have the very same return type object, as GraphQL.js sees it:
@@ -29,11 +28,20 @@ final class FieldDetails {
         switch (definition, other.definition) {
         case (nil, nil): return true
         case (let a?, let b?):
-            if parentType?.name == other.parentType?.name && a.name == b.name { return true }
-            if case .named(let x) = a.type, case .named(let y) = b.type { return x == y }
-            return false
+            if parentType === other.parentType && a.name == b.name { return true }
+            guard case .named = a.type, case .named = b.type else { return false }
+            return returnsSameNamedType(as: other)
         default: return false
         }
+    }
+}
+
+extension FieldDetails {
+    /// Whether both fields return one named type: the same object, or (for types the schema
+    /// lacks) the same name.
+    func returnsSameNamedType(as other: FieldDetails) -> Bool {
+        if let namedType, let otherType = other.namedType { return namedType === otherType }
+        return definition?.type.namedType == other.definition?.type.namedType
     }
 }
 
@@ -92,10 +100,11 @@ final class CollectedFields {
             switch item {
             case .field(let node):
                 // Meta-fields have no definition here, as in GraphQL.js's collection.
-                let definition = parentType.flatMap { type in
-                    type.kind == .object || type.kind == .interface ? type.field(node.name) : nil
+                let selected = parentType.flatMap { type in
+                    type.kind == .object || type.kind == .interface ? type.fieldAndNamedType(node.name) : nil
                 }
-                add(FieldDetails(parentType: parentType, node: node, definition: definition),
+                add(FieldDetails(parentType: parentType, node: node, definition: selected?.field,
+                                 namedType: selected?.namedType),
                     as: node.field.responseKey)
             case .spread(let name):
                 spreadNames.append(name)

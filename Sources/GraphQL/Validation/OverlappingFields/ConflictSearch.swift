@@ -58,9 +58,15 @@ final class ConflictSearch {
         return collected
     }
 
-    /// The collected fields of a fragment, on its type condition.
+    /// The collected fields of a fragment, on its type condition: made once per run and kept
+    /// on the fragment, so each spread of it (in any operation or fragment of the run) reuses
+    /// them without looking its type condition up again. They are the same collection the
+    /// fragment's own selection set is checked with (one key: the set and the type's identity).
     func collection(_ fragment: FragmentNode) -> CollectedFields {
-        collection(fragment.set, parentType: schema.type(named: fragment.typeCondition))
+        if let collected = fragment.collected { return collected }
+        let collected = collection(fragment.set, parentType: schema.type(named: fragment.typeCondition))
+        fragment.collected = collected
+        return collected
     }
 
     /// The distinct fragments a collection spreads, first-seen order; an undefined fragment

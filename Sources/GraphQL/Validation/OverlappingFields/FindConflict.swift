@@ -43,14 +43,14 @@ extension ConflictSearch {
         }
 
         if let type1 = field1.definition?.type, let type2 = field2.definition?.type,
-           try typesConflict(type1, type2, identical: field1.hasIdenticalType(to: field2)) {
+           try typesConflict(field1, field2, type1, type2) {
             return Conflict(responseName: responseName,
                             reason: "they return conflicting types '\(type1)' and '\(type2)'",
                             field1: node1.loc, field2: node2.loc)
         }
 
         guard let set1 = node1.subselections, let set2 = node2.subselections else { return nil }
-        let parent1 = field1.namedType(in: schema), parent2 = field2.namedType(in: schema)
+        let parent1 = field1.namedType, parent2 = field2.namedType
         let conflicts = try nested { () throws(ConflictSearchAborted) in
             try conflictsBetweenSubselections(exclusive: exclusive, parent1, set1, parent2, set2)
         }
@@ -60,7 +60,7 @@ extension ConflictSearch {
     /// Two different object types can never describe one value, so fields on them may differ.
     private func areDistinctObjectTypes(_ a: SchemaType?, _ b: SchemaType?) -> Bool {
         guard let a, let b else { return false }
-        return a.kind == .object && b.kind == .object && a.name != b.name
+        return a.kind == .object && b.kind == .object && a !== b
     }
 
     /// Whether two argument lists have the same names and values, in any order; one unit

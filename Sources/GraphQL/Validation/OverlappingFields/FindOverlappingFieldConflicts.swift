@@ -96,8 +96,9 @@ private struct SelectionSetWalk {
             switch item {
             case .field(let node):
                 guard let sub = node.subselections else { continue }
-                let type = parentType.flatMap { search.schema.field(node.name, on: $0) }?.type.namedType
-                try visit(sub, parentType: compositeType(type, in: search.schema), errors: &errors)
+                // The field's type by reference: no lookup of its name per field.
+                let type = parentType.flatMap { search.schema.selectedField(node.name, on: $0) }?.namedType
+                try visit(sub, parentType: type.flatMap { $0.isComposite ? $0 : nil }, errors: &errors)
             case .inline(let condition, let inner):
                 // Without a condition the fragment stays on the enclosing type; an unknown or
                 // non-composite condition leaves its fields without a parent type.

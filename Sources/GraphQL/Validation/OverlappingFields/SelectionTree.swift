@@ -91,6 +91,10 @@ final class FragmentNode {
     let id: Int
     let typeCondition: String
     let set: SelectionSetNode
+    /// The fragment's fields collected on its type condition, made the first time the search
+    /// needs them and then shared by every operation and fragment that spreads it in this
+    /// run (see ``ConflictSearch/collection(_:)-swift.method``).
+    var collected: CollectedFields?
 
     init(id: Int, typeCondition: String, set: SelectionSetNode) {
         self.id = id

@@ -10,7 +10,7 @@ public struct PossibleFragmentSpreadsRule: ValidationRule {
         init(_ context: ValidationContext) { self.context = context }
 
         func enterInlineFragment(_ fragment: InlineFragment) {
-            guard let type = context.namedType(context.type), type.isComposite,
+            guard let type = context.namedOutputType, type.isComposite,
                   let parent = context.parentType, !context.schema.doTypesOverlap(type, parent) else { return }
             context.report("Fragment cannot be spread here as objects of type '\(parent.name)'"
                            + " can never be of type '\(type.name)'.", [fragment.loc])

@@ -10,7 +10,7 @@ public struct ScalarLeafsRule: ValidationRule {
         init(_ context: ValidationContext) { self.context = context }
 
         func enterField(_ field: Field) {
-            guard let type = context.type, let named = context.schema.types[type.namedType] else { return }
+            guard let type = context.type, let named = context.namedOutputType else { return }
             let name = field.name.value
             if named.isLeaf {
                 if let selectionSet = field.selectionSet {
