@@ -41,6 +41,7 @@ registry.add(LanguageBenchmarks.benchmarks)
 registry.add(FramingBenchmarks.benchmarks)
 registry.add(LoopbackBenchmarks.benchmarks)
 registry.add(ImageBenchmarks.benchmarks)
+registry.add(ScaleBenchmarks.benchmarks)
 registry.add(FixtureCounts.counter)
 registry.add(RuntimeCounts.counter)
 registry.add(ViewResolveBenchmarks.counter)
@@ -48,6 +49,8 @@ registry.add(ListsCounts.counter)
 registry.add(FramingCounts.counter)
 registry.add(ImageBenchmarks.counter)
 registry.add(GenerateScaleBenchmark.counter)
+registry.add(ScaleCounts.counter)
+registry.add(ScaleCounts.memory)
 
 if options.list {
     registry.benchmarks.forEach { print($0.name) }

@@ -48,6 +48,16 @@ import Testing
         let selected = registry.selected(by: try Options(arguments: ["--filter", "fancy"]))
         #expect(selected.map(\.name) == ["plain", "fancy"])
     }
+
+    @Test func onlyRunsExactlyTheNamedBenchmarksWithoutBaselinesOrCounts() throws {
+        var registry = Registry()
+        registry.add([Self.stub("plain"), Self.stub("fancy", baseline: .local("plain")),
+                      Self.stub("fancy-more")])
+        registry.add(Counter(name: "fancy") { [] })
+        let options = try Options(arguments: ["--only", "fancy"])
+        #expect(registry.selected(by: options).map(\.name) == ["fancy"])
+        #expect(registry.selectedCounters(by: options).isEmpty)
+    }
 }
 
 @MainActor
@@ -60,6 +70,18 @@ import Testing
         }
         #expect(calls == [1])
         #expect(samples == [7_000])
+    }
+
+    @Test func iterationsRunTheBodyExactlyThatManyTimesInOneSample() async throws {
+        var calls: [Int] = []
+        let options = try Options(arguments: ["--iterations", "25"])
+        let samples = try await Sampler(plan: options.plan).samples { iterations in
+            calls.append(iterations)
+            return .microseconds(50)
+        }
+        #expect(calls == [25])
+        #expect(samples == [2_000])
+        #expect(throws: OptionsError.unknown("--iterations 0")) { try Options(arguments: ["--iterations", "0"]) }
     }
 
     @Test func scalesIterationsToTheTargetAndDividesPerOperation() async throws {
@@ -212,7 +234,7 @@ import Testing
         let counts = try await FixtureCounts.counter.compute() + RuntimeCounts.counter.compute()
             + FramingCounts.counter.compute() + ListsCounts.counter.compute()
             + ViewResolveBenchmarks.counter.compute() + ImageBenchmarks.counter.compute()
-            + GenerateScaleBenchmark.counter.compute()
+            + GenerateScaleBenchmark.counter.compute() + ScaleCounts.counter.compute()
         #expect(expected.mismatches(in: counts) == [])
         #expect(Set(counts.map(\.name)) == Set(expected.values.keys), "every count is pinned")
     }

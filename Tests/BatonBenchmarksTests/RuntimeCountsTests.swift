@@ -63,6 +63,7 @@ import Testing
         JSONBaselines.benchmarks + ObservationBaselines.benchmarks + LanguageBenchmarks.benchmarks
             + RuntimeBenchmarks.benchmarks + FramingBenchmarks.benchmarks + LoopbackBenchmarks.benchmarks
             + ViewResolveBenchmarks.benchmarks + ListsBenchmarks.benchmarks
+            + ScaleBenchmarks.benchmarks
     }
 
     @Test func namesAreUniqueAndBaselinesExist() {

@@ -132,4 +132,34 @@ struct IngestTests {
                 == .scalars([.float(3), .float(-0.0), .float(0), .float(100), .float(0.5)]))
         #expect(StoreExport.text(of: store).contains(#""ratio": -0.0, "ratios": [3.0, -0.0, 0.0, 100.0, 0.5]"#))
     }
+
+    /// Floats are read from their bytes (no `String` per number) where that is exact, and from
+    /// their text otherwise; either way each is the nearest double, as a full parse gives.
+    @Test func floatsReadFromTheirBytesAreTheNearestDouble() throws {
+        var random = SystemRandomNumberGenerator()
+        var texts: [String] = ["0.1", "-0.0", "1e22", "1e23", "9007199254740993.0", "123456789012345678901.5",
+                               "4.9e-324", "2.2250738585072014e-308", "1.7976931348623157e308", "0.30000000000000004"]
+        for _ in 0..<2_000 {
+            let digits = String((0..<Int.random(in: 1...20, using: &random)).map { _ in
+                Character(String(Int.random(in: 0...9, using: &random)))
+            })
+            let point = Int.random(in: 0...digits.count, using: &random)
+            var text = (Bool.random(using: &random) ? "-" : "") + (point == 0 ? "0" : String(digits.prefix(point)))
+            if point < digits.count { text += "." + digits.dropFirst(point) }
+            if Bool.random(using: &random) { text += "e\(Int.random(in: -30...30, using: &random))" }
+            // JSON allows no leading zeros.
+            if let match = text.firstMatch(of: /^(-?)0+([0-9])/) { text.replaceSubrange(match.range, with: match.1 + match.2) }
+            texts.append(text)
+        }
+        let store = Store()
+        try store.commitResponse(#"{"data":{"tokenizer":{"id":"t1","ratio":0,"ratios":["# + texts.joined(separator: ",") + "]}}}",
+                                 tokenizer, options: .partial)
+        guard case .scalars(let read) = store.record("Tokenizer:t1")!.value(at: SlotRegistry.shared.slot(Types.Tokenizer, "ratios"))
+        else { Issue.record("ratios not stored"); return }
+        #expect(read.count == texts.count)
+        for (text, value) in zip(texts, read) {
+            guard case .float(let float) = value else { Issue.record("\(text) not a float"); continue }
+            #expect(float.bitPattern == Double(text)!.bitPattern, "\(text)")
+        }
+    }
 }

@@ -9,14 +9,22 @@ enum CharactersPage {
 
     /// `{"data":{"characters":{"info":{…},"results":[…]}}}` for page 1 of a universe.
     static func bytes(of universe: RickAndMortyUniverse) -> [UInt8] {
-        var json = JSONWriter(capacity: 800_000)
+        bytes(ofPages: [(universe, .none)])
+    }
+
+    /// One response whose `results` hold the first page of each block, in order, each
+    /// block's ids moved by its shift (see ``ScaledPage``): `n` blocks are `n` times the data.
+    static func bytes(ofPages blocks: [(RickAndMortyUniverse, IDShift)]) -> [UInt8] {
+        var json = JSONWriter(capacity: 800_000 * blocks.count)
         json.beginObject()
         json.key("data"); json.beginObject()
         json.key("characters"); json.beginObject()
-        json.key("info"); writeInfo(&json, total: universe.characters.count)
+        json.key("info"); writeInfo(&json, total: blocks.reduce(0) { $0 + $1.0.characters.count })
         json.key("results"); json.beginArray()
-        for character in universe.characters.prefix(pageSize) {
-            writeResult(character, universe: universe, to: &json)
+        for (universe, shift) in blocks {
+            for character in universe.characters.prefix(pageSize) {
+                writeResult(character, universe: universe, shift: shift, to: &json)
+            }
         }
         json.endArray()
         json.endObject()
@@ -35,36 +43,38 @@ enum CharactersPage {
     }
 
     private static func writeResult(_ character: FixtureCharacter, universe: RickAndMortyUniverse,
-                                    to json: inout JSONWriter) {
+                                    shift: IDShift, to json: inout JSONWriter) {
         json.beginObject()
-        json.field("id", String(character.id))
+        json.field("id", String(character.id + shift.characters))
         json.field("name", character.name)
         json.field("status", character.status)
         json.field("species", character.species)
         json.field("type", character.type)
         json.field("gender", character.gender)
-        json.field("image", character.image)
+        json.field("image", character.image(shift))
         json.field("created", character.created)
-        json.key("origin"); writeLocation(character.origin, to: &json)
-        json.key("location"); writeLocation(character.location, to: &json)
+        json.key("origin"); writeLocation(character.origin, shift: shift, to: &json)
+        json.key("location"); writeLocation(character.location, shift: shift, to: &json)
         json.key("episode"); json.beginArray()
-        for id in character.episodes { writeEpisode(universe.episodes[id - 1], universe: universe, to: &json) }
+        for id in character.episodes {
+            writeEpisode(universe.episodes[id - 1], universe: universe, shift: shift, to: &json)
+        }
         json.endArray()
         json.endObject()
     }
 
-    private static func writeLocation(_ location: FixtureLocation, to json: inout JSONWriter) {
+    private static func writeLocation(_ location: FixtureLocation, shift: IDShift, to json: inout JSONWriter) {
         json.beginObject()
-        json.field("id", location.id.map(String.init))
+        json.field("id", location.id.map { String($0 + shift.places) })
         json.field("name", location.name)
         json.field("dimension", location.dimension)
         json.endObject()
     }
 
     private static func writeEpisode(_ episode: FixtureEpisode, universe: RickAndMortyUniverse,
-                                     to json: inout JSONWriter) {
+                                     shift: IDShift, to json: inout JSONWriter) {
         json.beginObject()
-        json.field("id", String(episode.id))
+        json.field("id", String(episode.id + shift.episodes))
         json.field("name", episode.name)
         json.field("air_date", episode.airDate)
         json.field("episode", episode.code)
@@ -72,14 +82,31 @@ enum CharactersPage {
         for id in episode.cast {
             let member = universe.characters[id - 1]
             json.beginObject()
-            json.field("id", String(member.id))
+            json.field("id", String(member.id + shift.characters))
             json.field("name", member.name)
             json.field("status", member.status)
             json.field("species", member.species)
-            json.field("image", member.image)
+            json.field("image", member.image(shift))
             json.endObject()
         }
         json.endArray()
         json.endObject()
+    }
+}
+
+/// How far a block of a scaled universe moves its ids, so no two blocks share a record.
+struct IDShift: Equatable {
+    let characters: Int
+    let episodes: Int
+    let places: Int
+
+    /// The first block: ids as generated.
+    static let none = IDShift(characters: 0, episodes: 0, places: 0)
+
+    /// Block `k` (from 0) of a universe of blocks, each as large as one generated universe.
+    static func block(_ k: Int) -> IDShift {
+        IDShift(characters: k * RickAndMortyUniverse.characterCount,
+                episodes: k * RickAndMortyUniverse.episodeCount,
+                places: k * (FixtureVocabulary.places.count + 1))
     }
 }

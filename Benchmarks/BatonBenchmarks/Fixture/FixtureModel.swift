@@ -21,7 +21,12 @@ struct FixtureCharacter: Equatable {
     var episodes: [Int]
 
     /// The avatar URL, as the recorded API spells it.
-    var image: String { "https://rickandmortyapi.com/api/character/avatar/\(id).jpeg" }
+    var image: String { image(.none) }
+
+    /// The avatar URL of this character in a shifted block.
+    func image(_ shift: IDShift) -> String {
+        "https://rickandmortyapi.com/api/character/avatar/\(id + shift.characters).jpeg"
+    }
 }
 
 /// An episode and its cast (character ids, ascending, as the API lists them).

@@ -10,6 +10,10 @@ struct Options: Equatable {
     var list = false
     /// Print the usage and stop.
     var help = false
+    /// Exact names to run, without their baselines or any counts (`--only NAME`).
+    var only: [String] = []
+    /// Run every body exactly this many times, once, without warm-up (`--iterations N`).
+    var iterations: Int?
     /// Write the fixture page's bytes to this path and stop (to inspect it or feed a test).
     var writeFixture: String?
 
@@ -21,6 +25,10 @@ struct Options: Equatable {
           --filter NAME  run benchmarks whose name contains NAME (repeatable); their
                          baselines run too
           --list         print the benchmark and count names
+          --only NAME    run exactly the benchmark NAME (repeatable), without its baseline
+                         and without counts
+          --iterations N run each benchmark's body exactly N times, once, without warm-up
+                         (Benchmarks/instructions counts instructions per iteration so)
           --write-fixture PATH
                          write the Rick and Morty page to PATH, print its size and SHA-256
         """
@@ -37,6 +45,13 @@ struct Options: Equatable {
             case "--filter":
                 guard let name = rest.popFirst() else { throw .missingValue(argument) }
                 filters.append(name)
+            case "--only":
+                guard let name = rest.popFirst() else { throw .missingValue(argument) }
+                only.append(name)
+            case "--iterations":
+                guard let text = rest.popFirst() else { throw .missingValue(argument) }
+                guard let n = Int(text), n > 0 else { throw .unknown("\(argument) \(text)") }
+                iterations = n
             case "--write-fixture":
                 guard let path = rest.popFirst() else { throw .missingValue(argument) }
                 writeFixture = path
@@ -52,11 +67,15 @@ struct Options: Equatable {
 
     /// Whether a name is selected by the filters.
     func selects(_ name: String) -> Bool {
-        filters.isEmpty || filters.contains { name.contains($0) }
+        if !only.isEmpty { return only.contains(name) }
+        return filters.isEmpty || filters.contains { name.contains($0) }
     }
 
     /// The sampling plan these options ask for.
-    var plan: SamplingPlan { quick ? .quick : .standard }
+    var plan: SamplingPlan {
+        if let iterations { return .once(iterations) }
+        return quick ? .quick : .standard
+    }
 }
 
 /// A command line that cannot be understood.

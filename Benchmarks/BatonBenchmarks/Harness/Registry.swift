@@ -25,6 +25,7 @@ struct Registry {
     /// in registration order.
     func selected(by options: Options) -> [Benchmark] {
         let chosen = Set(benchmarks.filter { options.selects($0.name) }.map(\.name))
+        if !options.only.isEmpty { return benchmarks.filter { chosen.contains($0.name) } }
         let baselines = Set(benchmarks.filter { chosen.contains($0.name) }.compactMap { benchmark in
             if case .local(let name) = benchmark.baseline { name } else { nil }
         })
@@ -33,6 +34,6 @@ struct Registry {
 
     /// The counters the options select.
     func selectedCounters(by options: Options) -> [Counter] {
-        counters.filter { options.selects($0.name) }
+        options.only.isEmpty ? counters.filter { options.selects($0.name) } : []
     }
 }

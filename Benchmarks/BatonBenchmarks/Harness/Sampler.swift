@@ -8,7 +8,10 @@ struct Sampler {
 
     /// Per-operation times in nanoseconds.
     func samples(of measure: Measure) async throws -> [Double] {
-        if plan.isQuick { return [try await measure(1).nanoseconds] }
+        if plan.isQuick {
+            let n = plan.onceIterations
+            return [try await measure(n).nanoseconds / Double(n)]
+        }
         let iterations = try await calibrate(measure)
         let clock = ContinuousClock()
         let start = clock.now

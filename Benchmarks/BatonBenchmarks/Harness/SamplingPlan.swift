@@ -11,6 +11,8 @@ struct SamplingPlan: Equatable {
     var minimumSamples: Int
     /// Wall-clock budget for the samples (set-up included), so slow bodies stay bounded.
     var budget: Duration
+    /// Iterations of the one run of a run-once plan (`--iterations`).
+    var onceIterations = 1
 
     /// The plan for a normal run.
     static let standard = SamplingPlan(warmUp: .milliseconds(200), sampleTarget: .milliseconds(10),
@@ -20,6 +22,14 @@ struct SamplingPlan: Equatable {
     static let quick = SamplingPlan(warmUp: .zero, sampleTarget: .zero,
                                     samples: 1, minimumSamples: 1, budget: .zero)
 
-    /// Whether this is the run-once plan.
+    /// `--iterations N`: every body runs exactly `n` times in one sample, so an instruction
+    /// count (callgrind) of two runs with different `n` gives the cost of one iteration.
+    static func once(_ n: Int) -> SamplingPlan {
+        var plan = quick
+        plan.onceIterations = n
+        return plan
+    }
+
+    /// Whether this is a run-once plan.
     var isQuick: Bool { samples == 1 && warmUp == .zero }
 }

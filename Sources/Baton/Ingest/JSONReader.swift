@@ -150,6 +150,7 @@ struct JSONReader {
             // `-0` is the float negative zero, which the integer path would lose.
             return i == 0 && bytes[token.start] == UInt8(ascii: "-") ? -0.0 : Double(i)
         }
+        if let exact = exactDouble(token) { return exact }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else { return nil }
         return value

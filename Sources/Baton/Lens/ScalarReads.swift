@@ -8,28 +8,21 @@ extension Anchor {
     /// runtime for `Optional<T>`'s metadata on every call.
     @inlinable
     public func scalar<T: SlotReadable>(_ slot: SlotID, as type: T.Type = T.self) -> T? {
-        let value = record[slot: slot.index(on: record.type)]
-        switch value {
+        switch record.readScalar(slot, as: T.self) {
+        case .value(let read): return read
         case .null: return nil
         case .missing: report(.missing, slot); return nil
-        default:
-            if let scalar = value.scalar, let read = T.read(scalar) { return read }
-            report(.unexpected, slot)
-            return nil
+        case .unexpected: report(.unexpected, slot); return nil
         }
     }
 
     /// A non-null scalar: the zero value (logged) when null, missing or another kind.
     @inlinable
     public func scalarNonNull<T: SlotReadable>(_ slot: SlotID, as type: T.Type = T.self) -> T {
-        let value = record[slot: slot.index(on: record.type)]
-        switch value {
+        switch record.readScalar(slot, as: T.self) {
+        case .value(let read): return read
         case .missing: report(.missing, slot); return T.zero
-        case .null: report(.unexpected, slot); return T.zero
-        default:
-            if let scalar = value.scalar, let read = T.read(scalar) { return read }
-            report(.unexpected, slot)
-            return T.zero
+        case .null, .unexpected: report(.unexpected, slot); return T.zero
         }
     }
 

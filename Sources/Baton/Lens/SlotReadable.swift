@@ -4,6 +4,17 @@ public protocol SlotReadable: Sendable {
     static func read(_ value: ScalarValue) -> Self?
     /// What a non-null field reads when it holds nothing usable.
     static var zero: Self { get }
+    /// The value a stored slot gives, read in place, or nil when it holds no scalar this
+    /// type can hold. The default reads the slot's scalar with ``read(_:)``.
+    static func read(slot value: SlotValue) -> Self?
+}
+
+extension SlotReadable {
+    @inlinable
+    public static func read(slot value: SlotValue) -> Self? {
+        guard let scalar = value.scalar else { return nil }
+        return read(scalar)
+    }
 }
 
 extension String: SlotReadable {
@@ -17,6 +28,13 @@ extension String: SlotReadable {
         }
     }
     public static var zero: String { "" }
+    /// A stored string without a detour through `ScalarValue` (the usual lens read).
+    @inlinable
+    public static func read(slot value: SlotValue) -> String? {
+        if case .string(let s) = value { return s }
+        guard let scalar = value.scalar else { return nil }
+        return read(scalar)
+    }
 }
 
 extension Int: SlotReadable {
@@ -29,6 +47,12 @@ extension Int: SlotReadable {
         }
     }
     public static var zero: Int { 0 }
+    @inlinable
+    public static func read(slot value: SlotValue) -> Int? {
+        if case .int(let i) = value { return Int(exactly: i) }
+        guard let scalar = value.scalar else { return nil }
+        return read(scalar)
+    }
 }
 
 extension Double: SlotReadable {
@@ -49,6 +73,11 @@ extension Bool: SlotReadable {
         return nil
     }
     public static var zero: Bool { false }
+    @inlinable
+    public static func read(slot value: SlotValue) -> Bool? {
+        if case .bool(let b) = value { return b }
+        return nil
+    }
 }
 
 extension GeneratedEnum {

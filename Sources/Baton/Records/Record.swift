@@ -14,14 +14,15 @@ public final class Record: Observable {
     /// Dense values, sized by the highest slot written, not by the type's slot count.
     /// Unchecked exclusivity: only the store writes, on the main actor, never while a read
     /// of the same record is in progress; a checked access cost each lens read ~8 ns.
-    @exclusivity(unchecked) private(set) var values: [SlotValue] = []
+    @exclusivity(unchecked) @usableFromInline private(set) var values: [SlotValue] = []
     /// Field errors by slot; empty for almost every record. Unchecked exclusivity, as for
     /// `values`: the commit asks for each entry's old error.
     @exclusivity(unchecked) private(set) var errors: [Int: FieldError] = [:]
     /// Whether `@deleteRecord` removed it; links to it read nil.
-    public internal(set) var isDeleted = false
+    /// Unchecked exclusivity, as for `values`: the commit reads it for every record.
+    @exclusivity(unchecked) public internal(set) var isDeleted = false
 
-    private let registrar = ObservationRegistrar()
+    @usableFromInline let registrar = ObservationRegistrar()
 
     /// Makes an empty record. Only a store (or a test) makes records.
     public init(key: String, type: TypeID) {
@@ -46,6 +47,7 @@ public final class Record: Observable {
     }
 
     /// The value without registering a read (commit, export).
+    @usableFromInline
     func value(at slot: Int) -> SlotValue {
         slot >= 0 && slot < values.count ? values[slot] : .missing
     }

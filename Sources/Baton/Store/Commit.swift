@@ -41,23 +41,29 @@ extension Store {
         for membership in changes.memberships {
             memberships[membership.type, default: []].insert(membership.condition)
         }
-        let targets = changes.records.map { change -> Record in
+        // A loop, not `map`: the closure `map` takes is checked for the main actor per record.
+        var targets: [Record] = []
+        targets.reserveCapacity(changes.records.count)
+        for change in changes.records {
             if let existing = record(change.key, in: batch) {
                 if existing.isDeleted, !change.isDeleted { batch.setDeleted(existing, false) }
-                return existing
+                targets.append(existing)
+            } else {
+                let made = makeRecord(change.key, change.type, in: batch)
+                // A record the image keeps as deleted comes back deleted (nothing reads it yet).
+                if change.isDeleted { made.isDeleted = true }
+                targets.append(made)
             }
-            let made = makeRecord(change.key, change.type, in: batch)
-            // A record the image keeps as deleted comes back deleted (nothing reads it yet).
-            if change.isDeleted { made.isDeleted = true }
-            return made
         }
         var errorsByRecord: [Int: [Int: FieldError]] = [:]
         for placed in changes.errors where errorsByRecord[placed.record]?[placed.slot] == nil {
             errorsByRecord[placed.record, default: [:]][placed.slot] = placed.error
         }
+        let noErrors: [Int: FieldError] = [:]
         for (index, change) in changes.records.enumerated() {
             let record = targets[index]
-            let slots = apply(change, to: record, errors: errorsByRecord[index] ?? [:], targets: targets, batch)
+            let errors = errorsByRecord.isEmpty ? noErrors : errorsByRecord[index] ?? noErrors
+            let slots = apply(change, to: record, errors: errors, targets: targets, batch)
             // A record this batch created notifies no one: skip the per-slot bookkeeping.
             guard !slots.isEmpty, !batch.isCreated(record) else { continue }
             for slot in slots { batch.noteChanged(record, slot) }
@@ -150,6 +156,8 @@ extension Store {
     /// and builds nothing. The returned slots are in the order of their last entries.
     private func apply(_ change: ChangeRecord, to record: Record, errors: [Int: FieldError],
                        targets: [Record], _ batch: Batch) -> [Int] {
+        // An unchanged record (the usual case when a payload comes back) in one tight pass.
+        if errors.isEmpty, record.holdsAll(change.entries, targets: targets) { return [] }
         var changed: [Int] = []
         var met = SlotsMet()
         let entries = change.entries

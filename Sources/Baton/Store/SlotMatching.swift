@@ -33,6 +33,24 @@ extension ChangeValue {
     }
 }
 
+extension Record {
+    /// Whether every entry would write what its slot already holds, and the record holds no
+    /// field error: then a commit of `entries` without errors changes nothing here. One tight
+    /// pass over the entries, for the usual case of a payload that comes back unchanged.
+    /// Negative (store-numbered) slots and slots past the stored ones answer false, so the
+    /// caller takes the full path for them.
+    func holdsAll(_ entries: [ChangeEntry], targets: [Record]) -> Bool {
+        guard errors.isEmpty else { return false }
+        for entry in entries {
+            let slot = entry.slot
+            guard slot >= 0 && slot < values.count, entry.value.isSame(as: values[slot], targets: targets) else {
+                return false
+            }
+        }
+        return true
+    }
+}
+
 /// The slots met so far while walking a record's entries from the last: a bit mask for the
 /// usual small slot numbers, a set past them, so "last entry per slot" costs no allocation.
 struct SlotsMet {

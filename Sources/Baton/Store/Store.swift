@@ -7,8 +7,10 @@ import Observation
 /// operations and layers can reach.
 @MainActor
 public final class Store {
-    /// Records by key (placeholders are never among them).
-    var records: [String: Record] = [:]
+    /// Records by key (placeholders are never among them). Unchecked exclusivity: only the
+    /// store's own main-actor functions touch it, none re-entrantly; the dynamic check cost
+    /// each record of a commit two accesses.
+    @exclusivity(unchecked) var records: [String: Record] = [:]
     /// Conditions each type satisfies, learned from responses (`__isNamed`).
     var memberships: [TypeID: Set<String>] = [:]
     /// One placeholder per type, kept apart from the records.
