@@ -27,7 +27,12 @@ extension ResponseReader {
         if let listed = selection.listedByName.first(where: { json.spanEquals(typename, $0.bytes) }) {
             return listed.variant
         }
-        let type = TypeID(try json.decode(typename))
+        let name = try json.decode(typename)
+        // A `__typename` becomes key text: only a GraphQL name, never `client`, may enter it.
+        guard RecordKey.isTypeName(name.utf8) else {
+            throw IngestError("__typename \(JSONText.quoted(name)) is not a type name", offset: typename.start - 1)
+        }
+        let type = TypeID(name)
         if selection.lists(type) { return selection.variant(for: type) }
         var known = learned[type] ?? []
         for condition in answered where !known.contains(condition) {

@@ -50,6 +50,8 @@ struct ObjectState {
     var seen: SeenFields
     var keyValues: [String?]
     var entries: [ChangeEntry] = []
+    /// Whether some member was given twice.
+    var repeated = false
 
     init(variant: ResolvedVariant, key: String?) {
         self.variant = variant

@@ -31,6 +31,7 @@ extension ResponseReader {
                     continue
                 }
                 let field = variant.fields[fieldIndex]
+                if object.seen[fieldIndex] { object.repeated = true }
                 object.seen[fieldIndex] = true
                 switch field.kind {
                 case .typename:
@@ -51,7 +52,7 @@ extension ResponseReader {
                     let value = try readLink(link, parentKey: object.key!, storageKey: field.storageKey, depth: depth)
                     object.entries.append(ChangeEntry(slot: field.slot, value: value))
                     if let connection = field.connection {
-                        object.entries.append(connectionLink(connection, page: value, parentKey: object.key!))
+                        object.entries.append(try connectionLink(connection, page: value, parentKey: object.key!))
                     }
                     if let edit = field.edit { record(edit, value) }
                 }
@@ -65,7 +66,10 @@ extension ResponseReader {
                               offset: objectStart)
         }
         let key = object.key ?? makeKey(object, variant, parentKey: parentKey, storageKey: storageKey, index: index)
-        let recordIndex = record(key, recordType)
+        // A member given twice keeps one entry (its last value), so what reads the entries
+        // later (error placement, the commit) never walks the repetitions.
+        if object.repeated { object.entries = ChangeRecord.lastPerSlot(object.entries) }
+        let recordIndex = try record(key, recordType)
         // A record met once (the usual case) takes the object's entries without a copy; a
         // record met again keeps one entry per slot, so the commit walks no repetitions.
         if changes.records[recordIndex].entries.isEmpty {
@@ -78,10 +82,10 @@ extension ResponseReader {
 
     /// The client link beside a connection page, and the merge the commit applies.
     private mutating func connectionLink(_ connection: ResolvedConnection, page: ChangeValue,
-                                         parentKey: String) -> ChangeEntry {
+                                         parentKey: String) throws -> ChangeEntry {
         guard case .link(let pageIndex) = page else { return ChangeEntry(slot: connection.handleSlot, value: .null) }
         let key = parentKey + ":" + connection.handleKey
-        let index = record(key, changes.records[pageIndex].type)
+        let index = try record(key, changes.records[pageIndex].type)
         changes.edits.append(.merge(ConnectionMerge(connection: index, page: pageIndex, mode: connection.mode,
                                                     cursor: connection.cursor)))
         return ChangeEntry(slot: connection.handleSlot, value: .link(index))

@@ -66,6 +66,20 @@ public final class Record: Observable {
         return slots.sorted()
     }
 
+    /// The slots whose link, or some entry of whose link list, is a record `matches`
+    /// accepts (links to records deleted, revived or swept).
+    func slotsLinking(to matches: (Record) -> Bool) -> [Int] {
+        var found: [Int] = []
+        for (slot, value) in values.enumerated() {
+            switch value {
+            case .link(let target): if matches(target) { found.append(slot) }
+            case .links(let targets): if targets.contains(where: { $0.map(matches) ?? false }) { found.append(slot) }
+            default: continue
+            }
+        }
+        return found
+    }
+
     /// Writes a slot without notifying; the store nets notifications per batch.
     func write(_ value: SlotValue, at slot: Int) {
         if slot >= values.count {

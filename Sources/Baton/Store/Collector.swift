@@ -1,4 +1,4 @@
-/// The mark-and-sweep collector (SPEC §5.12): marks from the roots through the links their
+/// The mark-and-sweep collector: marks from the roots through the links their
 /// plans follow (connection client links included) and sweeps every other record.
 extension Store {
     /// Runs a collection on the next main-actor turn (once, however often it is asked).
@@ -16,20 +16,23 @@ extension Store {
     }
 
     /// Marks from the roots and sweeps the rest: swept records' values are cleared (breaking
-    /// cycles) and they leave the store; root-record slots no root selects are dropped.
-    /// Returns the number of records swept.
+    /// cycles) and they leave the store; a kept record's link to a swept one is dropped (it
+    /// reads missing, and its readers are told), as are the root-record slots no root
+    /// selects. Returns the number of records swept.
     @discardableResult
     func collect() -> Int {
         droppedLink = false
         var marking = Marking()
         for root in roots.all { marking.walk(from: self.root(root.kind), root.resolution.root, store: self) }
-        var swept = 0
+        var swept = Set<ObjectIdentifier>()
         for (key, record) in records where !marking.marked.contains(ObjectIdentifier(record)) {
             if Self.rootKeys.contains(key) { continue }
             clearWithoutNotifying(record)
             records[key] = nil
-            swept += 1
+            identities.remove(record)
+            swept.insert(ObjectIdentifier(record))
         }
+        if !swept.isEmpty { dropLinks(to: swept) }
         for kind in [OperationKind.query, .mutation, .subscription] {
             let record = root(kind)
             let kept = marking.rootSlots[ObjectIdentifier(record)] ?? []
@@ -39,7 +42,20 @@ extension Store {
                 record.notify(slot: slot)
             }
         }
-        return swept
+        return swept.count
+    }
+
+    /// Drops every kept record's link (or link list) that reaches a swept record, so nothing
+    /// dangles: a plan that reads it again finds it missing and fetches. The root records
+    /// are left to the root-slot pass.
+    private func dropLinks(to swept: Set<ObjectIdentifier>) {
+        for (key, record) in records where !Self.rootKeys.contains(key) {
+            for slot in record.slotsLinking(to: { swept.contains(ObjectIdentifier($0)) }) {
+                record.write(.missing, at: slot)
+                record.setError(nil, at: slot)
+                record.notify(slot: slot)
+            }
+        }
     }
 
     static let rootKeys: Set<String> = [RecordKey.queryRoot, RecordKey.mutationRoot, RecordKey.subscriptionRoot]

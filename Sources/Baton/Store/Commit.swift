@@ -15,16 +15,7 @@ extension Store {
             memberships[membership.type, default: []].insert(membership.condition)
         }
         let batch = Batch()
-        let targets = changes.records.map { change -> Record in
-            if let existing = records[change.key] {
-                if existing.isDeleted {
-                    existing.isDeleted = false
-                    batch.markFlipped(existing)
-                }
-                return existing
-            }
-            return makeRecord(change.key, change.type, in: batch)
-        }
+        let targets = changes.records.map { record(for: $0, in: batch) }
         var errorsByRecord: [Int: [Int: FieldError]] = [:]
         for placed in changes.errors where errorsByRecord[placed.record]?[placed.slot] == nil {
             errorsByRecord[placed.record, default: [:]][placed.slot] = placed.error
@@ -53,6 +44,7 @@ extension Store {
     func makeRecord(_ key: String, _ type: TypeID, in batch: Batch) -> Record {
         let made = Record(key: key, type: type)
         records[key] = made
+        identities.insert(made)
         batch.markCreated(made)
         return made
     }

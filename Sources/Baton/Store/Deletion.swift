@@ -1,18 +1,12 @@
 import Observation
 
-/// `@deleteRecord` and the notifications a deletion owes (SPEC §5.8, §5.9).
+/// `@deleteRecord` and the notifications a deletion owes.
 extension Store {
-    /// Deletes the one live record of any type keyed `Type:id`. Several: logged as
-    /// ambiguous, nothing done. None: nothing in memory (the image is told later).
+    /// Deletes the one live record keyed by `id` alone, of any type (found through the
+    /// store's id index). Several: logged as ambiguous, nothing done. None: nothing in
+    /// memory (the image is told later).
     func deleteRecord(id: String, _ batch: Batch) {
-        let matches = TypeRegistry.shared.allTypes.compactMap { type -> Record? in
-            guard let record = records[type.name + ":" + id], !record.isDeleted, record.type == type else { return nil }
-            return record
-        }
-        guard matches.count == 1, let record = matches.first else {
-            if matches.count > 1 { emit(.ambiguousIdentity(id: id, types: matches.map(\.type.name).sorted())) }
-            return
-        }
+        guard let record = liveRecord(withID: id) else { return }
         // Its values are cleared through the batch, so the bodies that read them are told.
         for slot in record.writtenSlots {
             batch.write(record, slot, .missing)
@@ -30,14 +24,8 @@ extension Store {
     func notifyLinks(toFlipped flipped: Set<ObjectIdentifier>) {
         guard !flipped.isEmpty else { return }
         for record in records.values {
-            for slot in record.writtenSlots {
-                switch record.value(at: slot) {
-                case .link(let target) where flipped.contains(ObjectIdentifier(target)):
-                    record.notify(slot: slot)
-                case .links(let targets) where targets.contains(where: { $0.map { flipped.contains(ObjectIdentifier($0)) } ?? false }):
-                    record.notify(slot: slot)
-                default: break
-                }
+            for slot in record.slotsLinking(to: { flipped.contains(ObjectIdentifier($0)) }) {
+                record.notify(slot: slot)
             }
         }
     }

@@ -54,15 +54,18 @@ extension Store {
         }
     }
 
-    /// Removes every edge whose node is an entity keyed by `id` alone.
+    /// Removes every edge whose node is the one record keyed by `id` alone (found as
+    /// `@deleteRecord` finds it; several live: logged as ambiguous, nothing removed). With no
+    /// live record, the one deleted record with the id is meant: a payload may delete the
+    /// node before it removes its edges.
     func deleteEdges(id: String, _ keys: [String], _ batch: Batch) {
+        let named = identities.records(withID: id)
+        guard let target = liveRecord(withID: id)
+                ?? (named.count == 1 && named[0].isDeleted ? named[0] : nil) else { return }
         for key in keys {
             guard let connection = connection(key) else { continue }
             let current = edges(of: connection)
-            let kept = current.filter { edge in
-                guard let node = edge.flatMap(self.node(of:)) else { return true }
-                return node.key != node.type.name + ":" + id
-            }
+            let kept = current.filter { edge in edge.flatMap(self.node(of:)) !== target }
             if kept.count != current.count {
                 batch.write(connection, SlotRegistry.shared.slot(connection.type, Keys.edges), .links(kept))
             }

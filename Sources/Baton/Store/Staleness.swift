@@ -36,5 +36,6 @@ extension Store {
             if !Self.rootKeys.contains(key) { records[key] = nil }
         }
         memberships = [:]
+        identities.removeAll()
     }
 }

@@ -8,6 +8,8 @@ import Observation
 public final class Store {
     /// Records by key (placeholders are never among them).
     var records: [String: Record] = [:]
+    /// Records by their single key value, for the identity-wide operations.
+    var identities = IdentityIndex()
     /// Conditions each type satisfies, learned from responses (`__isNamed`).
     var memberships: [TypeID: Set<String>] = [:]
     /// One placeholder per type, kept apart from the records.
