@@ -24,7 +24,6 @@ struct FuzzTests {
     func mutatedResponsesNeverCrash(_ name: String) throws {
         let testCase = try #require(ConformanceDumpTests.cases.first { $0.name == name })
         let original = try Fixtures.bytes(name + ".json")
-        let resolution = Resolution(testCase.plan, variables: testCase.variables)
         var random = SplitMix(state: UInt64(original.count))
         var read = 0, rejected = 0
         for _ in 0..<1500 {
@@ -39,8 +38,9 @@ struct FuzzTests {
                 if bytes.isEmpty { bytes = [0x7B] }
             }
             do {
-                let result = try Ingest.response(bytes, resolution: resolution, options: .partial)
                 let store = Store()
+                let resolution = Resolution(testCase.plan, variables: testCase.variables, store: store)
+                let result = try Ingest.response(bytes, resolution: resolution, options: .partial)
                 store.commit(result.changes, kind: .server)
                 _ = StoreExport.text(of: store)
                 read += 1

@@ -17,6 +17,8 @@ public enum Availability {
     /// link is a miss; a deleted target is not entered; every list element is followed;
     /// client fields and `__typename` are never waited for.
     @_spi(Generated) public static func check(_ resolution: Resolution, in store: Store) -> Answer {
+        resolution.checkStore(store)
+        store.adoptTwins()
         var walk = Walk(store: store, variables: resolution.variables)
         walk.run(from: store.root(resolution.operation.kind), resolution.root)
         if !walk.bound.isEmpty { store.commit(Self.binding(walk.bound), kind: .local) }

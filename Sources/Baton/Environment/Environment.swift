@@ -40,7 +40,7 @@ public final class Environment {
             shared.attach(fetchPolicy)
             return shared
         }
-        let root = store.roots.root(key, resolution: Self.resolution(operation))
+        let root = store.roots.root(key, resolution: resolution(operation))
         let made = OperationHandle(operation, root: root, environment: isEnded ? nil : self, policy: fetchPolicy)
         if isEnded {
             made.leave()
@@ -66,7 +66,7 @@ public final class Environment {
     /// - Throws: a ``Failure``; `EnvironmentError.gone` after `end()`.
     public func fetch<Q: QueryOperation>(_ operation: Q) async throws -> Q.Data {
         guard !isEnded else { throw EnvironmentError.gone }
-        let root = store.roots.root(operation.rootKey, resolution: Self.resolution(operation))
+        let root = store.roots.root(operation.rootKey, resolution: resolution(operation))
         try await door(operation, root: root, checksCancellation: true)
         return lens(operation)
     }
@@ -77,7 +77,7 @@ public final class Environment {
     /// - Throws: a ``Failure``; `EnvironmentError.gone` after `end()`.
     public func mutate<M: MutationOperation>(_ operation: M, optimistic: Payload? = nil) async throws -> M.Data {
         guard !isEnded else { throw EnvironmentError.gone }
-        let root = Root(key: operation.rootKey, resolution: Self.resolution(operation))
+        let root = Root(key: operation.rootKey, resolution: resolution(operation))
         let sending = Task { try await self.door(operation, root: root, checksCancellation: false) }
         _ = try await sending.value
         return lens(operation)
@@ -90,8 +90,8 @@ public final class Environment {
     ///   errors as `FieldErrors` (after the write).
     public func commitPayload<O: Operation>(_ operation: O, _ payload: Payload) throws {
         guard !isEnded else { throw EnvironmentError.gone }
-        let root = O.kind == .query ? store.roots.root(operation.rootKey, resolution: Self.resolution(operation))
-                                    : Root(key: operation.rootKey, resolution: Self.resolution(operation))
+        let root = O.kind == .query ? store.roots.root(operation.rootKey, resolution: resolution(operation))
+                                    : Root(key: operation.rootKey, resolution: resolution(operation))
         let result: IngestResult
         do {
             result = try Ingest.response(payload.bytes, resolution: root.resolution, options: .partial)
@@ -141,7 +141,11 @@ public final class Environment {
         return O.Data(anchor: Anchor(record: store.root(O.kind), owner: owner))
     }
 
-    static func resolution<O: Operation>(_ operation: O) -> Resolution {
-        Resolution(O.plan, variables: operation.variables.byName)
+    /// `operation`'s plan resolved for this session's store.
+    func resolution<O: Operation>(_ operation: O) -> Resolution { Self.resolution(operation, store: store) }
+
+    /// `operation`'s plan resolved for `store`.
+    static func resolution<O: Operation>(_ operation: O, store: Store) -> Resolution {
+        Resolution(O.plan, variables: operation.variables.byName, store: store)
     }
 }

@@ -17,6 +17,7 @@ struct ResponseReader {
         self.json = json
         self.resolution = resolution
         self.options = options
+        changes.numbering = resolution.numbering
     }
 
     /// `{ "data": …, "errors": …, "hasNext": … }`.

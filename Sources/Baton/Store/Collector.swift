@@ -42,6 +42,7 @@ extension Store {
                 record.notify(slot: slot)
             }
         }
+        freeUnheldKeys()
         return swept.count
     }
 

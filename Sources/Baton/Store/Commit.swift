@@ -11,9 +11,12 @@ extension Store {
     public func commit(_ changes: ChangeSet, kind: BatchKind) -> CommitSummary {
         // An ended store commits nothing (SPEC §5.15): a late response reaches no record.
         guard !isEnded else { return CommitSummary(changed: 0, created: 0) }
+        precondition(changes.numbering == nil || changes.numbering === numbering,
+                     "a change set read for another store: resolve the plan for this store")
         for membership in changes.memberships {
             memberships[membership.type, default: []].insert(membership.condition)
         }
+        adoptTwins()
         let batch = Batch()
         let targets = changes.records.map { record(for: $0, in: batch) }
         var errorsByRecord: [Int: [Int: FieldError]] = [:]
@@ -23,11 +26,13 @@ extension Store {
         for (index, change) in changes.records.enumerated() {
             let record = targets[index]
             let slots = apply(change, to: record, errors: errorsByRecord[index] ?? [:], targets: targets)
+            let twinned = writeTwins(of: slots, on: record)
             // A record this batch created notifies no one: skip the per-slot bookkeeping.
             guard !slots.isEmpty, !batch.isCreated(record) else { continue }
-            for slot in slots { batch.noteChanged(record, slot) }
+            for slot in slots + twinned { batch.noteChanged(record, slot) }
         }
         for edit in changes.edits { apply(edit, targets, batch) }
+        writeEditTwins(batch)
         // Merges, inserts and deletions may move or drop links: let the collector look.
         if !changes.edits.isEmpty { droppedLink = true }
         for (record, slot) in batch.changed { record.notify(slot: slot) }

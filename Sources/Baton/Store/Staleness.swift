@@ -37,5 +37,7 @@ extension Store {
         }
         memberships = [:]
         identities.removeAll()
+        twins.removeAll()
+        numbering.reset()
     }
 }

@@ -7,10 +7,10 @@ import Testing
 struct CollectionTests {
     @Test func aRetainedRecordForgetsItsLinkToASweptRecord() throws {
         let store = Store(releaseBufferSize: 0)
-        let kept = store.roots.root("HostileWithoutFriend{}", resolution: Resolution(HostileFriendsPlans.withoutFriend))
+        let kept = store.roots.root("HostileWithoutFriend{}", resolution: Resolution(HostileFriendsPlans.withoutFriend, store: store))
         store.roots.retain(kept, allowsNetwork: false)
         try store.commitResponse(#"{"data":{"character":{"id":"1","name":"Rick","bestFriend":{"id":"2","name":"Morty"}}}}"#,
-                                 Resolution(HostileFriendsPlans.withFriend))
+                                 HostileFriendsPlans.withFriend)
         let rick = try #require(store.record("Character:1"))
         let bestFriend = SlotRegistry.shared.slot(Types.Character, "bestFriend")
         #expect(store.collect() == 1)

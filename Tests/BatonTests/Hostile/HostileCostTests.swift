@@ -18,7 +18,7 @@ struct HostileCostTests {
     }
 
     @Test func aRepeatedMemberKeepsOneEntry() throws {
-        let result = try ingest(Self.repeatedMembers(1_000), Resolution(HostileErrorsPlan.operation))
+        let result = try ingest(Self.repeatedMembers(1_000), HostileErrorsPlan.operation)
         let root = try #require(result.changes.records.first { $0.key == RecordKey.queryRoot })
         #expect(root.entries.count == 2)
         #expect(result.changes.errors.count == 1_000)
@@ -27,7 +27,7 @@ struct HostileCostTests {
     @Test func sixteenThousandErrorsArePlacedInLinearTime() throws {
         let json = Self.repeatedMembers(16_000)
         let started = ContinuousClock.now
-        let result = try ingest(json, Resolution(HostileErrorsPlan.operation))
+        let result = try ingest(json, HostileErrorsPlan.operation)
         let elapsed = ContinuousClock.now - started
         #expect(result.changes.errors.count == 16_000)
         #expect(result.unplacedErrors.isEmpty)
@@ -41,24 +41,24 @@ struct HostileCostTests {
         bytes.append(UInt8(byte))
         bytes += Array(#"cd"}}}"#.utf8)
         let error = #expect(throws: IngestError.self) {
-            try Ingest.response(bytes, resolution: Resolution(TestTokenizerQueryPlan.operation), options: .partial)
+            try Ingest.response(bytes, resolution: Resolution(TestTokenizerQueryPlan.operation, store: Store()), options: .partial)
         }
         #expect(error?.offset == offset)
         #expect(error?.message.contains("control character") == true)
     }
 
     @Test func aRawControlCharacterInAMemberNameOrASkippedValueIsRejected() {
-        let resolution = Resolution(TestTokenizerQueryPlan.operation)
+        let plan = TestTokenizerQueryPlan.operation
         for json in ["{\"data\":{\"tok\u{01}\":1}}", "{\"data\":{\"skipped\":[\"a\u{1F}\"]}}", "{\"ext\":\"\u{0}\",\"data\":{}}"] {
             #expect(throws: IngestError.self, "\(Array(json.utf8))") {
-                try ingest(json, resolution, options: .partial)
+                try ingest(json, plan, options: .partial)
             }
         }
     }
 
     @Test func anEscapedControlCharacterIsRead() throws {
         let result = try ingest(#"{"data":{"tokenizer":{"id":"t1","text":"a\u0001\n"}}}"#,
-                                Resolution(TestTokenizerQueryPlan.operation), options: .partial)
+                                TestTokenizerQueryPlan.operation, options: .partial)
         let record = try #require(result.changes.records.first { $0.key.hasPrefix("Tokenizer:") })
         let text = SlotRegistry.shared.slot(Types.Tokenizer, "text")
         #expect(record.entries.contains(ChangeEntry(slot: text, value: .string("a\u{01}\n"))))

@@ -13,7 +13,7 @@ struct IdentityTests {
     func storeWithNotes() throws -> Store {
         let store = Store()
         try store.commitResponse(try Fixtures.text("tests/notes-page-1.json"),
-                                 Resolution(TestNotesQueryPlan.operation, variables: ["id": "1"]))
+                                 TestNotesQueryPlan.operation, variables: ["id": "1"])
         return store
     }
 
@@ -37,10 +37,10 @@ struct IdentityTests {
         store.log = { events.append($0) }
         // An Episode with the id of the first note's node is live too.
         try store.commitResponse(#"{"data":{"search":[{"__typename":"Episode","air_date":"d","__isNode":"Episode","id":"n1"}]}}"#,
-                                 Resolution(TestUnionPlan.operation, variables: ["name": "n"]))
+                                 TestUnionPlan.operation, variables: ["name": "n"])
         let before = edgeKeys(store)
         try store.commitResponse(#"{"data":{"removeNote":{"removedNoteId":"n1"}}}"#,
-                                 Resolution(Self.deleteEdgePlan, variables: ["connections": [.string(connection)]]))
+                                 Self.deleteEdgePlan, variables: ["connections": [.string(connection)]])
         #expect(edgeKeys(store) == before)
         #expect(events.contains(.ambiguousIdentity(id: "n1", types: ["Episode", "Note"])))
     }
@@ -48,7 +48,7 @@ struct IdentityTests {
     @Test func deleteEdgeRemovesTheEdgesOfTheOneLiveRecord() throws {
         let store = try storeWithNotes()
         try store.commitResponse(#"{"data":{"removeNote":{"removedNoteId":"n1"}}}"#,
-                                 Resolution(Self.deleteEdgePlan, variables: ["connections": [.string(connection)]]))
+                                 Self.deleteEdgePlan, variables: ["connections": [.string(connection)]])
         #expect(edgeKeys(store) == ["Character:1:notes(first:2):edges:1"])
     }
 
@@ -61,7 +61,7 @@ struct IdentityTests {
         let started = ContinuousClock.now
         for _ in 0..<10 {
             try store.commitResponse(#"{"data":{"removeNote":{"removedNoteId":"\#(id)"}}}"#,
-                                     Resolution(AddNotePlans.delete, variables: ["id": .string(id)]))
+                                     AddNotePlans.delete, variables: ["id": .string(id)])
         }
         let elapsed = ContinuousClock.now - started
         #expect(elapsed < .seconds(20), "10 deletions took \(elapsed)")

@@ -8,25 +8,25 @@ import Testing
 struct KeyNamespaceTests {
     @Test func aTypenameNamedClientCannotOverwriteTheQueryRoot() throws {
         let store = Store()
-        let resolution = Resolution(HostileThingsPlan.operation)
+        let plan = HostileThingsPlan.operation
         let json = #"{"data":{"things":[{"__typename":"client","__isNode":"client","id":"root","name":"x"}]}}"#
-        #expect(throws: IngestError.self) { try ingest(json, resolution) }
+        #expect(throws: IngestError.self) { try ingest(json, plan) }
         #expect(store.root(.query).type == .query)
         #expect(store.root(.query).writtenSlots.isEmpty)
     }
 
     @Test func aTypenameThatIsNotAGraphQLNameIsMalformed() throws {
-        let resolution = Resolution(HostileThingsPlan.operation)
+        let plan = HostileThingsPlan.operation
         for name in ["Character:1", "", "a b", "1abc", #"x\u0000"#] {
             let json = #"{"data":{"things":[{"__typename":"\#(name)","__isNode":"x","id":"1","name":"x"}]}}"#
-            #expect(throws: IngestError.self, "\(name)") { try ingest(json, resolution) }
+            #expect(throws: IngestError.self, "\(name)") { try ingest(json, plan) }
         }
     }
 
     @Test func anIdWithAColonIsNotThePathKeyOfAnotherRecord() throws {
         let store = Store()
         let json = #"{"data":{"character":{"id":"1","name":"Rick","pal":{"name":"Pal"}},"people":[{"id":"1:pal","name":"Intruder"}]}}"#
-        try store.commitResponse(json, Resolution(HostilePalsPlan.operation))
+        try store.commitResponse(json, HostilePalsPlan.operation)
         let name = SlotRegistry.shared.slot(Types.Character, "name")
         let pal = try #require(store.record("Character:1:pal"))
         #expect(pal.value(at: name) == .string("Pal"))
@@ -52,7 +52,7 @@ struct KeyNamespaceTests {
                       storageKey: .fixed("x")),
             ]))
         let json = #"{"data":{"a":{"name":"A"},"b":{"dimension":"D"}}}"#
-        #expect(throws: IngestError.self) { try ingest(json, Resolution(plan)) }
+        #expect(throws: IngestError.self) { try ingest(json, plan) }
     }
 }
 

@@ -14,7 +14,7 @@ struct UnknownTypeTests {
     @Test func unknownTypeNamesAreForgottenWithTheStore() throws {
         do {
             let store = Store()
-            try store.commitResponse(Self.things((0..<1_000).map { "HostileJunkA\($0)" }), Resolution(HostileThingsPlan.operation))
+            try store.commitResponse(Self.things((0..<1_000).map { "HostileJunkA\($0)" }), HostileThingsPlan.operation)
             #expect(store.record("HostileJunkA7:1")?.type.name == "HostileJunkA7")
         }
         #expect(TypeRegistry.shared.lookup("HostileJunkA7") == nil)
