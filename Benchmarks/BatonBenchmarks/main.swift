@@ -36,8 +36,10 @@ registry.add(RuntimeBenchmarks.ingestAndCommits)
 registry.add(ObservationBaselines.benchmarks)
 registry.add(RuntimeBenchmarks.reads)
 registry.add(LanguageBenchmarks.benchmarks)
+registry.add(HostileBenchmarks.benchmarks)
 registry.add(FixtureCounts.counter)
 registry.add(RuntimeCounts.counter)
+registry.add(HostileCounts.counter)
 
 if options.list {
     registry.benchmarks.forEach { print($0.name) }

@@ -59,6 +59,19 @@ extension Store {
         }
     }
 
+    /// Runs a collection now, as the store does on the turn after a root leaves (for tests and
+    /// tools that drive a store without an environment); returns the records swept.
+    @_spi(Testing) @discardableResult
+    public func collectNow() -> Int { collect() }
+
+    /// Keeps `resolution` as a held query root named `key`, as a retained handle would:
+    /// collections mark from it. For tests and tools that drive a store without an environment.
+    @_spi(Testing)
+    public func retainRoot(_ key: String, _ resolution: Resolution) {
+        resolution.checkStore(self)
+        roots.retain(roots.root(key, resolution: resolution), allowsNetwork: false)
+    }
+
     static let rootKeys: Set<String> = [RecordKey.queryRoot, RecordKey.mutationRoot, RecordKey.subscriptionRoot]
 
     /// Clears every slot and error of `record`.
