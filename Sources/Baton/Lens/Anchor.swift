@@ -14,8 +14,8 @@ public final class Owner: Sendable {
     /// Set by the handle that owns the scope: told of a missing read, it heals its root once
     /// and answers true, or answers false when the heal already ran (the read is unexpected).
     var onMissing: (@MainActor () -> Bool)?
-    /// The scope's hold on the store numbers of the keys it rendered.
-    private let holds: KeyHolds?
+    /// The scope's hold on the store numbers of the keys it rendered (made on first use).
+    private var holds: KeyHolds?
     private let numbering: StoreNumbering?
     /// Keys with variables rendered so far, by the numbering space of the record's type.
     private var rendered: [RenderedKey: SlotID] = [:]
@@ -36,7 +36,6 @@ public final class Owner: Sendable {
         self.variables = variables
         self.isRooted = isRooted
         self.numbering = store?.numbering
-        self.holds = store.map { KeyHolds($0.numbering) }
     }
 
     /// The slot of a key with variables on a record of `type`: rendered with the scope's
@@ -48,8 +47,13 @@ public final class Owner: Sendable {
         }
         renderCount += 1
         let text = StorageKeys.render(key, variables: variables)
-        let index = if let numbering, let holds { numbering.slot(type, text, holds: holds) } else {
-            SlotRegistry.shared.existingSlot(type, text) ?? StoreNumbering.unnumbered
+        let index: Int
+        if let numbering {
+            let holds = self.holds ?? KeyHolds(numbering)
+            self.holds = holds
+            index = numbering.slot(type, text, holds: holds)
+        } else {
+            index = SlotRegistry.shared.existingSlot(type, text) ?? StoreNumbering.unnumbered
         }
         let made = SlotID(type: type, index: index, storageKey: text)
         rendered[name] = made

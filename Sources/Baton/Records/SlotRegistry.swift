@@ -88,8 +88,14 @@ public struct SlotID: Sendable, Hashable {
         self.storageKey = storageKey
     }
 
-    /// The slot number of this key on `other` (itself when the types agree).
+    /// The slot number of this key on `other` (itself when the types agree). A key a store
+    /// numbered is never numbered by the process: on a type of another numbering it names
+    /// no slot.
     public func index(on other: TypeID) -> Int {
-        other == type ? index : SlotRegistry.shared.slot(other, storageKey)
+        if other == type { return index }
+        guard index >= 0 else {
+            return SlotRegistry.space(other) == SlotRegistry.space(type) ? index : StoreNumbering.unnumbered
+        }
+        return SlotRegistry.shared.slot(other, storageKey)
     }
 }

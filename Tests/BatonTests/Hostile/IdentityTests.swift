@@ -8,20 +8,13 @@ import Testing
 @Suite("Identity index")
 @MainActor
 struct IdentityTests {
-    let connection = "Character:1:__TestNotes_notes_connection"
+    /// A store holding `tests/notes-page-1`, as the edit tests build it.
+    let notes = EditTests()
+    var connection: String { notes.connection }
 
-    func storeWithNotes() throws -> Store {
-        let store = Store()
-        try store.commitResponse(try Fixtures.text("tests/notes-page-1.json"),
-                                 TestNotesQueryPlan.operation, variables: ["id": "1"])
-        return store
-    }
+    func storeWithNotes() throws -> Store { try notes.storeWithNotes() }
 
-    func edgeKeys(_ store: Store) -> [String] {
-        let slot = SlotRegistry.shared.slot(ConnectionTypes.NoteConnection, "edges")
-        guard case .links(let edges)? = store.record(connection)?.value(at: slot) else { return [] }
-        return edges.map { $0?.key ?? "null" }
-    }
+    func edgeKeys(_ store: Store) -> [String] { notes.edgeKeys(store) }
 
     static let deleteEdgePlan = PlanOperation(name: "D", kind: .mutation, document: .text(""), selection: PlanSelection(
         type: MoreTypes.Mutation, fields: [

@@ -91,7 +91,8 @@ struct StoreKeyTests {
             let hero = try await env.fetch(EnvHeroByID(id: "lookup-\(i)"))
             if i % 10_000 == 0 { #expect(hero.heroByID?.name == "A") }
         }
-        #expect(await wait(until: { !env.store.collectionScheduled }), "the collection after the last fetch ran")
+        #expect(await wait(until: { !env.store.collectionScheduled }, timeout: .seconds(120)),
+                "the collection after the last fetch ran")
         env.store.collect()
         #expect(env.store.numbering.keyCount == 0)
         #expect(env.store.keys.count == 3, "only the three roots are left")
