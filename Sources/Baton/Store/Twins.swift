@@ -10,8 +10,9 @@ struct Twins {
     }
     /// Each slot's twin, both ways.
     private var pairs: [Slot: Int] = [:]
-    /// How many of the process's numberings were looked at.
-    private var seen = 0
+    /// How many of the process's numberings were looked at: a store starts after those made
+    /// before it, since a key it renders finds an older constant by itself.
+    private var seen = SlotRegistry.shared.count
 
     var isEmpty: Bool { pairs.isEmpty }
 

@@ -82,23 +82,6 @@ struct StoreKeyTests {
         withExtendedLifetime(resolution) {}
     }
 
-    /// Issue 9's count: 50,000 lookups in one session, and after collection the key table is
-    /// back to 0 (each lookup's root left the release buffer and nothing names its key).
-    @Test func fiftyThousandLookupsReturnTheKeyTableToZero() async throws {
-        let env = Environment(transport: ScriptedTransport(responder: EnvJSON.byIDResponder),
-                              store: Store(releaseBufferSize: 0))
-        for i in 0..<50_000 {
-            let hero = try await env.fetch(EnvHeroByID(id: "lookup-\(i)"))
-            if i % 10_000 == 0 { #expect(hero.heroByID?.name == "A") }
-        }
-        #expect(await wait(until: { !env.store.collectionScheduled }, timeout: .seconds(120)),
-                "the collection after the last fetch ran")
-        env.store.collect()
-        #expect(env.store.numbering.keyCount == 0)
-        #expect(env.store.keys.count == 3, "only the three roots are left")
-        #expect(SlotRegistry.shared.existingSlot(.query, Self.text("lookup-7")) == nil)
-    }
-
     /// A build constant with the text of a key the store numbered itself (a module's `Slots`
     /// constant first used late) becomes its twin: adopted at the next commit or check and
     /// written together from then on.
@@ -122,4 +105,28 @@ struct StoreKeyTests {
         // The dump names the field once.
         #expect(StoreExport.text(of: store).components(separatedBy: Self.text("twin-1").replacingOccurrences(of: "\"", with: "\\\"")).count == 2)
     }
+}
+
+/// Heavy tests: thousands of main-actor turns each. `Scripts/test` runs the types named
+/// `Heavy…` on their own, after the parallel run, so they cannot starve its waits.
+@Suite("Store-numbered keys: 50,000 lookups")
+@MainActor
+struct HeavyKeyTests {
+    /// Issue 9's count: 50,000 lookups in one session, and after collection the key table is
+    /// back to 0 (each lookup's root left the release buffer and nothing names its key).
+    @Test func fiftyThousandLookupsReturnTheKeyTableToZero() async throws {
+        let env = Environment(transport: ScriptedTransport(responder: EnvJSON.byIDResponder),
+                              store: Store(releaseBufferSize: 0))
+        for i in 0..<50_000 {
+            let hero = try await env.fetch(EnvHeroByID(id: "lookup-\(i)"))
+            if i % 10_000 == 0 { #expect(hero.heroByID?.name == "A") }
+        }
+        #expect(await wait(until: { !env.store.collectionScheduled }, timeout: .seconds(120)),
+                "the collection after the last fetch ran")
+        env.store.collect()
+        #expect(env.store.numbering.keyCount == 0)
+        #expect(env.store.keys.count == 3, "only the three roots are left")
+        #expect(SlotRegistry.shared.existingSlot(.query, StoreKeyTests.text("lookup-7")) == nil)
+    }
+
 }
