@@ -10,8 +10,9 @@ cd "$(dirname "$0")/.."
 saved=$(mktemp -d)
 for name in BatonGoldenTests BatonSpecTests; do
     mkdir -p "$saved/$name" "Tests/$name/Generated"
-    for entry in "Tests/$name"/*; do
-        [ "$(basename "$entry")" = Generated ] || mv "$entry" "$saved/$name/"
+    # Every hand-written source moves aside, in subfolders too (only Generated stays).
+    for file in "Tests/$name"/*; do
+        [ "$file" = "Tests/$name/Generated" ] || { [ -e "$file" ] && mv "$file" "$saved/$name/"; }
     done
     rm -f "Tests/$name/Generated"/*.swift
     echo "// Stub while goldens are rewritten." > "Tests/$name/Stub.swift"
@@ -21,7 +22,7 @@ status=0
 BATON_UPDATE_GOLDENS=1 swift test --filter "SwiftGoldenTests|GitHubExampleTests|ReportAccessorTests" >"$log" 2>&1 || status=$?
 for name in BatonGoldenTests BatonSpecTests; do
     rm "Tests/$name/Stub.swift"
-    for entry in "$saved/$name"/*; do mv "$entry" "Tests/$name/"; done
+    for file in "$saved/$name"/*; do [ -e "$file" ] && mv "$file" "Tests/$name/"; done
 done
 rm -rf "$saved"
 if [ $status -ne 0 ]; then

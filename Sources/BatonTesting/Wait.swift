@@ -2,13 +2,17 @@
 /// work (commits, transport tasks) can run. Returns false when `timeout` passes first or
 /// the calling task is cancelled.
 ///
+/// The wait is for an event: it returns as soon as `condition` holds. `timeout` only bounds a
+/// hang, so it is generous by default (a minute): on a loaded machine, or beside CPU-heavy
+/// tests, a fetch that takes milliseconds alone can take seconds.
+///
 /// ```swift
-/// #expect(await wait(until: { handle.phase.isReady }))
+/// #expect(await wait(until: { handle.phase.data != nil }))
 /// ```
 @MainActor
 public func wait(
     until condition: @MainActor () -> Bool,
-    timeout: Duration = .seconds(10)
+    timeout: Duration = .seconds(60)
 ) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)

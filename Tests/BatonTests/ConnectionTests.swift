@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct ConnectionTests {
     /// `query P($cursor:String,$before:String){notes(first:2,after:$cursor,before:$before) @connection(key:"P")}`
-    static let plan: PlanOperation = {
+    nonisolated static let plan: PlanOperation = {
         let pageInfo = PlanSelection(type: ConnectionTypes.PageInfo, fields: [
             .scalar("endCursor", ScalarShape(.string)), .scalar("hasNextPage", ScalarShape(.bool)),
             .scalar("startCursor", ScalarShape(.string)), .scalar("hasPreviousPage", ScalarShape(.bool)),
@@ -24,7 +24,7 @@ struct ConnectionTests {
         ]))
     }()
 
-    static func page(_ ids: [String?], end: String, start: String = "s", hasNext: Bool = true, total: Int = 9) -> String {
+    nonisolated static func page(_ ids: [String?], end: String, start: String = "s", hasNext: Bool = true, total: Int = 9) -> String {
         let edges = ids.map { id in
             id.map { #"{"node":{"id":"\#($0)","text":"t\#($0)","__typename":"Note"},"cursor":"c\#($0)"}"# } ?? "null"
         }.joined(separator: ",")

@@ -13,7 +13,7 @@ public enum Availability {
 
     /// Checks `resolution` against `store`, starting at its kind's root record.
     ///
-    /// A missing scalar or a scalar of the wrong kind is a miss; a null is fine; a missing
+    /// A missing scalar or a scalar its field's reader cannot hold is a miss; a null is fine; a missing
     /// link is a miss; a deleted target is not entered; every list element is followed;
     /// client fields and `__typename` are never waited for.
     @_spi(Generated) public static func check(_ resolution: Resolution, in store: Store) -> Answer {
@@ -37,7 +37,8 @@ public enum Availability {
         return changes
     }
 
-    /// Whether a stored scalar fits the field's shape (cells from an older schema don't).
+    /// Whether a stored scalar fits the field's shape: exactly what the field's reader holds,
+    /// so a cell written under an older schema that the lens would refuse counts as absent.
     static func fits(_ value: SlotValue, _ shape: ScalarShape) -> Bool {
         if case .null = value { return true }
         if shape.isList {
@@ -48,12 +49,16 @@ public enum Availability {
         return fits(scalar, shape.kind)
     }
 
+    /// Mirrors the readers: text reads any scalar as text, an int reads an int or a whole
+    /// float, a float reads a float or an int, a bool reads a bool, and an enum or a custom
+    /// scalar (mapped or not) is stored and read as its text.
     private static func fits(_ value: ScalarValue, _ kind: ScalarKind) -> Bool {
-        switch (kind, value) {
-        case (.string, .string), (.enum, .string), (.int, .int), (.bool, .bool): true
-        case (.float, .float), (.float, .int): true
-        case (.custom, _): true
-        default: false
+        switch kind {
+        case .string: String.read(value) != nil
+        case .int: Int.read(value) != nil
+        case .float: Double.read(value) != nil
+        case .bool: Bool.read(value) != nil
+        case .enum, .custom: if case .string = value { true } else { false }
         }
     }
 }

@@ -25,26 +25,28 @@ public final class Environment {
         self.store = store
     }
 
-    /// Where log events go (value-free; see ``LogEvent``); nil drops them.
+    /// Where log events go (see ``LogEvent``); nil drops them. Until it is first set (even
+    /// to nil), a debug build prints the missing-data events to standard error.
     public var log: (@MainActor (LogEvent) -> Void)? {
         get { store.log }
         set { store.log = newValue }
     }
 
-    /// The handle of `operation`, shared by equal values. Attaching with `fetchPolicy`
-    /// checks the store and fetches as the policy says; the root waits in the release
-    /// buffer until someone retains it.
+    /// A handle of `operation` for a holder with `fetchPolicy`. Equal values share one
+    /// state (root, fetch, phase); the handle carries the holder's policy, which its
+    /// retentions record. Attaching checks the store and fetches as the policy says; the
+    /// root waits in the release buffer until someone retains it.
     public func handle<Q: QueryOperation>(for operation: Q, fetchPolicy: FetchPolicy = .default) -> OperationHandle<Q> {
         let key = operation.rootKey
-        if let shared = handles[key] as? OperationHandle<Q> {
+        if let shared = handles[key] as? SharedHandle<Q> {
             shared.attach(fetchPolicy)
-            return shared
+            return OperationHandle(shared, fetchPolicy: fetchPolicy)
         }
         let root = store.roots.root(key, resolution: resolution(operation))
-        let made = OperationHandle(operation, root: root, environment: isEnded ? nil : self, policy: fetchPolicy)
+        let made = SharedHandle(operation, root: root, environment: isEnded ? nil : self)
         if isEnded {
             made.leave()
-            return made
+            return OperationHandle(made, fetchPolicy: fetchPolicy)
         }
         handles[key] = made
         root.onLeave = { [weak self, weak made] in
@@ -52,7 +54,7 @@ public final class Environment {
             if let self, let made, self.handles[key] === made { self.handles[key] = nil }
         }
         made.attach(fetchPolicy)
-        return made
+        return OperationHandle(made, fetchPolicy: fetchPolicy)
     }
 
     /// Makes the handle and parks its root in the release buffer; a later attach finds the
@@ -101,7 +103,7 @@ public final class Environment {
         store.commit(result.changes, kind: .server)
         store.date(root)
         let uncaught = store.settle(root, after: result, operation: O.name)
-        if Availability.check(root.resolution, in: store).isAvailable { root.present = true }
+        if Availability.check(root.resolution, in: store).isAvailable { store.found(root) }
         if O.plan.throwsOnFieldError, !uncaught.isEmpty { throw FieldErrors(uncaught) }
     }
 

@@ -38,6 +38,15 @@ public final class Owner: Sendable {
         self.numbering = store?.numbering
     }
 
+    /// A scope that reads `store`'s records, keys with variables included, but reports to no
+    /// one and heals nothing: the runtime's own reads (a verdict's `@required` walk).
+    init(silentlyOver store: Store, variables: [String: JSONValue], isRooted: Bool) {
+        self.store = nil
+        self.variables = variables
+        self.isRooted = isRooted
+        self.numbering = store.numbering
+    }
+
     /// The slot of a key with variables on a record of `type`: rendered with the scope's
     /// variables and numbered by the store the first time, then remembered.
     func slot(_ type: TypeID, _ key: DynamicKey) -> SlotID {

@@ -5,10 +5,18 @@
 public protocol Lens: Sendable, Equatable {
     @_spi(Generated) var anchor: Anchor { get }
     @_spi(Generated) init(anchor: Anchor)
+    /// The response path of the first bubbling `@required` field that holds no value (null,
+    /// or a link to a deleted record), or nil when every one holds a value. Generated on an
+    /// operation's root lens when a required field bubbles to the root; the runtime reads it
+    /// to fail the phase with a `RequiredFieldError`.
+    @_spi(Generated) @MainActor var missingRequiredField: String? { get }
 }
 
 extension Lens {
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.anchor == rhs.anchor }
+
+    /// No bubbling `@required` field: nothing is ever missing.
+    @_spi(Generated) @MainActor public var missingRequiredField: String? { nil }
 }
 
 /// A schema enum as generated code writes it: a case per value plus `unknown(String)`,

@@ -1,5 +1,5 @@
-/// A handle's fetches: one in flight, superseding, heal (SPEC §5.13, §5.15).
-extension OperationHandle {
+/// A handle's fetches: one in flight, superseding, heal.
+extension SharedHandle {
     /// A read found a missing slot: the first one since the last fetch refetches (next
     /// turn, not inside the reading body) if a holder allows it; after the heal's own fetch
     /// the read is unexpected.
@@ -83,4 +83,4 @@ protocol HandleControl: AnyObject {
     func leave()
 }
 
-extension OperationHandle: HandleControl {}
+extension SharedHandle: HandleControl {}

@@ -1,168 +1,69 @@
-import Observation
-
-/// The live side of a query value (SPEC §5.13): one per operation value per environment,
-/// shared by equal values. A view of its root (present, age) and of its fetch.
+/// The live side of a query value, as one holder sees it.
+///
+/// Equal operation values share one state per environment: one root, one fetch, one phase.
+/// What a handle adds is its holder's fetch policy: how the holder attached, and what the
+/// retentions it makes record. A `storeOnly` holder's retention never lets the runtime reach
+/// the network, whoever else attached to the same value since.
 ///
 /// ```swift
-/// let handle = env.handle(for: CharacterQuery(id: "1"))
-/// let retention = handle.retain()
+/// let handle = env.handle(for: CharacterQuery(id: "1"), fetchPolicy: .storeOnly)
+/// let retention = handle.retain()   // a storeOnly holder
 /// if case .ready(let data) = handle.phase { print(data.character?.name ?? "") }
 /// ```
 ///
-/// `phase` is derived: with data it reads only the root's `present` flag, so a fetch that
-/// changed nothing wakes no body that reads only the phase.
+/// `phase` is derived: with data it reads only whether the data is present and its verdict,
+/// so a fetch that changed nothing wakes no body that reads only the phase.
 @MainActor
-public final class OperationHandle<Q: QueryOperation>: Observable {
+public struct OperationHandle<Q: QueryOperation>: Sendable {
+    /// The state every holder of an equal value shares.
+    let shared: SharedHandle<Q>
+    /// This holder's policy: it attached with it, and its retentions record it.
+    public let fetchPolicy: FetchPolicy
+
+    init(_ shared: SharedHandle<Q>, fetchPolicy: FetchPolicy) {
+        self.shared = shared
+        self.fetchPolicy = fetchPolicy
+    }
+
     /// The operation value.
-    public let operation: Q
+    public var operation: Q { shared.operation }
+
     /// The root the handle views.
-    let root: Root
-    weak var environment: Environment?
-    private let owner: Owner
-    /// The policy of the latest holder that attached.
-    private(set) var policy: FetchPolicy
+    var root: Root { shared.root }
 
-    private let registrar = ObservationRegistrar()
-    private var _fetch: Fetch = .idle
-    private var _missing = false
-    private var _gone = false
-    var task: Task<FetchOutcome, Never>?
-    var generation = 0
-    /// Heal state of the current data: none yet, a heal's fetch pending, or healed.
-    var heal = HealState.none
-
-    init(_ operation: Q, root: Root, environment: Environment?, policy: FetchPolicy) {
-        self.operation = operation
-        self.root = root
-        self.environment = environment
-        self.policy = policy
-        self.owner = Owner(store: environment?.store, variables: operation.variables.byName, isRooted: true)
-        owner.onMissing = { [weak self] in self?.missingRead() ?? true }
-    }
-
-    // MARK: Derived state
-
-    /// Loading, ready with the root lens, or failed (SPEC §5.13).
-    public var phase: Phase<Q.Data> {
-        if gone { return .failed(EnvironmentError.gone) }
-        guard root.present, let store = environment?.store else {
-            if let failure = fetch.failure { return .failed(failure.error) }
-            if missing { return .failed(MissingDataError(operationName: Q.name)) }
-            return .loading
-        }
-        switch root.verdict {
-        case .sound: return .ready(Q.Data(anchor: Anchor(record: store.root(Q.kind), owner: owner)))
-        case .fieldErrors(let errors): return .failed(errors)
-        case .required(let error): return .failed(error)
-        }
-    }
+    /// Loading, ready with the root lens, or failed:
+    /// - an ended environment gives `.failed(EnvironmentError.gone)`;
+    /// - without data, a failed fetch gives its error, a `storeOnly` attach that found
+    ///   nothing gives `MissingDataError`, anything else is `.loading`;
+    /// - with data, an operation under `@throwOnFieldError` with an uncaught error in its own
+    ///   selection (or an error its last response could not place) gives `FieldErrors`, a
+    ///   `@required` field that bubbles to the root and holds no value gives
+    ///   `RequiredFieldError`, and otherwise the phase is `.ready` with the root lens.
+    public var phase: Phase<Q.Data> { shared.phase }
 
     /// `.idle`, `.inFlight`, or `.failed(Failure, at:)`.
-    public internal(set) var fetch: Fetch {
-        get { registrar.access(self, keyPath: \.fetch); return _fetch }
-        set { registrar.withMutation(of: self, keyPath: \.fetch) { _fetch = newValue } }
-    }
+    public var fetch: Fetch { shared.fetch }
 
     /// Data present and a fetch in flight.
-    public var isRefreshing: Bool { root.present && fetch.isInFlight }
+    public var isRefreshing: Bool { shared.isRefreshing }
 
     /// Data shown and stale (older epoch, expiration passed, or unknown age under one).
-    public var isStale: Bool {
-        guard !gone, root.present, let store = environment?.store else { return false }
-        return store.isStale(root)
-    }
+    public var isStale: Bool { shared.isStale }
 
     /// The root's age: when a server write last dated it.
-    public var fetchTime: ContinuousClock.Instant? { root.fetchTime }
-
-    /// A `storeOnly` attach found no data.
-    var missing: Bool {
-        get { registrar.access(self, keyPath: \.missing); return _missing }
-        set {
-            guard newValue != _missing else { return }
-            registrar.withMutation(of: self, keyPath: \.missing) { _missing = newValue }
-        }
-    }
-
-    /// The environment ended or the root left.
-    var gone: Bool {
-        get { registrar.access(self, keyPath: \.gone); return _gone }
-        set {
-            guard newValue != _gone else { return }
-            registrar.withMutation(of: self, keyPath: \.gone) { _gone = newValue }
-        }
-    }
-
-    // MARK: Actions
+    public var fetchTime: ContinuousClock.Instant? { shared.fetchTime }
 
     /// Fetches again and throws a failure instead of showing it; data stays visible. A
     /// refetch superseded by a later one returns without error.
-    public func refetch() async throws {
-        guard !gone, environment != nil else { throw Failure.environment(.gone) }
-        missing = false
-        if case .failed(let failure) = await start(superseding: true).value { throw failure }
-    }
+    public func refetch() async throws { try await shared.refetch() }
 
     /// After a failure without data, shows loading while it fetches; after a field-error or
     /// required failure with data behind it (or any failure behind data), refreshes behind
     /// (as `refetch` does, without throwing). Joins a fetch already in flight.
-    public func retry() {
-        guard !gone else { return }
-        missing = false
-        _ = start(superseding: false)
-    }
+    public func retry() { shared.retry() }
 
-    /// Retains the root for as long as the returned token lives (or until it ends).
-    public func retain() -> Retention {
-        guard let store = environment?.store, !gone else { return Retention {} }
-        let network = policy.allowsNetwork
-        store.roots.retain(root, allowsNetwork: network)
-        return Retention { [root, weak store] in store?.roots.release(root, allowsNetwork: network) }
-    }
-
-    // MARK: Runtime side
-
-    /// A holder attaches with `policy` (SPEC §5.13): checks the store and fetches as the
-    /// policy says.
-    func attach(_ policy: FetchPolicy) {
-        self.policy = policy
-        guard let store = environment?.store, !gone else { return }
-        if policy == .networkOnly {
-            _ = start(superseding: false)
-            return
-        }
-        let answer = Availability.check(root.resolution, in: store)
-        if answer.isAvailable { root.present = true }
-        switch policy {
-        case .storeOnly:
-            if !root.present { missing = true }
-        case .storeAndNetwork:
-            _ = start(superseding: false)
-        case .storeOrNetwork:
-            if !answer.isAvailable || !answer.deferredHeld || store.isStale(root) || root.hadUnplacedErrors {
-                _ = start(superseding: false)
-            }
-        case .networkOnly:
-            break
-        }
-    }
-
-    /// A fetch the runtime starts (invalidate, revalidate): only if a holder allows it.
-    func refreshIfAllowed() {
-        guard root.allowsNetwork else { return }
-        _ = start(superseding: false)
-    }
-
-    /// Whether a fetch is in flight.
-    var isFetching: Bool { task != nil }
-
-    /// The root left or the session ended: cancel the fetch, read `.gone`.
-    func leave() {
-        task?.cancel()
-        task = nil
-        generation += 1
-        gone = true
-        if fetch.isInFlight { fetch = .idle }
-    }
+    /// Retains the root for as long as the returned token lives (or until it ends). The
+    /// retention records this holder's policy: under `storeOnly` it does not let the runtime
+    /// refetch (invalidate, revalidate, heal) on its account.
+    public func retain() -> Retention { shared.retain(allowsNetwork: fetchPolicy.allowsNetwork) }
 }
-

@@ -54,11 +54,14 @@ public final class StoreNumbering: Sendable {
 
     // MARK: Keys
 
-    /// The slot of `text` (a storage key rendered from variables) on `type`: the build's
-    /// constant when it names the same text, else this store's number, held by `holds`.
+    /// The slot of `text` (a storage key rendered from variables) on `type`: this store's
+    /// number when it has one (held by `holds` too), else the build's constant when it names
+    /// the same text, else a new number. A constant the build numbers after the store did is
+    /// its twin (adopted at the next check or commit), so every reader finds the data.
     func slot(_ type: TypeID, _ text: String, holds: KeyHolds) -> Int {
-        if let constant = SlotRegistry.shared.existingSlot(type, text) { return constant }
         let name = Name(space: SlotRegistry.space(type), text: text)
+        if let known = hold(name, holds) { return known }
+        if let constant = SlotRegistry.shared.existingSlot(type, text) { return constant }
         return state.withLock { s in
             let n: Int
             if let known = s.numbers[name] {
@@ -69,6 +72,15 @@ public final class StoreNumbering: Sendable {
                 s.numbers[name] = n
                 s.entries[n] = Entry(name: name, holders: 0)
             }
+            if holds.insert(n, epoch: s.epoch) { s.entries[n]?.holders += 1 }
+            return Self.slot(n)
+        }
+    }
+
+    /// The slot of a text this store already numbered, now held by `holds` too.
+    private func hold(_ name: Name, _ holds: KeyHolds) -> Int? {
+        state.withLock { s in
+            guard let n = s.numbers[name] else { return nil }
             if holds.insert(n, epoch: s.epoch) { s.entries[n]?.holders += 1 }
             return Self.slot(n)
         }

@@ -41,7 +41,12 @@ extension Store {
         // runtime's own bookkeeping.
         if kind != .local { emit(.committed(kind: kind, changed: batch.changed.count)) }
         if droppedLink, kind != .local { scheduleCollection() }
-        if !batch.changed.isEmpty || !batch.flipped.isEmpty { settleVerdicts() }
+        // Verdicts hang on nulls, links, errors and deletions: a batch of plain scalars
+        // settles nothing.
+        if verdictsUnsettled || !batch.flipped.isEmpty || !changes.edits.isEmpty {
+            verdictsUnsettled = false
+            settleVerdicts()
+        }
         return CommitSummary(changed: batch.changed.count, created: batch.created.count)
     }
 
@@ -81,19 +86,25 @@ extension Store {
             let sameValue = record.holds(entries[k].value, at: slot, targets: targets)
             if !sameValue {
                 let newValue = slotValue(entries[k].value, targets)
-                if Self.dropsLink(record.value(at: slot), newValue) { droppedLink = true }
+                let oldValue = record.value(at: slot)
+                if Self.dropsLink(oldValue, newValue) { droppedLink = true }
+                if Self.touchesVerdicts(oldValue, newValue) { verdictsUnsettled = true }
                 record.write(newValue, at: slot)
             }
             // A slot written without an error loses its old one; an error lands after.
             let oldError = record.storedError(at: slot)
             let newError = errors.isEmpty ? nil : errors[slot]
-            if newError != oldError { record.setError(newError, at: slot) }
+            if newError != oldError {
+                record.setError(newError, at: slot)
+                verdictsUnsettled = true
+            }
             if !sameValue || newError != oldError { changed.append(slot) }
         }
         changed.reverse()
         for (slot, error) in errors where met.insert(slot) && record.storedError(at: slot) != error {
             record.setError(error, at: slot)
             changed.append(slot)
+            verdictsUnsettled = true
         }
         return changed
     }

@@ -1,5 +1,7 @@
-/// What the runtime tells a log: value-free (never a record, a slot value, a variable or
-/// a response body). The cases the core needs so far; the environment adds its own.
+import Foundation
+
+/// What the runtime tells a log: names and counts, never a record, a slot value, a variable
+/// or a response body. The one text from a server it carries is a field error's message.
 public enum LogEvent: Sendable, Hashable {
     /// A batch was committed, with the slots it changed in records that existed.
     case committed(kind: BatchKind, changed: Int)
@@ -21,8 +23,9 @@ public enum LogEvent: Sendable, Hashable {
     case fetchCompleted(operation: String, duration: Duration)
     /// A fetch ended without a commit.
     case fetchFailed(operation: String, kind: FetchFailureKind)
-    /// A response carried a field error outside `@catch` (the dotted response path).
-    case fieldError(operation: String, path: String)
+    /// A response carried a field error outside `@catch`: the dotted response path and the
+    /// server's message, so a log shows why the field reads as it does.
+    case fieldError(operation: String, path: String, message: String)
     /// A `@required(action: LOG)` field read null and its lens bubbled to nil: `type` is the
     /// record's type, `path` the generated lens and the field (`Row_character.name`). Logged
     /// once per record and path for the life of the store.
@@ -32,4 +35,27 @@ public enum LogEvent: Sendable, Hashable {
 /// Why a fetch ended without a commit: a ``Failure`` kind, or cancelled.
 public enum FetchFailureKind: String, Sendable, Hashable {
     case transport, request, malformed, environment, cancelled
+}
+
+extension LogEvent {
+    /// The line a debug build prints for a missing-data event (`missing`, `unexpected`) while
+    /// no log was ever set; nil for every other event.
+    var missingDataLine: String? {
+        switch self {
+        case .missing(let type, let field):
+            "Baton: \(type).\(field) was read but never fetched (set Environment.log to handle this)"
+        case .unexpected(let type, let field):
+            "Baton: \(type).\(field) holds a value its reader cannot hold (set Environment.log to handle this)"
+        default: nil
+        }
+    }
+
+    /// Writes `line` and a newline to standard error. A write a signal interrupts is tried
+    /// again (twice at most); one that still fails is dropped, never a crash.
+    static func printToStandardError(_ line: String) {
+        let bytes = Data((line + "\n").utf8)
+        for _ in 0..<3 {
+            if (try? FileHandle.standardError.write(contentsOf: bytes)) != nil { return }
+        }
+    }
 }

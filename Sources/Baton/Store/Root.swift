@@ -43,8 +43,9 @@ public final class Root: Observable {
         }
     }
 
-    /// What the phase shows when data is present: sound, or the uncaught field errors of an
-    /// operation under `@throwOnFieldError`. An equal verdict notifies no one.
+    /// What the phase shows when data is present: sound, the uncaught field errors of an
+    /// operation under `@throwOnFieldError`, or the first null of a `@required` field that
+    /// bubbles to the root. An equal verdict notifies no one.
     public internal(set) var verdict: Verdict {
         get { registrar.access(self, keyPath: \.verdict); return _verdict }
         set {
@@ -55,6 +56,17 @@ public final class Root: Observable {
 
     /// The last response's errors no field holds, under `@throwOnFieldError`.
     var unplacedErrors: [FieldError] = []
+
+    /// The response path of the first bubbling `@required` field without a value, read
+    /// through the operation's generated root lens; installed by the handle when a required
+    /// field bubbles to the root.
+    var missingRequiredField: (@MainActor (Store) -> String?)?
+
+    /// Whether the data can fail the phase: `@throwOnFieldError`, or a `@required` field
+    /// that bubbles to the root. Only such roots are settled.
+    var hasVerdictPolicy: Bool {
+        resolution.operation.throwsOnFieldError || missingRequiredField != nil
+    }
 
     /// Whether the last response had errors no field holds, under `@throwOnFieldError`.
     var hadUnplacedErrors: Bool { !unplacedErrors.isEmpty }
@@ -100,6 +112,6 @@ public enum Verdict: Sendable, Hashable {
     case sound
     /// Uncaught field errors under `@throwOnFieldError`.
     case fieldErrors(FieldErrors)
-    /// A bubbling `@required` field is null.
+    /// A `@required` field that bubbles to the root holds no value.
     case required(RequiredFieldError)
 }

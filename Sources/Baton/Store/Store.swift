@@ -20,8 +20,16 @@ public final class Store {
     var memberships: [TypeID: Set<String>] = [:]
     /// One placeholder per type, kept apart from the records.
     private var placeholders: [TypeID: Record] = [:]
-    /// Where log events go; nil drops them.
-    public var log: (@MainActor (LogEvent) -> Void)?
+    /// Where log events go; nil drops them. Until it is first set (to anything, nil
+    /// included), a debug build prints the missing-data events to standard error.
+    public var log: (@MainActor (LogEvent) -> Void)? {
+        didSet { logWasSet = true }
+    }
+    /// Whether `log` was ever set: debug builds stop printing missing-data events then.
+    var logWasSet = false
+    /// Where a debug build prints missing-data events while `log` was never set (standard
+    /// error; tests read it).
+    var debugPrinter: @MainActor (String) -> Void = LogEvent.printToStandardError
     /// Roots, release buffers, ages and the collector's schedule (`Store/RootTable.swift`).
     let roots: RootTable
     /// The store-wide expiration for operations without `@cacheExpiration`; nil: never.
@@ -38,12 +46,23 @@ public final class Store {
     var collectionScheduled = false
     /// `@required(action: LOG)` misses already logged, by record key and lens path (once each).
     var loggedRequiredMisses: Set<RequiredMiss> = []
+    /// Whether the batch being committed changed a null, a link, an error or a deletion, so
+    /// roots' verdicts must be settled after it.
+    var verdictsUnsettled = false
+    /// How many times a root's verdict was settled (tests count the work a batch causes).
+    var verdictSettlements = 0
 
     /// Makes an empty store holding the three root records.
+    ///
+    /// ```swift
+    /// let store = Store(cacheExpiration: .seconds(300), releaseBufferSize: 10)
+    /// ```
     /// - Parameters:
-    ///   - releaseBufferSize: released query roots kept before the oldest is evicted.
-    ///   - cacheExpiration: the default expiration of operations without their own.
-    public init(releaseBufferSize: Int = 10, cacheExpiration: Duration? = nil) {
+    ///   - cacheExpiration: the default expiration of operations without their own
+    ///     `@cacheExpiration`; nil (the default) means data never goes stale by age.
+    ///   - releaseBufferSize: released query roots kept before the oldest is evicted (and
+    ///     completed mutations kept in their own buffer of the same size).
+    public init(cacheExpiration: Duration? = nil, releaseBufferSize: Int = 10) {
         roots = RootTable(size: releaseBufferSize)
         self.cacheExpiration = cacheExpiration
         for kind in [OperationKind.query, .mutation, .subscription] {
@@ -80,5 +99,10 @@ public final class Store {
         memberships[type]?.contains(condition) ?? false
     }
 
-    func emit(_ event: LogEvent) { log?(event) }
+    func emit(_ event: LogEvent) {
+        if let log { return log(event) }
+        #if DEBUG
+        if !logWasSet, let line = event.missingDataLine { debugPrinter(line) }
+        #endif
+    }
 }

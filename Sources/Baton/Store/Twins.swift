@@ -110,9 +110,9 @@ extension Store {
 
 extension Store {
     /// The slot this store reads a storage key text at on records of `type`, if it has one:
-    /// the build's constant for the text, else the number this store gave it.
+    /// the number this store gave it, else the build's constant for the text.
     func existingSlot(_ text: String, on type: TypeID) -> Int? {
-        if let constant = SlotRegistry.shared.existingSlot(type, text) { return constant }
-        return numbering.number(of: text, space: SlotRegistry.space(type)).map(StoreNumbering.slot)
+        if let own = numbering.number(of: text, space: SlotRegistry.space(type)) { return StoreNumbering.slot(own) }
+        return SlotRegistry.shared.existingSlot(type, text)
     }
 }

@@ -18,7 +18,7 @@ nonisolated public struct ArgumentsQuery: QueryOperation {
     public var variables: Variables {
         var out = Variables()
         out["id"] = self.id.variable
-        out["n"] = self.n.map { $0.variable }
+        out["n"] = self.n.map { $0.variable } ?? .null
         return out
     }
 

@@ -3,7 +3,7 @@
 
 /// Interned type handles and what the build knows of the schema.
 nonisolated enum Types {
-    static let schemaDigest = "7dc1e3f663a5ee73a5f3ff04996d4104"
+    static let schemaDigest = "ca184986af573af1c2e5d8015138a376"
     static let format = Format1.self
     static let Box = TypeID("Box")
     static let Character = TypeID("Character")
@@ -32,6 +32,7 @@ nonisolated enum Slots {
     }
     nonisolated enum Character {
         static let age = SlotID(Types.Character, "age")
+        static let aliases = SlotID(Types.Character, "aliases")
         static let alive = SlotID(Types.Character, "alive")
         static let balance = SlotID(Types.Character, "balance")
         static let bestFriend = SlotID(Types.Character, "bestFriend")
@@ -41,10 +42,12 @@ nonisolated enum Slots {
         static let friends_485d73 = DynamicKey("friends", [DynamicArgument("first", [.variable("n")])])
         static let friends_a04cf0 = DynamicKey("friends", [DynamicArgument("first", [.variable("count")])])
         static let friends_b47bb9 = SlotID(Types.Character, "friends(first:3)")
+        static let friends_b79dc6 = DynamicKey("friends", [DynamicArgument("first", [.variable("first")])])
         static let height = SlotID(Types.Character, "height")
         static let home = SlotID(Types.Character, "home")
         static let id = SlotID(Types.Character, "id")
         static let name = SlotID(Types.Character, "name")
+        static let nickname = SlotID(Types.Character, "nickname")
         static let nicknames = SlotID(Types.Character, "nicknames")
         static let ratings = SlotID(Types.Character, "ratings")
         static let scores = SlotID(Types.Character, "scores")
@@ -220,10 +223,10 @@ nonisolated public struct SearchFilter: Hashable, Sendable, VariableRepresentabl
     public var text: String?
     public var species: Species?
     public var _variable: String?
-    private var _nextBox: [SearchFilter]
+    private var _next: Indirect<SearchFilter?>
     public var next: SearchFilter? {
-        get { _nextBox.first }
-        set { _nextBox = newValue.map { [$0] } ?? [] }
+        get { _next.wrappedValue }
+        set { _next.wrappedValue = newValue }
     }
     public var tags: [String]?
     public var limit: Int
@@ -233,7 +236,7 @@ nonisolated public struct SearchFilter: Hashable, Sendable, VariableRepresentabl
         self.text = text
         self.species = species
         self._variable = _variable
-        self._nextBox = next.map { [$0] } ?? []
+        self._next = Indirect(wrappedValue: next)
         self.tags = tags
         self.limit = limit
     }

@@ -36,7 +36,10 @@ nonisolated public struct CharacterQuery: QueryOperation {
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
             @MainActor public var title: String? { anchor.scalar(Slots.Character.name) }
-            @MainActor public var home: Home { anchor.linkNonNull(Slots.Character.home, type: Types.Location) }
+            @MainActor public var home: Home? {
+                anchor.owner.variables["withHome"] == .bool(true)
+                    ? anchor.linkNonNull(Slots.Character.home, type: Types.Location) : nil
+            }
             @MainActor public var characterFields: CharacterFields_character {
                 CharacterFields_character(anchor: anchor.spread())
             }

@@ -147,9 +147,9 @@ nonisolated public struct SetSpeciesMutation: MutationOperation {
         var out = Variables()
         out["id"] = self.id.variable
         out["species"] = self.species.variable
-        out["result"] = self.result.map { $0.variable }
-        out["filter"] = self.filter.map { $0.variable }
-        out["data"] = self.data.map { $0.variable }
+        out["result"] = self.result.map { $0.variable } ?? .null
+        out["filter"] = self.filter.map { $0.variable } ?? .null
+        out["data"] = self.data.map { $0.variable } ?? .null
         return out
     }
 

@@ -15,7 +15,7 @@ nonisolated public struct SearchQuery: QueryOperation {
 
     public var variables: Variables {
         var out = Variables()
-        out["filter"] = self.filter.map { $0.variable }
+        out["filter"] = self.filter.map { $0.variable } ?? .null
         return out
     }
 

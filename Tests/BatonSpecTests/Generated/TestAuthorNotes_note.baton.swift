@@ -64,7 +64,7 @@ nonisolated public struct TestAuthorNotesPaginationQuery: QueryOperation {
     public var variables: Variables {
         var out = Variables()
         out["count"] = self.count.map { $0.variable } ?? .int(2)
-        out["cursor"] = self.cursor.map { $0.variable }
+        out["cursor"] = self.cursor.map { $0.variable } ?? .null
         out["id"] = self.id.variable
         return out
     }

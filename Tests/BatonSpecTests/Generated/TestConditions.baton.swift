@@ -40,8 +40,12 @@ nonisolated public struct TestConditions: QueryOperation {
 
             @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
             @MainActor public var origin: Origin? { anchor.link(Slots.Character.origin) }
-            @MainActor public var status: String? { anchor.scalar(Slots.Character.status) }
-            @MainActor public var species: String? { anchor.scalar(Slots.Character.species) }
+            @MainActor public var status: String? {
+                anchor.owner.variables["hideStatus"] != .bool(true) ? anchor.scalar(Slots.Character.status) : nil
+            }
+            @MainActor public var species: String? {
+                anchor.owner.variables["withOrigin"] == .bool(true) ? anchor.scalar(Slots.Character.species) : nil
+            }
 
             nonisolated public struct Origin: Lens {
                 @_spi(Generated) public let anchor: Anchor

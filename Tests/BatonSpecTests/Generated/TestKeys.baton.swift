@@ -18,7 +18,7 @@ nonisolated public struct TestKeys: QueryOperation {
     public var variables: Variables {
         var out = Variables()
         out["id"] = self.id.variable
-        out["name"] = self.name.map { $0.variable }
+        out["name"] = self.name.map { $0.variable } ?? .null
         return out
     }
 

@@ -15,7 +15,7 @@ nonisolated public struct TestList: QueryOperation {
 
     public var variables: Variables {
         var out = Variables()
-        out["page"] = self.page.map { $0.variable }
+        out["page"] = self.page.map { $0.variable } ?? .null
         return out
     }
 

@@ -33,7 +33,7 @@ nonisolated public struct TestStrictQuery: QueryOperation {
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
             @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
-            @MainActor public var species: String? { anchor.scalar(Slots.Character.species) }
+            @MainActor public var species: String { anchor.scalarNonNull(Slots.Character.species) }
         }
     }
 }

@@ -7,7 +7,7 @@ nonisolated public struct TestStrict_character: Lens {
     @_spi(Generated) public let anchor: Anchor
     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
-    @MainActor public var species: String? { anchor.scalar(Slots.Character.species) }
+    @MainActor public var species: String { anchor.scalarNonNull(Slots.Character.species) }
     @MainActor public var type: String {
         get throws {
             if let error = anchor.fieldError(Slots.Character.type) { throw error }

@@ -32,12 +32,16 @@ enum OracleExecutor {
         return lines
     }
 
-    /// ``run(_:seeds:errors:shuffle:)`` on a pool thread: python takes a third of a second
-    /// or more, and blocking the main actor that long starves every other main-actor test
-    /// of the parallel run.
+    /// ``run(_:seeds:errors:shuffle:)`` on a thread of its own: python takes a third of a
+    /// second or more, and blocking the main actor (or one of the few threads every task
+    /// shares) that long starves the other tests of the parallel run.
     static func runOffMain<Op: Baton.Operation>(_ operation: Op, seeds: ClosedRange<Int>, errors: Int = 0,
                                                 shuffle: Bool = false) async throws -> [[UInt8]] {
-        try await Task.detached { try run(operation, seeds: seeds, errors: errors, shuffle: shuffle) }.value
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Result { try run(operation, seeds: seeds, errors: errors, shuffle: shuffle) })
+            }.start()
+        }
     }
 
     /// `errors` is the percent of fields whose resolver fails; `shuffle` puts members

@@ -72,6 +72,15 @@ final class OracleWalk {
     }
 
     func string(_ key: String, _ lens: String?, _ tree: JSONTree) { leaf(key, lens, tree[key]) { $0.string } }
+
+    /// A `@semanticNonNull` string read where errors cannot reach it (under
+    /// `@throwOnFieldError`): non-optional, so a null the server sent without an error reads
+    /// the zero value, as a null in a non-null field does.
+    func semanticString(_ key: String, _ lens: String, _ tree: JSONTree) {
+        leaves += 1
+        let expected = tree[key].isNull ? "" : tree[key].string
+        if lens != expected { disagree(key, "lens \(lens), JSON \(String(describing: tree[key].value))") }
+    }
     func int(_ key: String, _ lens: Int?, _ tree: JSONTree) { leaf(key, lens, tree[key], Self.int) }
     func double(_ key: String, _ lens: Double?, _ tree: JSONTree) { leaf(key, lens, tree[key], Self.double) }
     func bool(_ key: String, _ lens: Bool?, _ tree: JSONTree) { leaf(key, lens, tree[key]) { $0.bool } }

@@ -200,7 +200,7 @@ enum OracleWalkers {
             do {
                 let strict = try c.strict
                 if !strictErrors.isEmpty { w.disagree("strict", "read despite \(strictErrors)") }
-                w.string("species", strict.species, j)
+                w.semanticString("species", strict.species, j)
                 w.leaf("type", try? strict.type, j["type"]) { $0.string }
             } catch let error as FieldErrors {
                 w.leaf("strict", error.errors.map(\.message).sorted(), JSONTree(strictErrors)) { $0.value as? [String] }
@@ -232,7 +232,7 @@ enum OracleWalkers {
     static func strict(_ data: TestStrictQuery.Data, _ json: JSONTree, _ w: OracleWalk) {
         w.object("character", data.character, json) { c, j in
             w.string("name", c.name, j)
-            w.string("species", c.species, j)
+            w.semanticString("species", c.species, j)
         }
     }
 

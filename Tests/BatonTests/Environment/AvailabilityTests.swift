@@ -29,7 +29,7 @@ struct AvailabilityTests {
         hero.write(.string("strong"), at: EnvSlots.power.index)  // an older schema's cell
         #expect(!check(EnvHeroQuery(), env.store).isAvailable)
         #expect(Availability.fits(.int(3), ScalarShape(.float)))
-        #expect(!Availability.fits(.float(3), ScalarShape(.int)))
+        #expect(!Availability.fits(.float(3.5), ScalarShape(.int)))
         #expect(Availability.fits(.scalars([.int(1), nil]), ScalarShape(.int, list: true)))
         #expect(!Availability.fits(.int(1), ScalarShape(.int, list: true)))
     }

@@ -13,11 +13,21 @@ enum EnvSlots {
 }
 
 enum EnvSelections {
-    static let hero = PlanSelection(type: EnvTypes.Hero, key: ["id"], fields: [
-        .scalar("name", ScalarShape(.string, nullable: false)),
-        .scalar("power", ScalarShape(.int)),
-        .scalar("id", ScalarShape(.string, nullable: false)),
-    ])
+    static let hero = hero(power: .int)
+
+    /// `{name,power,id}` on a hero, with `power` of the kind a schema gives it.
+    static func hero(power: ScalarKind) -> PlanSelection {
+        PlanSelection(type: EnvTypes.Hero, key: ["id"], fields: [
+            .scalar("name", ScalarShape(.string, nullable: false)),
+            .scalar("power", ScalarShape(power)),
+            .scalar("id", ScalarShape(.string, nullable: false)),
+        ])
+    }
+
+    /// `query{hero{name,power,id}}` with `power` of the kind a schema gives it.
+    static func heroRoot(power: ScalarKind) -> PlanSelection {
+        PlanSelection(type: .query, fields: [.link("hero", PlanLink(hero(power: power)))])
+    }
 }
 
 /// A hero lens: `fragment EnvHero_hero on EnvHero { name power }`.
@@ -139,4 +149,115 @@ struct EnvNodeLookup: QueryOperation {
                           arguments: [[.variable("id")]])))),
         ]))
     typealias Data = EnvHeroByID.Data
+}
+
+/// `query EnvHeroes{heroes{name,power,id}}`: many heroes in one batch.
+struct EnvHeroes: QueryOperation {
+    static let name = "EnvHeroes"
+    static let document: Document = .text("query EnvHeroes{heroes{name,power,id}}")
+    var variables: Variables { Variables() }
+    static let plan = PlanOperation(
+        name: name, kind: .query, document: document,
+        selection: PlanSelection(type: .query, fields: [.link("heroes", PlanLink(EnvSelections.hero, plural: true))]))
+
+    struct Data: Lens {
+        let anchor: Anchor
+        init(anchor: Anchor) { self.anchor = anchor }
+    }
+}
+
+/// `query EnvStrictLookup($id:ID!)@throwOnFieldError{heroByID(id:$id){name,power,id}}` with
+/// the lookup `heroByID(id:) → EnvHero:<id>`.
+struct EnvStrictLookup: QueryOperation {
+    var id: String
+    static let name = "EnvStrictLookup"
+    static let document: Document = .text("query EnvStrictLookup($id:ID!)@throwOnFieldError{heroByID(id:$id){name,power,id}}")
+    var variables: Variables { .declared(["id": id.variable]) }
+    static let plan = PlanOperation(
+        name: name, kind: .query, document: document, throwsOnFieldError: true,
+        selection: EnvHeroLookup.plan.selection)
+    typealias Data = EnvHeroByID.Data
+}
+
+/// `query EnvOldHero{hero{name,power,id}}` as an older schema typed it: `power: Float`.
+struct EnvOldHero: QueryOperation {
+    static let name = "EnvOldHero"
+    static let document: Document = .text("query EnvOldHero{hero{name,power,id}}")
+    var variables: Variables { Variables() }
+    static let plan = PlanOperation(name: name, kind: .query, document: document,
+                                    selection: EnvSelections.heroRoot(power: .float))
+    typealias Data = EnvHeroQuery.Data
+}
+
+/// `query EnvCustomHero{hero{name,power,id}}` as a newer schema types it: `power: Power`, a
+/// custom scalar (stored as text).
+struct EnvCustomHero: QueryOperation {
+    static let name = "EnvCustomHero"
+    static let document: Document = .text("query EnvCustomHero{hero{name,power,id}}")
+    var variables: Variables { Variables() }
+    static let plan = PlanOperation(name: name, kind: .query, document: document,
+                                    selection: EnvSelections.heroRoot(power: .custom))
+
+    struct Data: Lens {
+        let anchor: Anchor
+        init(anchor: Anchor) { self.anchor = anchor }
+
+        @MainActor var hero: Hero? { anchor.link(EnvSlots.hero) }
+
+        struct Hero: Lens {
+            let anchor: Anchor
+            init(anchor: Anchor) { self.anchor = anchor }
+
+            @MainActor var power: String? { anchor.scalar(EnvSlots.power) }
+        }
+    }
+}
+
+/// `query EnvRequiredHero{hero@required(action:NONE){name,power@required(action:NONE),id}}`:
+/// a null `power` bubbles to `hero`, which bubbles to the root.
+struct EnvRequiredHero: QueryOperation {
+    static let name = "EnvRequiredHero"
+    static let document: Document = .text("query EnvRequiredHero{hero{name,power,id}}")
+    var variables: Variables { Variables() }
+    static let plan = PlanOperation(
+        name: name, kind: .query, document: document, bubbles: true,
+        selection: PlanSelection(type: .query, fields: [.link("hero", PlanLink(EnvSelections.hero))]))
+
+    struct Data: Lens {
+        let anchor: Anchor
+        init(anchor: Anchor) { self.anchor = anchor }
+
+        @MainActor var hero: Hero { anchor.linkNonNull(EnvSlots.hero, type: EnvTypes.Hero) }
+        @MainActor var satisfied: Bool { anchor.holdsValue(EnvSlots.hero) && self.hero.satisfied }
+        @MainActor var missingRequiredField: String? {
+            if !anchor.holdsValue(EnvSlots.hero) { return "hero" }
+            if let below = self.hero.missingRequiredField { return "hero." + below }
+            return nil
+        }
+
+        struct Hero: Lens {
+            let anchor: Anchor
+            init(anchor: Anchor) { self.anchor = anchor }
+
+            @MainActor var name: String { anchor.scalarNonNull(EnvSlots.name) }
+            @MainActor var power: Int { anchor.scalarNonNull(EnvSlots.power) }
+            @MainActor var satisfied: Bool { anchor.holdsValue(EnvSlots.power) }
+            @MainActor var missingRequiredField: String? {
+                if !anchor.holdsValue(EnvSlots.power) { return "power" }
+                return nil
+            }
+        }
+    }
+}
+
+extension Anchor {
+    /// Whether a slot holds a non-null value (a link: to a live record), as the shared file
+    /// the emitter writes defines it for `@required`.
+    @MainActor func holdsValue(_ slot: SlotID) -> Bool {
+        switch record[slot: slot.index(on: record.type)] {
+        case .missing, .null: false
+        case .link(let target): !target.isDeleted
+        default: true
+        }
+    }
 }

@@ -170,8 +170,8 @@ struct PhaseAndPolicyTests {
         let first = env.handle(for: EnvHeroByID(id: "1"))
         let second = env.handle(for: EnvHeroByID(id: "1"))
         let other = env.handle(for: EnvHeroByID(id: "2"))
-        #expect(first === second)
-        #expect(first !== other)
+        #expect(first.shared === second.shared)  // one state, one fetch
+        #expect(first.shared !== other.shared)
         #expect(await wait(until: { first.phase.isReady && other.phase.isReady }, timeout: .seconds(120)))
         #expect(transport.requestCount == 2)
         #expect(first.phase.data?.heroByID?.name == "A")

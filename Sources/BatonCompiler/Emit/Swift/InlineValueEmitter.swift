@@ -17,8 +17,9 @@ struct InlineValueEmitter {
         for member in members.fields {
             let field = member.field
             let property = SwiftNames.identifier(field.responseKey)
+            let guardTest = GuardTest.text(member.guards)
             if field.name.value == "__typename" {
-                properties.append((property, "String", "anchor.record.type.name"))
+                properties.append(guarded((property, "String", "anchor.record.type.name"), guardTest))
                 continue
             }
             guard let definition = emitter.facts.field(field.name.value, on: member.scope) else { continue }
@@ -26,18 +27,19 @@ struct InlineValueEmitter {
             let named = definition.type.namedType
             guard emitter.facts.type(named)?.isComposite == true else {
                 let read = emitter.types.scalarRead(definition.type, slot: slot)
-                properties.append((property, read.type, read.read))
+                properties.append(guarded((property, read.type, read.read), guardTest))
                 continue
             }
             guard depth < LensEmitter.maxDepth else { continue }
             let child = emitter.unique(SwiftNames.upperFirst(field.responseKey), &used)
             nested.append(emit(child, on: named, sets: member.childSets, doc: [], indent: inner, depth: depth + 1))
             emitter.symbols.usesRecordLens = true
-            properties.append(link(property, definition.type, child: child, slot: slot))
+            properties.append(guarded(link(property, definition.type, child: child, slot: slot), guardTest))
         }
         for spread in members.spreads {
-            properties.append((SwiftNames.identifier(spread.accessor), spread.fragment,
-                               spread.fragment + "(anchor: anchor.spread())"))
+            let guardTest = spread.guards.isEmpty ? nil : spread.guards.map(GuardTest.text).joined(separator: " && ")
+            properties.append(guarded((SwiftNames.identifier(spread.accessor), spread.fragment,
+                                       spread.fragment + "(anchor: anchor.spread())"), guardTest))
         }
         var lines = doc.map { indent + "/// " + $0 }
         lines.append(indent + "nonisolated public struct " + name + ": Sendable, Hashable {")
@@ -53,6 +55,14 @@ struct InlineValueEmitter {
         for child in nested { lines += [""] + child }
         lines.append(indent + "}")
         return lines
+    }
+
+    /// A property read only when its `@include`/`@skip` guard holds: nil otherwise.
+    private func guarded(_ property: (name: String, type: String, read: String), _ guardTest: String?)
+        -> (name: String, type: String, read: String) {
+        guard let guardTest else { return property }
+        return (property.name, property.type.hasSuffix("?") ? property.type : property.type + "?",
+                guardTest + " ? " + property.read + " : nil")
     }
 
     private func plain(_ identifier: String) -> String {

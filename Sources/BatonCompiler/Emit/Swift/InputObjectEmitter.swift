@@ -1,17 +1,12 @@
 import GraphQL
 
-/// Writes an input object as a `Hashable` struct (SPEC §4.7): a property per field
-/// (optional unless non-null; nil is absent from the request), a memberwise init and
-/// `variable`. A field through which the type contains itself is boxed in an array, so
-/// the struct has a finite size.
+/// Writes an input object as a `Hashable` struct: a property per field (optional unless
+/// non-null; nil is absent from the request), a memberwise init and `variable`. A field
+/// through which the type contains itself is stored `Indirect` (in a box), so the struct has
+/// a finite size.
 struct InputObjectEmitter {
     let facts: SchemaFacts
     let types: SwiftTypes
-
-    /// A field's property name: `variable` takes an underscore (it names the conformance's member).
-    static func propertyName(_ field: String) -> String {
-        field == "variable" ? "_variable" : SwiftNames.identifier(field)
-    }
 
     func emit(_ type: SchemaType) -> [String] {
         let name = SwiftNames.inputName(type.name)
@@ -20,20 +15,22 @@ struct InputObjectEmitter {
         var parameters: [String] = []
         var assignments: [String] = []
         var members: [String] = []
-        for field in type.inputFields {
-            let property = Self.propertyName(field.name)
+        let properties = propertyNames(type)
+        for (field, property) in zip(type.inputFields, properties) {
             let swiftType = types.input(field.type)
             let defaulted = swiftType.hasSuffix("?") ? " = nil" : ""
             parameters.append(property + ": " + swiftType + defaulted)
             let plain = property.hasPrefix("`") ? String(property.dropFirst().dropLast()) : property
             if reaches(field.type, type.name) {
-                let boxed = "_" + plain + "Box"
-                lines.append("    private var " + boxed + ": [" + baseType(swiftType) + "]")
+                // Spelled out rather than as `@Indirect var`: a wrapped property takes the main
+                // actor in an app target, and an input value is built anywhere.
+                let storage = "_" + plain
+                lines.append("    private var " + storage + ": Indirect<" + swiftType + ">")
                 lines.append("    public var " + property + ": " + swiftType + " {")
-                lines.append("        get { " + boxed + ".first" + (swiftType.hasSuffix("?") ? "" : "!") + " }")
-                lines.append("        set { " + boxed + " = " + (swiftType.hasSuffix("?") ? "newValue.map { [$0] } ?? []" : "[newValue]") + " }")
+                lines.append("        get { " + storage + ".wrappedValue }")
+                lines.append("        set { " + storage + ".wrappedValue = newValue }")
                 lines.append("    }")
-                assignments.append("        self." + boxed + " = " + (swiftType.hasSuffix("?") ? plain + ".map { [$0] } ?? []" : "[" + plain + "]"))
+                assignments.append("        self." + storage + " = Indirect(wrappedValue: " + property + ")")
             } else {
                 lines.append("    public var " + property + ": " + swiftType)
                 assignments.append("        self." + plain + " = " + property)
@@ -50,8 +47,20 @@ struct InputObjectEmitter {
         return lines
     }
 
-    private func baseType(_ swiftType: String) -> String {
-        swiftType.hasSuffix("?") ? String(swiftType.dropLast()) : swiftType
+    /// Each field's property name: `variable` takes a leading underscore (it names the
+    /// conformance's member). An `Indirect` field's storage is its name with a leading
+    /// underscore, so a sibling already spelled that way takes a trailing underscore.
+    private func propertyNames(_ type: SchemaType) -> [String] {
+        let plain = type.inputFields.map { $0.name == "variable" ? "_variable" : $0.name }
+        let storage = Set(zip(type.inputFields, plain).filter { reaches($0.0.type, type.name) }.map { "_" + $0.1 })
+        var used = Set(plain).union(storage)
+        return plain.map { name in
+            guard storage.contains(name) else { return SwiftNames.identifier(name) }
+            var renamed = name + "_"
+            while used.contains(renamed) { renamed += "_" }
+            used.insert(renamed)
+            return renamed
+        }
     }
 
     /// Whether a value of `type` (not through a list) contains `target` (or is it).

@@ -22,6 +22,9 @@ struct LensEmitter {
     var strict = false
     /// Where top-level lenses record their accessors for the report (none in a dry run).
     var recorder: LensAccessorRecorder?
+    /// Whether a lens with bubbling `@required` fields also says which one holds no value
+    /// (`missingRequiredField`): an operation's root lens, and the lenses its test reaches.
+    var reportsMissingRequired = false
 
     /// Whether schema-non-null fields read optional here: under `onError: NULL` a server may
     /// null any field, so only `@throwOnFieldError` (or `@catch`) keeps them non-optional.
@@ -40,9 +43,10 @@ struct LensEmitter {
     }
 
     /// A lens struct over `sets` read on `typeName`, with what the code around it needs.
-    func build(_ name: String, on typeName: String, sets: [SelectionSet], doc: [String], indent: String,
-               collectsErrors: Bool = false, isConnection: Bool = false, depth: Int = 0) -> Built {
-        let members = LensMembers(sets, on: typeName, facts: facts, spreadNames: spreadNames)
+    func build(_ name: String, on typeName: String, sets: [SelectionSet], setGuards: [[GuardModel]] = [],
+               doc: [String], indent: String, collectsErrors: Bool = false, isConnection: Bool = false,
+               depth: Int = 0) -> Built {
+        let members = LensMembers(sets, on: typeName, facts: facts, spreadNames: spreadNames, setGuards: setGuards)
         var lines = doc.map { indent + "/// " + $0 }
         lines.append(indent + "nonisolated public struct " + name + ": Lens {")
         lines.append(indent + "    @_spi(Generated) public let anchor: Anchor")
@@ -51,6 +55,7 @@ struct LensEmitter {
         var nested: [[String]] = []
         var accessors: [String] = []
         var required: [String] = []
+        var missing: [String] = []
         var errors: [String] = []
         var childErrors: [String] = []
         var shapes: [LensAccessor] = []
@@ -65,6 +70,7 @@ struct LensEmitter {
             if let shape = made.shape { shapes.append(shape) }
             if let child = made.child { nested.append(child) }
             if let term = made.satisfiedTerm { required.append(term) }
+            missing += made.missingLines
             if let term = made.errorTerm { errors.append(term) }
             if let term = made.childErrors { childErrors.append(term) }
         }
@@ -78,19 +84,24 @@ struct LensEmitter {
             let nestedName = unique(SwiftNames.upperFirst(condition.accessor), &nestedNames)
             let accessorName = SwiftNames.identifier(naming.name(condition.accessor))
             let head = inner + "@MainActor public var " + accessorName + ": "
+            let guardTest = GuardTest.text(condition.guards)
             if condition.caught {
-                accessors += caughtCondition(condition, nestedName: nestedName, head: head, indent: inner)
+                accessors += caughtCondition(condition, nestedName: nestedName, guardTest: guardTest, head: head,
+                                             indent: inner)
             } else {
-                accessors.append(head + self.condition(condition, nestedName: nestedName))
+                accessors.append(head + self.condition(condition, nestedName: nestedName, guardTest: guardTest))
             }
             var shape = LensAccessor(name: accessorName,
                                      key: "... on " + condition.typeName, shape: [.lens])
-            if condition.condition != nil { shape.shape.insert(.optional) }
+            if condition.condition != nil || guardTest != nil { shape.shape.insert(.optional) }
             if condition.caught { shape.shape.insert(.catch) }
             if depth < Self.maxDepth {
-                let child = build(nestedName, on: condition.typeName, sets: foldedSets(condition, members.conditions),
-                                  doc: [], indent: inner, collectsErrors: condition.caught || collectsErrors,
-                                  depth: depth + 1)
+                let folded = foldedSets(condition, members.conditions)
+                var below = self
+                if condition.caught { below.strict = true }
+                let child = below.build(nestedName, on: condition.typeName, sets: folded.sets, setGuards: folded.guards,
+                                        doc: [], indent: inner, collectsErrors: condition.caught || collectsErrors,
+                                        depth: depth + 1)
                 nested.append(child.lines)
                 shape.accessors = child.accessors
             }
@@ -102,6 +113,13 @@ struct LensEmitter {
             accessors.append(inner + "@MainActor public var satisfied: Bool {")
             accessors.append(inner + "    " + required.joined(separator: " && "))
             accessors.append(inner + "}")
+            if reportsMissingRequired {
+                accessors.append(inner + "/// The response path of the first bubbling `@required` field that holds no value.")
+                accessors.append(inner + "@MainActor public var missingRequiredField: String? {")
+                accessors += missing.map { inner + "    " + $0 }
+                accessors.append(inner + "    return nil")
+                accessors.append(inner + "}")
+            }
         }
         if isConnection {
             accessors.append(inner + "/// The connection record's key: what an edge directive's `connections:` names.")
@@ -142,43 +160,56 @@ struct LensEmitter {
         }
     }
 
-    private func condition(_ condition: LensMembers.ConditionMember, nestedName: String) -> String {
-        guard let type = condition.condition else { return nestedName + " { " + nestedName + "(anchor: anchor) }" }
+    /// A condition's accessor after its name: the lens when the record's type satisfies the
+    /// condition (and its `@include`/`@skip` guard holds), nil otherwise.
+    private func condition(_ condition: LensMembers.ConditionMember, nestedName: String, guardTest: String?) -> String {
+        guard let test = typeTest(condition) else {
+            let make = nestedName + "(anchor: anchor)"
+            guard let guardTest else { return nestedName + " { " + make + " }" }
+            return nestedName + "? { " + guardTest + " ? " + make + " : nil }"
+        }
+        guard let guardTest else { return nestedName + "? { " + test + " }" }
+        return nestedName + "? { " + guardTest + " ? " + test + " : nil }"
+    }
+
+    /// The anchor call that makes a condition's lens when the type satisfies it; nil for an
+    /// inline fragment on the lens's own type.
+    private func typeTest(_ condition: LensMembers.ConditionMember) -> String? {
+        guard let type = condition.condition else { return nil }
         symbols.usesConditionLens = true
-        let test = facts.isAbstract(type)
+        return facts.isAbstract(type)
             ? "anchor.lens(ifMemberOf: " + symbols.possible(facts.storeName(type)) + ", " + SwiftNames.literal(type) + ")"
             : "anchor.lens(ifType: " + symbols.type(facts.storeName(type)) + ")"
-        return nestedName + "? { " + test + " }"
     }
 
     /// A concrete condition's selections plus those of the abstract conditions its type
-    /// satisfies (`... on Named { name }` shows in `asCharacter`), SPEC §5.10.
+    /// satisfies (`... on Named { name }` shows in `asCharacter`), each folded set with the
+    /// guards of the inline fragment it came from.
     private func foldedSets(_ condition: LensMembers.ConditionMember,
-                            _ all: [LensMembers.ConditionMember]) -> [SelectionSet] {
-        guard let type = condition.condition, !facts.isAbstract(type), !condition.caught else { return condition.sets }
+                            _ all: [LensMembers.ConditionMember]) -> (sets: [SelectionSet], guards: [[GuardModel]]) {
         var sets = condition.sets
+        var guards = Array(repeating: [GuardModel](), count: sets.count)
+        guard let type = condition.condition, !facts.isAbstract(type), !condition.caught else { return (sets, guards) }
         for other in all where !other.caught {
             guard let abstract = other.condition, abstract != type, facts.isAbstract(abstract),
                   facts.satisfies(type, abstract) else { continue }
             sets += other.sets
+            guards += other.occurrences
         }
-        return sets
+        return (sets, guards)
     }
 
     /// `... @alias(as: "x") @catch { … }`: the condition's lens, or the errors in its own selection.
-    private func caughtCondition(_ condition: LensMembers.ConditionMember, nestedName: String, head: String,
-                                 indent: String) -> [String] {
+    private func caughtCondition(_ condition: LensMembers.ConditionMember, nestedName: String, guardTest: String?,
+                                 head: String, indent: String) -> [String] {
         var lines: [String]
-        if let type = condition.condition {
-            symbols.usesConditionLens = true
-            let test = facts.isAbstract(type)
-                ? "anchor.lens(ifMemberOf: " + symbols.possible(facts.storeName(type)) + ", " + SwiftNames.literal(type) + ")"
-                : "anchor.lens(ifType: " + symbols.type(facts.storeName(type)) + ")"
-            lines = [head + "Result<" + nestedName + "?, FieldErrors> {",
-                     indent + "    guard let lens: " + nestedName + " = " + test + " else { return .success(nil) }"]
+        let unguarded = guardTest.map { [indent + "    guard " + $0 + " else { return .success(nil) }"] } ?? []
+        if let test = typeTest(condition) {
+            lines = [head + "Result<" + nestedName + "?, FieldErrors> {"] + unguarded
+                + [indent + "    guard let lens: " + nestedName + " = " + test + " else { return .success(nil) }"]
         } else {
-            lines = [head + "Result<" + nestedName + ", FieldErrors> {",
-                     indent + "    let lens = " + nestedName + "(anchor: anchor)"]
+            lines = [head + "Result<" + nestedName + (guardTest == nil ? "" : "?") + ", FieldErrors> {"] + unguarded
+                + [indent + "    let lens = " + nestedName + "(anchor: anchor)"]
         }
         return lines + [indent + "    let errors = lens.uncaughtErrors",
                         indent + "    return errors.isEmpty ? .success(lens) : .failure(FieldErrors(errors))",

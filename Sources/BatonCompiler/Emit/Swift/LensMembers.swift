@@ -10,6 +10,12 @@ struct LensMembers {
         /// The type whose definition applies (the lens's type or an enclosing condition).
         var scope: String
         var childSets: [SelectionSet]
+        /// The `@include`/`@skip` conditions of each occurrence (its own and those of the
+        /// inline fragments folded around it).
+        var occurrences: [[GuardModel]]
+
+        /// When the field is selected: alternatives of conjunctions, empty when always.
+        var guards: [[GuardModel]] { PlanBuilder.disjunction(occurrences) }
     }
 
     /// A fragment spread.
@@ -31,29 +37,41 @@ struct LensMembers {
         var sets: [SelectionSet]
         /// Under `@catch`: the accessor is a `Result` of the lens or the errors in its selection.
         var caught = false
+        /// The `@include`/`@skip` conditions of each inline fragment merged here.
+        var occurrences: [[GuardModel]] = []
+
+        /// When the condition is selected: alternatives of conjunctions, empty when always.
+        var guards: [[GuardModel]] { PlanBuilder.disjunction(occurrences) }
     }
 
     var fields: [FieldMember] = []
     var spreads: [SpreadMember] = []
     var conditions: [ConditionMember] = []
 
-    /// Gathers the members of `sets` read on `typeName`.
-    init(_ sets: [SelectionSet], on typeName: String, facts: SchemaFacts, spreadNames: [String: String] = [:]) {
-        for set in sets {
-            gather(set, scope: typeName, lensType: typeName, facts: facts, spreadNames: spreadNames, depth: 0)
+    /// Gathers the members of `sets` read on `typeName`; `setGuards[i]`, when given, guards
+    /// every selection of `sets[i]` (an inline fragment folded in from elsewhere).
+    init(_ sets: [SelectionSet], on typeName: String, facts: SchemaFacts, spreadNames: [String: String] = [:],
+         setGuards: [[GuardModel]] = []) {
+        for (index, set) in sets.enumerated() {
+            gather(set, scope: typeName, lensType: typeName, facts: facts, spreadNames: spreadNames,
+                   guards: index < setGuards.count ? setGuards[index] : [], depth: 0)
         }
     }
 
     private mutating func gather(_ set: SelectionSet, scope: String, lensType: String, facts: SchemaFacts,
-                                 spreadNames: [String: String], depth: Int) {
+                                 spreadNames: [String: String], guards: [GuardModel], depth: Int) {
         guard depth < 64 else { return }
-        for selection in set.selections {
+        // A constant `@include(if: false)`/`@skip(if: true)` drops a selection for good.
+        for selection in set.selections where !GuardModel.isExcluded(selection.directives) {
             switch selection {
             case .field(let field):
+                let occurrence = guards + GuardModel.conditions(field.directives)
                 if let index = fields.firstIndex(where: { $0.field.responseKey == field.responseKey }) {
                     if let child = field.selectionSet { fields[index].childSets.append(child) }
+                    fields[index].occurrences.append(occurrence)
                 } else {
-                    fields.append(FieldMember(field: field, scope: scope, childSets: field.selectionSet.map { [$0] } ?? []))
+                    fields.append(FieldMember(field: field, scope: scope, childSets: field.selectionSet.map { [$0] } ?? [],
+                                              occurrences: [occurrence]))
                 }
             case .fragmentSpread(let spread):
                 let alias = Self.alias(spread.directives)
@@ -61,7 +79,7 @@ struct LensMembers {
                 let accessor = alias ?? SwiftNames.spreadAccessor(fragment)
                 guard !spreads.contains(where: { $0.accessor == accessor }) else { continue }
                 spreads.append(SpreadMember(fragment: fragment, accessor: accessor,
-                                            guards: GuardModel.conditions(spread.directives),
+                                            guards: guards + GuardModel.conditions(spread.directives),
                                             deferred: directive("defer", in: spread.directives) != nil,
                                             arguments: directive("arguments", in: spread.directives)?.arguments ?? []))
             case .inlineFragment(let inline):
@@ -70,19 +88,21 @@ struct LensMembers {
                 let caught = directive("catch", in: inline.directives) != nil
                 let folds = alias == nil && !caught && (condition == nil || condition == lensType
                     || (!facts.isAbstract(lensType) && facts.satisfies(lensType, condition ?? lensType)))
+                let inner = guards + GuardModel.conditions(inline.directives)
                 if folds {
                     gather(inline.selectionSet, scope: condition ?? scope, lensType: lensType, facts: facts,
-                           spreadNames: spreadNames, depth: depth + 1)
+                           spreadNames: spreadNames, guards: inner, depth: depth + 1)
                     continue
                 }
                 let type = condition ?? lensType
                 let accessor = alias ?? "as" + SwiftNames.upperFirst(type)
                 if let index = conditions.firstIndex(where: { $0.accessor == accessor }) {
                     conditions[index].sets.append(inline.selectionSet)
+                    conditions[index].occurrences.append(inner)
                 } else {
                     conditions.append(ConditionMember(accessor: accessor, typeName: type,
                                                       condition: condition == lensType ? nil : condition,
-                                                      sets: [inline.selectionSet], caught: caught))
+                                                      sets: [inline.selectionSet], caught: caught, occurrences: [inner]))
                 }
             }
         }

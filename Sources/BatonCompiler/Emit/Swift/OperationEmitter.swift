@@ -51,6 +51,8 @@ struct OperationEmitter {
         var rootLenses = lenses
         if authored == nil { rootLenses.spreadNames = compiled.authoredNames }
         rootLenses.strict = directive("throwOnFieldError", in: compiled.operation.directives) != nil
+        // A `@required` field that bubbles to the root fails the phase with the path of its first null.
+        rootLenses.reportsMissingRequired = true
         let data = rootLenses.build("Data", on: root, sets: sets, doc: ["The operation's root."], indent: "    ")
         lines += LineFence.fence(data.lines)
         lenses.recorder?.operation(name, data.accessors)
@@ -101,8 +103,9 @@ struct OperationEmitter {
         return "OperationDocument.text(" + SwiftNames.literal(compiled.text) + ")"
     }
 
-    /// Variables left nil are absent (GraphQL treats absent and null alike for a nullable
-    /// variable without a default, and keeps the default of one with it).
+    /// Every declared variable is sent: one left nil takes its declared default, else is
+    /// sent as `null` (as Relay sends it), so the request, the root key and the keys rendered
+    /// from variables all say the same thing.
     private func variablesProperty(_ variables: [VariableDefinition]) -> [String] {
         guard !variables.isEmpty else { return ["public var variables: Variables { Variables() }"] }
         var lines = ["public var variables: Variables {", "    var out = Variables()"]
@@ -114,7 +117,7 @@ struct OperationEmitter {
                 ? types.variableExpression(value, type)
                 : value + ".map { " + types.variableExpression("$0", .nonNull(type)) + " }"
             // A variable left nil takes its declared default, so keys render as the server reads them.
-            if !type.isNonNull, let fallback = variable.defaultValue { expression += " ?? " + Self.json(fallback) }
+            if !type.isNonNull { expression += " ?? " + (variable.defaultValue.map { Self.json($0) } ?? ".null") }
             lines.append("    out[" + SwiftNames.literal(name) + "] = " + expression)
         }
         lines += ["    return out", "}"]

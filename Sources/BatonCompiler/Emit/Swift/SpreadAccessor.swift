@@ -20,10 +20,7 @@ struct SpreadAccessor {
         let type = spread.fragment
         let head = indent + "@MainActor public var " + SwiftNames.identifier(name) + ": "
         let make = type + "(anchor: " + anchorExpression(spread) + ")"
-        var conditions = spread.guards.map { guardModel in
-            "anchor.owner.variables[" + SwiftNames.literal(guardModel.variable) + "] "
-                + (guardModel.include ? "==" : "!=") + " .bool(true)"
-        }
+        var conditions = spread.guards.map(GuardTest.text)
         if spread.deferred, let presence = presenceSlot(of: spread.fragment) {
             emitter.symbols.usesPresence = true
             conditions.append("anchor.holds(" + presence + ")")
