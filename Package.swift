@@ -61,7 +61,7 @@ let package = Package(
                     swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         // The example against the live test server (BATON_TEST_SERVER, set by Scripts/test).
         .testTarget(name: "EndToEndTests", dependencies: ["RickAndMorty", "Baton", "BatonTesting"],
-                    swiftSettings: strict),
+                    exclude: ["baton.json"], swiftSettings: strict, plugins: ["BatonPlugin"]),
         .testTarget(name: "BatonBenchmarksTests", dependencies: ["BatonBenchmarks"], swiftSettings: strict),
         // Fuzzing (Scripts/fuzz): the two harnesses as a library, one libFuzzer entry each (a
         // replay tool in a plain build), and the tests that run them on seeded mutations and on

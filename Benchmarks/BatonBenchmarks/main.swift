@@ -35,10 +35,15 @@ registry.add(JSONBaselines.benchmarks)
 registry.add(RuntimeBenchmarks.ingestAndCommits)
 registry.add(ObservationBaselines.benchmarks)
 registry.add(RuntimeBenchmarks.reads)
+registry.add(ListsBenchmarks.benchmarks)
 registry.add(LanguageBenchmarks.benchmarks)
+registry.add(FramingBenchmarks.benchmarks)
+registry.add(LoopbackBenchmarks.benchmarks)
 registry.add(HostileBenchmarks.benchmarks)
 registry.add(FixtureCounts.counter)
 registry.add(RuntimeCounts.counter)
+registry.add(ListsCounts.counter)
+registry.add(FramingCounts.counter)
 registry.add(HostileCounts.counter)
 
 if options.list {
@@ -48,4 +53,4 @@ if options.list {
 }
 
 let runner = Runner(registry: registry, options: options, graphQLCore: GraphQLCoreBaseline.run)
-exit(runner.run() ? 0 : 1)
+exit(await runner.run() ? 0 : 1)

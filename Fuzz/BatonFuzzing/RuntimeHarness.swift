@@ -86,22 +86,27 @@ public enum RuntimeHarness {
         } catch {
             return offsetProblems(error, bytes.count, "part") + unchanged(store)
         }
-        var problems: [String] = []
+        // Placed as the door places them: every item and failed part into one change set.
         let pending = Dictionary(part.pending.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var placed: [PlacedItem] = []
         for item in part.items {
-            guard let placed = item.resolved(with: pending),
-                  let target = store.target(for: placed, resolution: resolution) else { continue }
-            do {
-                let result = try Ingest.item(placed, at: target, resolution: resolution, options: .partial)
-                problems += accepted(result.changes, store, resolution, "part item")
-            } catch {
-                problems += offsetProblems(error, bytes.count, "part item")
-            }
+            guard let resolved = item.resolved(with: pending),
+                  let target = store.target(for: resolved, resolution: resolution) else { continue }
+            // A failed item (data null) is read as data here: its object is malformed, and
+            // the whole part must be rejected with an offset and write nothing.
+            placed.append(.data(resolved, at: target))
         }
         for completed in part.completed {
-            guard let announced = pending[completed.id],
+            guard let error = completed.errors.first, let announced = pending[completed.id],
                   let target = store.target(at: announced.path, resolution: resolution) else { continue }
-            store.commit(Ingest.failedPart(completed, label: announced.label, at: target), kind: .server)
+            placed.append(.failed(error, label: announced.label, at: target))
+        }
+        var problems: [String] = []
+        do {
+            let result = try Ingest.items(placed, resolution: resolution, options: .partial)
+            problems += accepted(result.changes, store, resolution, "part items")
+        } catch {
+            problems += offsetProblems(error, bytes.count, "part items")
         }
         return problems + dumpProblems(store, "part")
     }

@@ -72,7 +72,8 @@ struct IncrementalTests {
         let part = try Ingest.part(Array(#"{"completed":[{"id":"0","errors":[{"message":"boom","path":["node"]}]}],"hasNext":false}"#.utf8))
         let announced = first.pending[0]
         let target = try #require(store.target(at: announced.path, resolution: resolution))
-        store.commit(Ingest.failedPart(part.completed[0], label: announced.label, at: target), kind: .server)
+        store.commit(try Ingest.items([.failed(part.completed[0].errors[0], label: announced.label, at: target)],
+                                     resolution: resolution).changes, kind: .server)
         let slot = SlotRegistry.shared.slot(Types.Character, "episode")
         #expect(store.record("Character:1")?.storedError(at: slot) == FieldError(message: "boom", path: "node"))
         let name = SlotRegistry.shared.slot(Types.Character, "name")

@@ -14,8 +14,9 @@ struct Benchmark {
     let prepare: @MainActor () throws -> Measure
 }
 
-/// Runs a body `iterations` times and answers the time spent on the clock only.
-typealias Measure = @MainActor (_ iterations: Int) throws -> Duration
+/// Runs a body `iterations` times and answers the time spent on the clock only. Async, so a
+/// body can wait for a transport or a socket; most bodies are synchronous closures.
+typealias Measure = @MainActor (_ iterations: Int) async throws -> Duration
 
 /// Where a benchmark's baseline figures come from.
 enum BaselineReference: Equatable {

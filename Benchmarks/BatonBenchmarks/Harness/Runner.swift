@@ -20,15 +20,15 @@ struct Runner {
     }
 
     /// Runs everything and prints it; answers whether all of it ran without an error.
-    func run() -> Bool {
-        let outcome = measure()
+    func run() async -> Bool {
+        let outcome = await measure()
         output(figures: outcome.figures, counts: outcome.counts)
         return !outcome.failed
     }
 
     /// Runs the selected benchmarks and counters and pairs the figures, printing nothing
     /// but progress on standard error.
-    func measure() -> Outcome {
+    func measure() async -> Outcome {
         var failed = false
         let selected = registry.selected(by: options)
         var external: [String: Statistics]?
@@ -40,7 +40,7 @@ struct Runner {
             progress("running \(benchmark.name)")
             do {
                 let measure = try benchmark.prepare()
-                let samples = try Sampler(plan: options.plan).samples(of: measure)
+                let samples = try await Sampler(plan: options.plan).samples(of: measure)
                 measured[benchmark.name] = Statistics(samples: samples)
             } catch {
                 failed = true

@@ -7,14 +7,14 @@ struct Sampler {
     static let maximumIterations = 1 << 26
 
     /// Per-operation times in nanoseconds.
-    func samples(of measure: Measure) throws -> [Double] {
-        if plan.isQuick { return [try measure(1).nanoseconds] }
-        let iterations = try calibrate(measure)
+    func samples(of measure: Measure) async throws -> [Double] {
+        if plan.isQuick { return [try await measure(1).nanoseconds] }
+        let iterations = try await calibrate(measure)
         let clock = ContinuousClock()
         let start = clock.now
         var result: [Double] = []
         while result.count < plan.samples {
-            let elapsed = try measure(iterations)
+            let elapsed = try await measure(iterations)
             result.append(elapsed.nanoseconds / Double(iterations))
             if result.count >= plan.minimumSamples, clock.now - start > plan.budget { break }
         }
@@ -23,12 +23,12 @@ struct Sampler {
 
     /// Runs the body for the warm-up time, doubling the iterations until one run reaches
     /// the sample target, and answers the iteration count for one sample.
-    private func calibrate(_ measure: Measure) throws -> Int {
+    private func calibrate(_ measure: Measure) async throws -> Int {
         let clock = ContinuousClock()
         let start = clock.now
         var iterations = 1
         while true {
-            let elapsed = try measure(iterations)
+            let elapsed = try await measure(iterations)
             let warm = clock.now - start >= plan.warmUp
             if elapsed >= plan.sampleTarget || iterations >= Self.maximumIterations {
                 if warm { return iterations }

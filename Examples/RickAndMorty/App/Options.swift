@@ -1,3 +1,4 @@
+import Baton
 import Foundation
 
 /// The command line: `RickAndMorty [--endpoint URL] [--interactive]`.
@@ -6,13 +7,19 @@ struct Options: Equatable {
     var endpoint: URL?
     /// Whether to read commands from the terminal after the first screen.
     var interactive = false
+    /// Whether live changes come over graphql-transport-ws rather than graphql-sse.
+    var webSocket = false
 
     static let usage = """
-        usage: RickAndMorty [--endpoint URL] [--interactive]
+        usage: RickAndMorty [--endpoint URL] [--interactive] [--websocket]
           (no options)    render the screen from the recorded responses, then show which
                           bodies re-run when one character's name changes in the store
           --endpoint URL  ask a live GraphQL server (e.g. http://127.0.0.1:8000/graphql)
-          --interactive   page, open a character and edit fields in the store, by command
+          --interactive   page, open a character, edit fields in the store, page an
+                          episode's cast and rename characters, by command; with
+                          --endpoint, also follow the page's live status changes
+          --websocket     follow them over graphql-transport-ws (ws://) instead of
+                          graphql-sse (both at the endpoint's address)
         """
 
     /// A wrong command line, with the reason.
@@ -30,6 +37,8 @@ struct Options: Equatable {
                 return nil
             case "--interactive":
                 options.interactive = true
+            case "--websocket":
+                options.webSocket = true
             case "--endpoint":
                 guard let text = rest.popFirst(), let url = URL(string: text), url.scheme != nil else {
                     throw Invalid(description: "--endpoint needs a URL such as http://127.0.0.1:8000/graphql")
@@ -40,5 +49,13 @@ struct Options: Equatable {
             }
         }
         return options
+    }
+
+    /// The transport live changes come through, at `endpoint`'s address.
+    func subscriptions(to endpoint: URL) -> any Transport {
+        guard webSocket else { return URLSessionTransport(url: endpoint) }
+        var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false)
+        components?.scheme = endpoint.scheme == "https" ? "wss" : "ws"
+        return GraphQLTransportWebSocket(url: components?.url ?? endpoint)
     }
 }

@@ -18,11 +18,13 @@ enum RickAndMortyApp {
             return 2
         }
         do {
-            let transport: any Transport = try options.endpoint.map { URLSessionTransport(url: $0) }
-                ?? Recordings().transport()
-            let screens = Screens(environment: Environment(transport: transport))
+            let environment = try options.endpoint.map { Environment(transport: URLSessionTransport(url: $0),
+                                                                     subscriptions: options.subscriptions(to: $0)) }
+                ?? Environment(transport: try Recordings().transport())
+            let screens = Screens(environment: environment)
             if options.interactive {
-                await Interactive(screens: screens, write: Console.write,
+                let live = options.endpoint == nil ? nil : LiveStatus(environment: environment)
+                await Interactive(screens: screens, live: live, write: Console.write,
                                   readLine: { Swift.readLine() }).run()
             } else {
                 try await Demo(screens: screens, print: Console.line).run()

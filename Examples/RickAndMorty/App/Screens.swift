@@ -31,6 +31,32 @@ final class Screens {
     /// Lets the detail screen's data go.
     func closeCharacter() { retentions["detail"] = nil }
 
+    /// One episode's cast (its first page), once it has loaded or failed.
+    func episode(id: String) async -> EpisodeScreen {
+        let query = EpisodeScreenQuery(id: id)
+        let handle = environment.handle(for: query)
+        retentions["episode"] = handle.retain()
+        await settle { if case .loading = handle.phase { false } else { true } }
+        return EpisodeScreen(query: query, handle: handle)
+    }
+
+    /// Renames a character with an optimistic response, returning once the new name is in
+    /// the store (the rename's own first turn, before its request is sent). The returned task
+    /// ends when the server confirmed it, or throws the refusal once the old name is back.
+    func rename(id: String, name: String) async -> Task<Void, any Error> {
+        let renaming = Renaming(environment: environment)
+        var sending: Task<Void, any Error>?
+        await withCheckedContinuation { (started: CheckedContinuation<Void, Never>) in
+            sending = Task { @MainActor in
+                // Resuming only schedules the caller: this task runs on, on the main actor,
+                // until the mutation's request is in flight, its layer applied.
+                started.resume()
+                try await renaming(id: id, name: name)
+            }
+        }
+        return sending!
+    }
+
     /// Writes one field of a character into the store, as a partial payload of the detail
     /// query (`{"data":{"character":{"id":…,field:…}}}`): besides that query's own root link,
     /// only that field of that record can change.

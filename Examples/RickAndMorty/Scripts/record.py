@@ -7,8 +7,10 @@ Run from anywhere:  python3 Examples/RickAndMorty/Scripts/record.py [--pages 3]
    are exactly the ones the generated operation values carry (inserted key fields included).
 2. Starts the test server (Tests/Servers/rickandmorty/server.py) on a free port.
 3. Posts the screen query for pages 1..N and the detail query for every character on them.
+   It also posts episode 1's cast screen and every page `more` loads after it (ten at a
+   time, following the cursors, as the runtime sends them).
 4. Writes each response's bytes, unchanged, to Recorded/<operation>.<variable>-<value>.json
-   (e.g. CharactersScreenQuery.page-1.json) and lists them in
+   (e.g. CharactersScreenQuery.page-1.json; `:` in a value becomes `_`) and lists them in
    Recorded/manifest.json with the operation name, the variables (canonical JSON: sorted
    keys, no spaces) and the text sent, so the example can refuse stale recordings.
 
@@ -29,6 +31,9 @@ ROOT = os.path.dirname(os.path.dirname(EXAMPLE))
 RECORDED = os.path.join(EXAMPLE, "Recorded")
 SCREEN = "CharactersScreenQuery"
 DETAIL = "CharacterDetailQuery"
+EPISODE = "EpisodeScreenQuery"
+CAST_PAGE = "EpisodeCastPaginationQuery"
+CAST_EPISODE = "1"
 
 
 def operation_texts():
@@ -81,6 +86,7 @@ def main():
         def record(name, variables):
             raw = post(base, name, texts[name], variables)
             file = name + "".join(f".{key}-{value}" for key, value in sorted(variables.items())) + ".json"
+            file = file.replace(":", "_")
             with open(os.path.join(RECORDED, file), "wb") as handle:
                 handle.write(raw)
             entries.append({"operationName": name, "variables": canonical(variables),
@@ -94,6 +100,10 @@ def main():
             screen = record(SCREEN, {"page": page})
             for character in screen["data"]["characters"]["results"]:
                 record(DETAIL, {"id": character["id"]})
+        cast = record(EPISODE, {"id": CAST_EPISODE})["data"]["episode"]["cast"]
+        while cast["pageInfo"]["hasNextPage"]:
+            variables = {"count": 10, "cursor": cast["pageInfo"]["endCursor"], "id": CAST_EPISODE}
+            cast = record(CAST_PAGE, variables)["data"]["fetch__Episode"]["cast"]
     finally:
         server.kill()
         server.wait()

@@ -15,13 +15,15 @@ public enum Availability {
     ///
     /// A missing scalar or a scalar its field's reader cannot hold is a miss; a null is fine; a missing
     /// link is a miss; a deleted target is not entered; every list element is followed;
-    /// client fields and `__typename` are never waited for.
+    /// client fields and `__typename` are never waited for. Deferred parts are not waited
+    /// for either; one held only in part is cleared (``clearPartlyHeldParts(_:in:)``).
     @_spi(Generated) public static func check(_ resolution: Resolution, in store: Store) -> Answer {
         resolution.checkStore(store)
         store.adoptTwins()
         var walk = Walk(store: store, variables: resolution.variables)
         walk.run(from: store.root(resolution.operation.kind), resolution.root)
         if !walk.bound.isEmpty { store.commit(Self.binding(walk.bound), kind: .local) }
+        if walk.deferredMissed { clearPartlyHeldParts(resolution, in: store) }
         return Answer(isAvailable: !walk.missed, deferredHeld: !walk.deferredMissed)
     }
 

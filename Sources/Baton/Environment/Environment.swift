@@ -18,11 +18,14 @@ public final class Environment {
     public private(set) var isEnded = false
     /// Handles by root key (operation name + variables JSON).
     var handles: [String: any HandleControl] = [:]
+    /// Subscriptions, `isActive` and deferred parts still arriving (`LiveState.swift`).
+    let live = LiveState()
 
     /// Pairs `transport` with `store` for the session's life.
     public init(transport: any Transport, store: Store = Store()) {
         self.transport = transport
         self.store = store
+        store.refetching = self
     }
 
     /// Where log events go (see ``LogEvent``); nil drops them. Until it is first set (even
@@ -73,16 +76,39 @@ public final class Environment {
         return lens(operation)
     }
 
-    /// Sends a mutation and returns its data lens. The request runs in its own task, so
-    /// the caller's cancellation never stops the commit (the server applied it).
-    /// Optimistic layers come later: `optimistic` is not applied yet.
-    /// - Throws: a ``Failure``; `EnvironmentError.gone` after `end()`.
+    /// Sends a mutation and returns its data lens.
+    ///
+    /// `optimistic` is the data the server is expected to answer (the object under `data`,
+    /// partial allowed): it is normalized through the mutation's plan and shown as an
+    /// optimistic layer before this call first suspends. The server's answer replaces the
+    /// layer in one batch (an answer that agrees notifies no one); a failure takes the layer
+    /// off and later layers stay. The request runs in its own task, so the caller's
+    /// cancellation never stops the commit (the server applied it), and it is sent once.
+    /// - Throws: a ``Failure``; `EnvironmentError.gone` after `end()`; `Failure.malformed`
+    ///   when `optimistic` does not fit the plan (then nothing is sent or written).
     public func mutate<M: MutationOperation>(_ operation: M, optimistic: Payload? = nil) async throws -> M.Data {
         guard !isEnded else { throw EnvironmentError.gone }
         let root = Root(key: operation.rootKey, resolution: resolution(operation))
-        let sending = Task { try await self.door(operation, root: root, checksCancellation: false) }
+        let layer = try optimistic.map { try store.applyLayer(Self.optimisticChanges($0, root.resolution)) }
+        let sending = Task {
+            do {
+                try await self.door(operation, root: root, checksCancellation: false, replacing: layer)
+            } catch {
+                if let layer { self.store.revert(layer) }
+                throw error
+            }
+        }
         _ = try await sending.value
         return lens(operation)
+    }
+
+    /// An optimistic response read through the mutation's plan, on the main actor.
+    private static func optimisticChanges(_ payload: Payload, _ resolution: Resolution) throws -> ChangeSet {
+        do {
+            return try Ingest.data(payload.bytes, resolution: resolution).changes
+        } catch {
+            throw Self.failure(error) ?? .malformed(IngestError("\(error)"))
+        }
     }
 
     /// Writes `payload` (a response-shaped `{"data": …}`, partial allowed) through the
@@ -124,15 +150,17 @@ public final class Environment {
         }
     }
 
-    /// Ends the session, once and for good: cancels every fetch, drops the roots, clears
-    /// every record. Afterwards the store commits nothing, held handles read
-    /// `.failed(EnvironmentError.gone)`, and later calls throw `.gone`.
+    /// Ends the session, once and for good: cancels every fetch and stream, drops the roots,
+    /// clears every record. Afterwards the store commits nothing, held handles read
+    /// `.failed(EnvironmentError.gone)`, subscription streams read ended, and later calls
+    /// throw `.gone`.
     public func end() async {
         guard !isEnded else { return }
         isEnded = true
         let leaving = Array(handles.values)
         handles = [:]
         for handle in leaving { handle.leave() }
+        endLive()
         store.roots.removeAll()
         store.endSession()
     }

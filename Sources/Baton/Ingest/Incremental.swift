@@ -5,8 +5,8 @@
 /// Reading a part takes three steps, because an item finds its record by walking its path
 /// through the store (main actor) while its bytes are read anywhere:
 /// `Ingest.part` (bytes → items), `target(for:resolution:)` on the records (path → record),
-/// `Ingest.item` (item + target → change set). A 2024 item names an announced part by id:
-/// `resolved(with:)` gives it the part's path and label first.
+/// `Ingest.items` (items + targets → one change set, so a part is one commit). A 2024 item
+/// names an announced part by id: `resolved(with:)` gives it the part's path and label first.
 public struct IncrementalPart: Sendable {
     /// The items, in order.
     public let items: [IncrementalItem]
@@ -31,14 +31,22 @@ public struct IncrementalItem: Sendable {
     public let subPath: [ResponsePathStep]
     let data: [UInt8]
     let errors: [RawError]
+    /// Placed below an announced part's object (2024 shape): the server sends only what it
+    /// has not sent yet, so the object's fields are not all expected.
+    var isBelowPart = false
+
+    /// Whether the item says its part failed: `data` is null (its errors say why).
+    var isFailure: Bool { data.elementsEqual("null".utf8) }
 
     /// The item placed by its announced part: path = the part's path + sub-path, and the
     /// part's label when the item is at the part's own object. Nil when the id is unknown.
     public func resolved(with pending: [String: PendingPart]) -> IncrementalItem? {
         guard let id else { return self }
         guard let part = pending[id] else { return nil }
-        return IncrementalItem(path: part.path + subPath, label: subPath.isEmpty ? part.label : nil,
-                               id: nil, subPath: [], data: data, errors: errors)
+        var placed = IncrementalItem(path: part.path + subPath, label: subPath.isEmpty ? part.label : nil,
+                                     id: nil, subPath: [], data: data, errors: errors)
+        placed.isBelowPart = !subPath.isEmpty
+        return placed
     }
 }
 
@@ -90,35 +98,5 @@ extension Ingest {
             if json.peek() != nil { throw json.fail("unexpected bytes after the part") }
             return IncrementalPart(items: items, pending: pending, completed: completed, hasNext: hasNext)
         }
-    }
-
-    /// Reads an item's data at its target record, with the fields its label marks.
-    public static func item(_ item: IncrementalItem, at target: IncrementalTarget, resolution: Resolution,
-                            options: IngestOptions = .server) throws -> IngestResult {
-        try item.data.withUnsafeBufferPointer { buffer in
-            var reader = ResponseReader(JSONReader(buffer), resolution: resolution, options: options)
-            guard reader.json.consume(UInt8(ascii: "{")) else { throw reader.json.fail("data is not an object") }
-            reader.rootRecord = try reader.readMembers(
-                target.variant, selection: target.selection, knownKey: target.key, recordType: target.type,
-                parentKey: "", storageKey: "", index: nil, depth: target.depth, part: item.label)
-            try reader.expectEnd()
-            reader.walkStart = target.variant
-            reader.pathPrefix = item.path
-            var unplaced: [FieldError] = []
-            for error in item.errors where !reader.place(error) { unplaced.append(error.fieldError) }
-            return IngestResult(changes: reader.changes, unplacedErrors: unplaced, hasNext: nil)
-        }
-    }
-
-    /// A failed part: its errors land on the fields it would have filled (the fields its
-    /// label marks at the target record), the first error on each.
-    public static func failedPart(_ completed: CompletedPart, label: String?, at target: IncrementalTarget) -> ChangeSet {
-        var changes = ChangeSet()
-        guard let error = completed.errors.first else { return changes }
-        changes.records.append(ChangeRecord(key: target.key, type: target.type))
-        for field in target.variant.fields where field.deferLabel == label && field.isServerField {
-            changes.errors.append(PlacedError(record: 0, slot: field.slot, error: error, isCaught: field.isCaught))
-        }
-        return changes
     }
 }

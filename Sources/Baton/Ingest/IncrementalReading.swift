@@ -22,6 +22,13 @@ extension JSONReader {
         try expect(UInt8(ascii: "}"))
     }
 
+    /// The next value's bytes as they are (a part's `data`, a message's `payload`).
+    mutating func readRawValue() throws -> [UInt8] {
+        let start = peekPosition()
+        try skipValue()
+        return Array(bytes[start..<pos])
+    }
+
     /// An id, given as a string or a number.
     mutating func readID() throws -> String {
         if peek() == UInt8(ascii: "\"") { return try readString() }
@@ -40,10 +47,7 @@ extension JSONReader {
             case "id": id = try json.readID()
             case "label" where json.peek() == UInt8(ascii: "\""): label = try json.readString()
             case "errors": errors = try json.readErrors()
-            case "data":
-                let start = json.peekPosition()
-                try json.skipValue()
-                data = Array(json.bytes[start..<json.pos])
+            case "data": data = try json.readRawValue()
             default: try json.skipValue()
             }
         }

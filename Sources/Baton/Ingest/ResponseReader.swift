@@ -2,7 +2,8 @@
 struct ResponseReader {
     var json: JSONReader
     let resolution: Resolution
-    let options: IngestOptions
+    /// The options; an incremental item below an announced part reads without completeness.
+    var options: IngestOptions
     var changes = ChangeSet()
     /// Record index by key, so a record met twice is one change record.
     var recordIndex: [String: Int] = [:]

@@ -21,6 +21,8 @@ public final class Owner: Sendable {
     private var rendered: [RenderedKey: SlotID] = [:]
     /// How many keys this scope rendered (each once).
     private(set) var renderCount = 0
+    /// A refetched scope's claim on its query's root: the data lives while a lens reads it.
+    var retention: Retention?
 
     /// Scopes of spreads with fragment arguments, one per set of arguments.
     private var children: [[String: JSONValue]: Owner] = [:]

@@ -24,6 +24,7 @@ extension Store {
         droppedLink = false
         var marking = Marking()
         for root in roots.all { marking.walk(from: self.root(root.kind), root.resolution.root, store: self) }
+        marking.mark(layers)
         var swept = Set<ObjectIdentifier>()
         for (key, record) in records where !marking.marked.contains(ObjectIdentifier(record)) {
             if Self.rootKeys.contains(key) { continue }

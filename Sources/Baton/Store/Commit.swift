@@ -7,17 +7,45 @@ extension Store {
     /// edits in order. Then notify, netted: only slots of pre-existing records whose value
     /// or error differs from before the batch, and the slots linking to records deleted or
     /// revived.
+    ///
+    /// Under optimistic layers the batch lifts every layer, writes `changes`, and puts the
+    /// layers back over the result, so a layer keeps showing until it is taken off; a slot
+    /// whose value and error end as they began notifies no one.
     @discardableResult
     public func commit(_ changes: ChangeSet, kind: BatchKind) -> CommitSummary {
+        commit(changes, kind: kind, replacing: nil)
+    }
+
+    /// A commit that also takes `layer` off (a mutation's answer replaces its own layer).
+    @discardableResult
+    package func commit(_ changes: ChangeSet, kind: BatchKind, replacing layer: Layer?) -> CommitSummary {
         // An ended store commits nothing (SPEC §5.15): a late response reaches no record.
         guard !isEnded else { return CommitSummary(changed: 0, created: 0) }
         precondition(changes.numbering == nil || changes.numbering === numbering,
                      "a change set read for another store: resolve the plan for this store")
+        guard !layers.isEmpty else {
+            adoptTwins()
+            let batch = Batch()
+            let targets = write(changes, batch)
+            if kind == .server { serverValuesSettled(targets, batch) }
+            return finish(batch, kind: kind)
+        }
+        let batch = Batch(netted: true)
+        lift(from: 0, batch)
+        // Twins adopted over the server's values alone: the layers put back write both.
+        adoptTwins()
+        if let layer { layers.removeAll { $0 === layer } }
+        let targets = write(changes, batch)
+        if kind == .server { serverValuesSettled(targets, batch) }
+        reapply(from: 0, batch)
+        return finish(batch, kind: kind)
+    }
+
+    /// Writes a change set's records, errors and edits; returns the records it names.
+    func write(_ changes: ChangeSet, _ batch: Batch) -> [Record] {
         for membership in changes.memberships {
             memberships[membership.type, default: []].insert(membership.condition)
         }
-        adoptTwins()
-        let batch = Batch()
         let targets = changes.records.map { record(for: $0, in: batch) }
         var errorsByRecord: [Int: [Int: FieldError]] = [:]
         for placed in changes.errors where errorsByRecord[placed.record]?[placed.slot] == nil {
@@ -25,29 +53,75 @@ extension Store {
         }
         for (index, change) in changes.records.enumerated() {
             let record = targets[index]
-            let slots = apply(change, to: record, errors: errorsByRecord[index] ?? [:], targets: targets)
-            let twinned = writeTwins(of: slots, on: record)
+            let slots = apply(change, to: record, errors: errorsByRecord[index] ?? [:], targets: targets, batch)
+            let twinned = writeTwins(of: slots, on: record, batch)
             // A record this batch created notifies no one: skip the per-slot bookkeeping.
             guard !slots.isEmpty, !batch.isCreated(record) else { continue }
             for slot in slots + twinned { batch.noteChanged(record, slot) }
         }
         for edit in changes.edits { apply(edit, targets, batch) }
         writeEditTwins(batch)
-        // Merges, inserts and deletions may move or drop links: let the collector look.
-        if !changes.edits.isEmpty { droppedLink = true }
-        for (record, slot) in batch.changed { record.notify(slot: slot) }
-        notifyLinks(toFlipped: batch.flipped)
+        // Merges, inserts and deletions may move or drop links: let the collector look, and
+        // settle the verdicts.
+        if !changes.edits.isEmpty {
+            droppedLink = true
+            verdictsUnsettled = true
+        }
+        return targets
+    }
+
+    /// Notifies what the batch changed, logs it and settles what depends on it.
+    @discardableResult
+    func finish(_ batch: Batch, kind: BatchKind) -> CommitSummary {
+        let (changed, flipped) = batch.before.map { netted(batch, $0) } ?? (batch.changed, batch.flipped)
+        for (record, slot) in changed { record.notify(slot: slot) }
+        notifyLinks(toFlipped: flipped)
         // The log names server and optimistic batches only (SPEC §5.5); local ones are the
         // runtime's own bookkeeping.
-        if kind != .local { emit(.committed(kind: kind, changed: batch.changed.count)) }
+        if kind != .local { emit(.committed(kind: kind, changed: changed.count)) }
         if droppedLink, kind != .local { scheduleCollection() }
         // Verdicts hang on nulls, links, errors and deletions: a batch of plain scalars
         // settles nothing.
-        if verdictsUnsettled || !batch.flipped.isEmpty || !changes.edits.isEmpty {
+        if verdictsUnsettled || !flipped.isEmpty {
             verdictsUnsettled = false
             settleVerdicts()
         }
-        return CommitSummary(changed: batch.changed.count, created: batch.created.count)
+        return CommitSummary(changed: changed.count, created: batch.created.count)
+    }
+
+    /// The slots whose value or error differs from `before`, in records that existed before
+    /// the batch, and the records whose deleted flag differs.
+    private func netted(_ batch: Batch, _ before: Journal) -> ([(Record, Int)], Set<ObjectIdentifier>) {
+        var changed: [(Record, Int)] = []
+        for entry in before.entries where !batch.isCreated(entry.record) {
+            let now = entry.record.value(at: entry.slot)
+            let errorChanged = entry.record.storedError(at: entry.slot) != entry.error
+            guard now != entry.value || errorChanged else { continue }
+            if Self.dropsLink(entry.value, now) { droppedLink = true }
+            if errorChanged || Self.touchesVerdicts(entry.value, now) { verdictsUnsettled = true }
+            changed.append((entry.record, entry.slot))
+        }
+        var flipped = Set<ObjectIdentifier>()
+        for flag in before.flags where flag.record.isDeleted != flag.wasDeleted {
+            flipped.insert(ObjectIdentifier(flag.record))
+        }
+        return (changed, flipped)
+    }
+
+    /// The one point where memory holds exactly a server batch's values: the payload is
+    /// written and no optimistic layer is back yet. The image takes its snapshot here.
+    private func serverValuesSettled(_ targets: [Record], _ batch: Batch) {
+        onServerValues?(targets + batch.edited)
+    }
+
+    /// The record `key` names for a write: the store's, or one a lifted layer made, put back.
+    func record(_ key: String, in batch: Batch) -> Record? {
+        if let found = records[key] { return found }
+        guard !batch.lifted.isEmpty, let lifted = batch.lifted.removeValue(forKey: key) else { return nil }
+        records[key] = lifted
+        identities.insert(lifted)
+        batch.layer?.noteCreated(lifted)
+        return lifted
     }
 
     /// A new record in the store, counted as created by the batch.
@@ -62,9 +136,7 @@ extension Store {
     private func apply(_ edit: ChangeEdit, _ targets: [Record], _ batch: Batch) {
         switch edit {
         case .merge(let connectionMerge):
-            merge(connectionMerge, targets, write: batch.write, pageInfoRecord: { key, type in
-                records[key] ?? makeRecord(key, type, in: batch)
-            })
+            merge(connectionMerge, targets, batch)
         case .insert(let insert): self.insert(insert, targets, batch)
         case .deleteEdge(let id, let connections): deleteEdges(id: id, connections, batch)
         case .deleteRecord(let id): deleteRecord(id: id, batch)
@@ -77,13 +149,16 @@ extension Store {
     /// grouping pass; an unchanged value is recognised in place (`ChangeValue.isSame`)
     /// and builds nothing. The returned slots are in the order of their last entries.
     private func apply(_ change: ChangeRecord, to record: Record, errors: [Int: FieldError],
-                       targets: [Record]) -> [Int] {
+                       targets: [Record], _ batch: Batch) -> [Int] {
         var changed: [Int] = []
         var met = SlotsMet()
         let entries = change.entries
         for k in entries.indices.reversed() where met.insert(entries[k].slot) {
             let slot = entries[k].slot
             let sameValue = record.holds(entries[k].value, at: slot, targets: targets)
+            let oldError = record.storedError(at: slot)
+            let newError = errors.isEmpty ? nil : errors[slot]
+            if !sameValue || newError != oldError { batch.note(record, slot) }
             if !sameValue {
                 let newValue = slotValue(entries[k].value, targets)
                 let oldValue = record.value(at: slot)
@@ -92,8 +167,6 @@ extension Store {
                 record.write(newValue, at: slot)
             }
             // A slot written without an error loses its old one; an error lands after.
-            let oldError = record.storedError(at: slot)
-            let newError = errors.isEmpty ? nil : errors[slot]
             if newError != oldError {
                 record.setError(newError, at: slot)
                 verdictsUnsettled = true
@@ -102,6 +175,7 @@ extension Store {
         }
         changed.reverse()
         for (slot, error) in errors where met.insert(slot) && record.storedError(at: slot) != error {
+            batch.note(record, slot)
             record.setError(error, at: slot)
             changed.append(slot)
             verdictsUnsettled = true

@@ -7,9 +7,8 @@ extension Store {
         static let startCursor = "startCursor", hasPreviousPage = "hasPreviousPage"
     }
 
-    /// Applies one merge; `write` records each slot write for netted notifications.
-    func merge(_ merge: ConnectionMerge, _ targets: [Record], write: (Record, Int, SlotValue) -> Void,
-               pageInfoRecord: (String, TypeID) -> Record) {
+    /// Applies one merge, writing through `batch` (netted notifications, layers' undo).
+    func merge(_ merge: ConnectionMerge, _ targets: [Record], _ batch: Batch) {
         let connection = targets[merge.connection], page = targets[merge.page]
         let registry = SlotRegistry.shared
         let edgesSlot = registry.slot(page.type, Keys.edges)
@@ -17,7 +16,7 @@ extension Store {
         if isStale(merge, connection, pageInfoSlot) { return }
         // The connection's own fields follow the page's, except the edges and the page info.
         for slot in page.writtenSlots where slot != edgesSlot && slot != pageInfoSlot {
-            write(connection, slot, page.value(at: slot))
+            batch.write(connection, slot, page.value(at: slot))
         }
         if case .links(let pageEdges) = page.value(at: edgesSlot) {
             let existing: [Record]
@@ -28,10 +27,11 @@ extension Store {
             }
             let incoming = pageEdges.compactMap { $0 }
             let merged = merge.mode == .prepend ? incoming + existing : existing + incoming
-            write(connection, edgesSlot, .links(firstEdgePerNode(merged)))
+            batch.write(connection, edgesSlot, .links(firstEdgePerNode(merged)))
         }
         guard case .link(let pageInfo) = page.value(at: pageInfoSlot) else { return }
-        let info = pageInfoRecord(connection.key + ":" + Keys.pageInfo, pageInfo.type)
+        let infoKey = connection.key + ":" + Keys.pageInfo
+        let info = record(infoKey, in: batch) ?? makeRecord(infoKey, pageInfo.type, in: batch)
         let names: [String] = switch merge.mode {
         case .replace: [Keys.endCursor, Keys.hasNextPage, Keys.startCursor, Keys.hasPreviousPage]
         case .append: [Keys.endCursor, Keys.hasNextPage]
@@ -41,9 +41,9 @@ extension Store {
             let slot = registry.slot(pageInfo.type, name)
             let value = pageInfo.value(at: slot)
             // A field the page's info lacks leaves the old value.
-            if value != .missing { write(info, slot, value) }
+            if value != .missing { batch.write(info, slot, value) }
         }
-        write(connection, pageInfoSlot, .link(info))
+        batch.write(connection, pageInfoSlot, .link(info))
     }
 
     /// A page fetched after a cursor that is no longer the connection's end (or before one

@@ -15,8 +15,7 @@ extension Store {
                 batch.noteChanged(record, slot)
             }
         }
-        record.isDeleted = true
-        batch.markFlipped(record)
+        batch.setDeleted(record, true)
     }
 
     /// Tells every slot that links to a record deleted or revived in the batch: readers do

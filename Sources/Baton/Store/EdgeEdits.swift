@@ -7,8 +7,8 @@ extension Store {
 
     /// A live connection record with this key, or nil (an edit on anything else is ignored;
     /// forgetting it in the image comes with the image).
-    private func connection(_ key: String) -> Record? {
-        guard let record = records[key], !record.isDeleted else { return nil }
+    private func connection(_ key: String, _ batch: Batch) -> Record? {
+        guard let record = record(key, in: batch), !record.isDeleted else { return nil }
         return record
     }
 
@@ -31,7 +31,7 @@ extension Store {
         let node = insert.edgeType == nil ? self.node(of: payload) : payload
         let registry = SlotRegistry.shared
         for key in insert.connections {
-            guard let connection = connection(key) else { continue }
+            guard let connection = connection(key, batch) else { continue }
             let current = edges(of: connection)
             let edgeType = insert.edgeType ?? payload.type
             // An edge of another type than the connection's is left alone.
@@ -41,7 +41,7 @@ extension Store {
             var next: Int64 = 0
             if case .int(let stored) = connection.value(at: indexSlot) { next = stored }
             let edgeKey = key + ":" + Keys.edges + ":" + String(next)
-            let edge = records[edgeKey] ?? makeRecord(edgeKey, edgeType, in: batch)
+            let edge = record(edgeKey, in: batch) ?? makeRecord(edgeKey, edgeType, in: batch)
             if insert.edgeType == nil {
                 for slot in payload.writtenSlots { batch.write(edge, slot, payload.value(at: slot)) }
             } else {
@@ -63,7 +63,7 @@ extension Store {
         guard let target = liveRecord(withID: id)
                 ?? (named.count == 1 && named[0].isDeleted ? named[0] : nil) else { return }
         for key in keys {
-            guard let connection = connection(key) else { continue }
+            guard let connection = connection(key, batch) else { continue }
             let current = edges(of: connection)
             let kept = current.filter { edge in edge.flatMap(self.node(of:)) !== target }
             if kept.count != current.count {

@@ -47,20 +47,14 @@ extension Store {
     /// the key passes to a new record of the change's type, so no record is ever written
     /// with another type's slots. The old record is marked deleted: links to it read nil.
     func record(for change: ChangeRecord, in batch: Batch) -> Record {
-        guard let existing = records[change.key] else { return makeRecord(change.key, change.type, in: batch) }
+        guard let existing = record(change.key, in: batch) else { return makeRecord(change.key, change.type, in: batch) }
         if existing.type != change.type {
             emit(.keyConflict(key: change.key, types: [existing.type.name, change.type.name]))
             identities.remove(existing)
-            if !existing.isDeleted {
-                existing.isDeleted = true
-                batch.markFlipped(existing)
-            }
+            batch.setDeleted(existing, true)
             return makeRecord(change.key, change.type, in: batch)
         }
-        if existing.isDeleted {
-            existing.isDeleted = false
-            batch.markFlipped(existing)
-        }
+        batch.setDeleted(existing, false)
         return existing
     }
 }

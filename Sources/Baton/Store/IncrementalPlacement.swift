@@ -38,3 +38,14 @@ extension Store {
                                  variant: variant, depth: depth)
     }
 }
+
+extension Store {
+    /// Makes `slots` read missing again, in one local batch; observers of the ones that held
+    /// a value are told. Nothing is logged (the runtime's own write).
+    func clear(_ slots: [(record: Record, slot: Int)]) {
+        guard !isEnded, !slots.isEmpty else { return }
+        let batch = Batch()
+        for (record, slot) in slots { batch.write(record, slot, .missing) }
+        for (record, slot) in batch.changed { record.notify(slot: slot) }
+    }
+}

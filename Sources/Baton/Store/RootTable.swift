@@ -30,9 +30,13 @@ final class RootTable {
         return made
     }
 
-    /// A holder retains `root`: it leaves the release buffer.
+    /// A holder retains `root`: it leaves the release buffer. A held subscription root is
+    /// kept too, so the collector marks the records its events wrote.
     func retain(_ root: Root, allowsNetwork: Bool) {
-        if byKey[root.key] == nil, root.kind == .query { byKey[root.key] = root }
+        if byKey[root.key] == nil, root.kind != .mutation {
+            byKey[root.key] = root
+            hasKeptRoots = true
+        }
         root.hold(allowsNetwork: allowsNetwork)
         released.removeAll { $0 === root }
     }

@@ -2,8 +2,9 @@ import Observation
 
 /// The record store: records by key, the one commit door, and the membership table.
 ///
-/// Everything runs on the main actor; ingest builds change sets elsewhere. Roots, layers
-/// and the collector come later and hook into `commit`.
+/// Everything runs on the main actor; ingest builds change sets elsewhere. Every write is a
+/// batch through `commit`, under any optimistic layers; roots and the collector keep what
+/// operations and layers can reach.
 @MainActor
 public final class Store {
     /// Records by key (placeholders are never among them).
@@ -46,6 +47,13 @@ public final class Store {
     var collectionScheduled = false
     /// `@required(action: LOG)` misses already logged, by record key and lens path (once each).
     var loggedRequiredMisses: Set<RequiredMiss> = []
+    /// Optimistic layers in the order applied (`Store/Layers.swift`).
+    var layers: [Layer] = []
+    /// Told, once per server batch, the records the server's changes wrote, while memory holds
+    /// the server's values and no layer (`Store/Commit.swift`): the image's snapshot point.
+    var onServerValues: (@MainActor ([Record]) -> Void)?
+    /// Who runs a lens's refetch and page queries: the session that owns the store.
+    weak var refetching: (any Refetching)?
     /// Whether the batch being committed changed a null, a link, an error or a deletion, so
     /// roots' verdicts must be settled after it.
     var verdictsUnsettled = false

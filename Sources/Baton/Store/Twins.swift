@@ -69,11 +69,12 @@ extension Store {
 
     /// Writes the twins of the slots a batch changed on `record`, so the two stay one field;
     /// returns the twins written.
-    func writeTwins(of slots: [Int], on record: Record) -> [Int] {
+    func writeTwins(of slots: [Int], on record: Record, _ batch: Batch) -> [Int] {
         guard !twins.isEmpty else { return [] }
         var written: [Int] = []
         for slot in slots {
             guard let twin = twins.twin(of: slot, on: record.type) else { continue }
+            batch.note(record, twin)
             record.write(record.value(at: slot), at: twin)
             record.setError(record.storedError(at: slot), at: twin)
             written.append(twin)
@@ -85,7 +86,7 @@ extension Store {
     func writeEditTwins(_ batch: Batch) {
         guard !twins.isEmpty else { return }
         for (record, slot) in batch.changed {
-            for twin in writeTwins(of: [slot], on: record) { batch.noteChanged(record, twin) }
+            for twin in writeTwins(of: [slot], on: record, batch) { batch.noteChanged(record, twin) }
         }
     }
 

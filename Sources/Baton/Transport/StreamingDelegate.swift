@@ -48,11 +48,20 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let output = state.withLock { state -> ResponseFramer.Output? in
+        let fed = state.withLock { state -> Result<ResponseFramer.Output, FramingError>? in
             guard !state.isDone, state.framer != nil else { return nil }
-            return state.framer?.feed(data)
+            do throws(FramingError) { return .success(try state.framer!.feed(data)) } catch { return .failure(error) }
         }
-        guard let output else { return }
+        let output: ResponseFramer.Output
+        switch fed {
+        case nil: return
+        case .success(let fedOutput): output = fedOutput
+        case .failure(let error):
+            // A body that breaks its framing: nothing after the fault is delivered.
+            end(error)
+            dataTask.cancel()
+            return
+        }
         for payload in output.payloads { continuation.yield(payload) }
         if output.isComplete {
             // The server said it is over; close our side rather than wait for it to.

@@ -117,7 +117,7 @@ public final class URLSessionTransport: Transport {
             status: http?.statusCode ?? 0,
             contentType: http?.value(forHTTPHeaderField: "Content-Type")
         )
-        let output = framer.feed(body)
+        let output = try framer.feed(body)
         for payload in output.payloads { continuation.yield(payload) }
         if !output.isComplete {
             for payload in try framer.finish() { continuation.yield(payload) }

@@ -3,8 +3,9 @@
 
 /// Interned type handles and what the build knows of the schema.
 nonisolated enum Types {
-    static let schemaDigest = "ca184986af573af1c2e5d8015138a376"
+    static let schemaDigest = "1fcf0f204eb0ee167a48914595fd4776"
     static let format = Format1.self
+    static let AddNotePayload = TypeID("AddNotePayload")
     static let Box = TypeID("Box")
     static let Character = TypeID("Character")
     static let Crate = TypeID("Crate")
@@ -16,21 +17,32 @@ nonisolated enum Types {
     static let Mutation = TypeID("Mutation")
     static let Named = TypeID("Named")
     static let Node = TypeID("Node")
+    static let Note = TypeID("Note")
+    static let NoteConnection = TypeID("NoteConnection")
+    static let NoteEdge = TypeID("NoteEdge")
+    static let PageInfo = TypeID("PageInfo")
     static let Query = TypeID("Query")
+    static let RemoveNotePayload = TypeID("RemoveNotePayload")
     static let SearchResult = TypeID("SearchResult")
     static let Types_ = TypeID("Types")
+    static let Viewer = TypeID("Viewer")
     static let Named_possible: Set<TypeID> = [Character, Location]
-    static let Node_possible: Set<TypeID> = [Character, Episode, List, Location, Types_]
-    static let Node_keyed: Set<TypeID> = [Character, Episode, List, Location, Types_]
+    static let Node_possible: Set<TypeID> = [Character, Episode, List, Location, Note, Types_]
+    static let Node_keyed: Set<TypeID> = [Character, Episode, List, Location, Note, Types_]
 }
 
 /// Storage-key constants: numbered by the process on first use (SPEC §5.2).
 nonisolated enum Slots {
+    nonisolated enum AddNotePayload {
+        static let note = SlotID(Types.AddNotePayload, "note")
+        static let noteEdge = SlotID(Types.AddNotePayload, "noteEdge")
+    }
     nonisolated enum Box {
         static let content = SlotID(Types.Box, "content")
         static let label = SlotID(Types.Box, "label")
     }
     nonisolated enum Character {
+        static let __CharacterNotes_notes_connection = SlotID(Types.Character, "__CharacterNotes_notes_connection")
         static let age = SlotID(Types.Character, "age")
         static let aliases = SlotID(Types.Character, "aliases")
         static let alive = SlotID(Types.Character, "alive")
@@ -43,12 +55,17 @@ nonisolated enum Slots {
         static let friends_a04cf0 = DynamicKey("friends", [DynamicArgument("first", [.variable("count")])])
         static let friends_b47bb9 = SlotID(Types.Character, "friends(first:3)")
         static let friends_b79dc6 = DynamicKey("friends", [DynamicArgument("first", [.variable("first")])])
+        static let friends_fcbc72 = DynamicKey("friends", [DynamicArgument("first", [.variable("friendCount")])])
         static let height = SlotID(Types.Character, "height")
         static let home = SlotID(Types.Character, "home")
         static let id = SlotID(Types.Character, "id")
         static let name = SlotID(Types.Character, "name")
         static let nickname = SlotID(Types.Character, "nickname")
         static let nicknames = SlotID(Types.Character, "nicknames")
+        static let notes_071dfa = DynamicKey("notes", [DynamicArgument("first", [.variable("count")])])
+        static let notes_9f79f7 = DynamicKey("notes",
+            [DynamicArgument("after", [.variable("cursor")]), DynamicArgument("before", [.variable("before")]),
+            DynamicArgument("first", [.variable("count")]), DynamicArgument("last", [.variable("last")])])
         static let ratings = SlotID(Types.Character, "ratings")
         static let scores = SlotID(Types.Character, "scores")
         static let species = SlotID(Types.Character, "species")
@@ -71,6 +88,8 @@ nonisolated enum Slots {
         static let residents = SlotID(Types.Location, "residents")
     }
     nonisolated enum Mutation {
+        static let addNote = SlotID(Types.Mutation, "addNote")
+        static let removeNote = SlotID(Types.Mutation, "removeNote")
         static let rename = SlotID(Types.Mutation, "rename")
         static let rename_ce2b42 = SlotID(Types.Mutation, "rename(as:\"second\")")
         static let setSpecies = SlotID(Types.Mutation, "setSpecies")
@@ -81,6 +100,25 @@ nonisolated enum Slots {
     nonisolated enum Node {
         static let id = SlotID(Types.Node, "id")
     }
+    nonisolated enum Note {
+        static let id = SlotID(Types.Note, "id")
+        static let text = SlotID(Types.Note, "text")
+    }
+    nonisolated enum NoteConnection {
+        static let __isLoadingNext = SlotID(Types.NoteConnection, "__isLoadingNext")
+        static let __isLoadingPrevious = SlotID(Types.NoteConnection, "__isLoadingPrevious")
+        static let edges = SlotID(Types.NoteConnection, "edges")
+        static let pageInfo = SlotID(Types.NoteConnection, "pageInfo")
+        static let totalCount = SlotID(Types.NoteConnection, "totalCount")
+    }
+    nonisolated enum NoteEdge {
+        static let cursor = SlotID(Types.NoteEdge, "cursor")
+        static let node = SlotID(Types.NoteEdge, "node")
+    }
+    nonisolated enum PageInfo {
+        static let hasNextPage = SlotID(Types.PageInfo, "hasNextPage")
+        static let hasPreviousPage = SlotID(Types.PageInfo, "hasPreviousPage")
+    }
     nonisolated enum Query {
         static let character_6d746a = DynamicKey("character", [DynamicArgument("id", [.variable("id")])])
         static let characters_7683b4 = SlotID(Types.Query, "characters(species:\"unknown\")")
@@ -89,6 +127,10 @@ nonisolated enum Slots {
         static let node_5f3645 = DynamicKey("node", [DynamicArgument("id", [.variable("id")])])
         static let search_35b57d = DynamicKey("search", [DynamicArgument("filter", [.variable("filter")])])
         static let types = SlotID(Types.Query, "types")
+        static let viewer = SlotID(Types.Query, "viewer")
+    }
+    nonisolated enum RemoveNotePayload {
+        static let removedNoteId = SlotID(Types.RemoveNotePayload, "removedNoteId")
     }
     nonisolated enum Types_ {
         static let anchor = SlotID(Types.Types_, "anchor")
@@ -101,6 +143,10 @@ nonisolated enum Slots {
         static let satisfied = SlotID(Types.Types_, "satisfied")
         static let `self` = SlotID(Types.Types_, "self")
         static let uncaughtErrors = SlotID(Types.Types_, "uncaughtErrors")
+    }
+    nonisolated enum Viewer {
+        static let favorites_c93663 = DynamicKey("favorites", [DynamicArgument("first", [.variable("count")])])
+        static let name = SlotID(Types.Viewer, "name")
     }
 }
 

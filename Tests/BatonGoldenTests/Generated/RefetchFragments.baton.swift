@@ -9,6 +9,11 @@ nonisolated public struct RefetchName_character: Lens {
 
     @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
     @MainActor public var bestFriend: BestFriend? { anchor.link(Slots.Character.bestFriend) }
+    /// Fetches this fragment again with new argument values (nil keeps the current one; a
+    /// connection starts over from its first page) and returns the lens that reads under them.
+    @MainActor public func refetch() async throws -> RefetchName_character {
+        RefetchName_character(anchor: try await anchor.refetch(RefetchNameQuery.self, [:]))
+    }
 
     nonisolated public struct BestFriend: Lens {
         @_spi(Generated) public let anchor: Anchor
@@ -82,12 +87,21 @@ nonisolated extension RefetchNameQuery {
         ])
 }
 
+nonisolated extension RefetchNameQuery: RefetchQuery {
+    @_spi(Generated) public static let refetchPlan = RefetchPlan(variables: ["id"], idVariable: "id", idField: "id")
+}
+
 /// `fragment RefetchRoot_query on Query`
 nonisolated public struct RefetchRoot_query: Lens {
     @_spi(Generated) public let anchor: Anchor
     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
     @MainActor public var location: Location? { anchor.link(Slots.Query.location_8a2a28) }
+    /// Fetches this fragment again with new argument values (nil keeps the current one; a
+    /// connection starts over from its first page) and returns the lens that reads under them.
+    @MainActor public func refetch() async throws -> RefetchRoot_query {
+        RefetchRoot_query(anchor: try await anchor.refetch(RefetchRootQuery.self, [:]))
+    }
 
     nonisolated public struct Location: Lens {
         @_spi(Generated) public let anchor: Anchor
@@ -130,6 +144,10 @@ nonisolated extension RefetchRootQuery {
             .scalar("name", ScalarShape(.string)),
             .scalar("id", ScalarShape(.string, nullable: false)),
         ])
+}
+
+nonisolated extension RefetchRootQuery: RefetchQuery {
+    @_spi(Generated) public static let refetchPlan = RefetchPlan(variables: [])
 }
 
 /// `query RefetchHostQuery($id:ID!){character(id:$id){...RefetchName_character,id},...RefetchRoot_query}fragment RefetchName_character on Character{name,bestFriend{name,id},id}fragment RefetchRoot_query on Query{location(id:"1"){name,id}}`
@@ -193,6 +211,143 @@ nonisolated extension RefetchHostQuery {
             .scalar("id", ScalarShape(.string, nullable: false)),
         ])
     static let selection3 = PlanSelection(type: Types.Location, key: ["id"],
+        fields: [
+            .scalar("name", ScalarShape(.string)),
+            .scalar("id", ScalarShape(.string, nullable: false)),
+        ])
+}
+
+/// `fragment RefetchViewer_viewer on Viewer`
+nonisolated public struct RefetchViewer_viewer: Lens {
+    @_spi(Generated) public let anchor: Anchor
+    @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
+
+    @MainActor public var name: String? { anchor.scalar(Slots.Viewer.name) }
+    @MainActor public var favorites: List<Favorites>? {
+        anchor.links(anchor.slot(Types.Viewer, Slots.Viewer.favorites_c93663))
+    }
+    /// Fetches this fragment again with new argument values (nil keeps the current one; a
+    /// connection starts over from its first page) and returns the lens that reads under them.
+    @MainActor public func refetch(count: Int? = nil) async throws -> RefetchViewer_viewer {
+        RefetchViewer_viewer(anchor: try await anchor.refetch(RefetchViewerQuery.self,
+            ["count": count.map { $0.variable }]))
+    }
+
+    nonisolated public struct Favorites: Lens {
+        @_spi(Generated) public let anchor: Anchor
+        @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
+
+        @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
+    }
+}
+
+/// `query RefetchViewerQuery($count:Int=1){viewer{...RefetchViewer_viewer_yu5n1}}fragment RefetchViewer_viewer_yu5n1 on Viewer{name,favorites(first:$count){name,id}}`
+nonisolated public struct RefetchViewerQuery: QueryOperation {
+    public var count: Int?
+
+    public init(count: Int? = nil) {
+        self.count = count
+    }
+
+    public static let name = "RefetchViewerQuery"
+    public static let document = OperationDocument.text("query RefetchViewerQuery($count:Int=1){viewer{...RefetchViewer_viewer_yu5n1}}fragment RefetchViewer_viewer_yu5n1 on Viewer{name,favorites(first:$count){name,id}}")
+
+    public var variables: Variables {
+        var out = Variables()
+        out["count"] = self.count.map { $0.variable } ?? .int(1)
+        return out
+    }
+
+    /// The operation's root.
+    nonisolated public struct Data: Lens {
+        @_spi(Generated) public let anchor: Anchor
+        @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
+
+        @MainActor public var viewer: Viewer? { anchor.link(Slots.Query.viewer) }
+
+        nonisolated public struct Viewer: Lens {
+            @_spi(Generated) public let anchor: Anchor
+            @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
+
+            @MainActor public var refetchViewer: RefetchViewer_viewer {
+                RefetchViewer_viewer(anchor: anchor.spread(arguments: ["count": anchor.owner.variables["count"]
+                    ?? .null]))
+            }
+        }
+    }
+}
+
+nonisolated extension RefetchViewerQuery {
+    @_spi(Generated) public static let plan = PlanOperation(
+        name: "RefetchViewerQuery",
+        kind: .query,
+        document: document,
+        selection: selection0)
+    static let selection0 = PlanSelection(type: Types.Query,
+        fields: [
+            .link("viewer", PlanLink(selection1)),
+        ])
+    static let selection1 = PlanSelection(type: Types.Viewer,
+        fields: [
+            .scalar("name", ScalarShape(.string)),
+            .link("favorites", PlanLink(selection2, plural: true, elementsNullable: false),
+                storageKey: .dynamic(Slots.Viewer.favorites_c93663)),
+        ])
+    static let selection2 = PlanSelection(type: Types.Character, key: ["id"],
+        fields: [
+            .scalar("name", ScalarShape(.string)),
+            .scalar("id", ScalarShape(.string, nullable: false)),
+        ])
+}
+
+nonisolated extension RefetchViewerQuery: RefetchQuery {
+    @_spi(Generated) public static let refetchPlan = RefetchPlan(variables: ["count"], defaults: ["count": .int(1)])
+}
+
+/// `query ViewerHostQuery{viewer{...RefetchViewer_viewer}}fragment RefetchViewer_viewer on Viewer{name,favorites(first:1){name,id}}`
+nonisolated public struct ViewerHostQuery: QueryOperation {
+    public init() {}
+
+    public static let name = "ViewerHostQuery"
+    public static let document = OperationDocument.text("query ViewerHostQuery{viewer{...RefetchViewer_viewer}}fragment RefetchViewer_viewer on Viewer{name,favorites(first:1){name,id}}")
+
+    public var variables: Variables { Variables() }
+
+    /// The operation's root.
+    nonisolated public struct Data: Lens {
+        @_spi(Generated) public let anchor: Anchor
+        @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
+
+        @MainActor public var viewer: Viewer? { anchor.link(Slots.Query.viewer) }
+
+        nonisolated public struct Viewer: Lens {
+            @_spi(Generated) public let anchor: Anchor
+            @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
+
+            @MainActor public var refetchViewer: RefetchViewer_viewer {
+                RefetchViewer_viewer(anchor: anchor.spread(arguments: ["count": .int(1)]))
+            }
+        }
+    }
+}
+
+nonisolated extension ViewerHostQuery {
+    @_spi(Generated) public static let plan = PlanOperation(
+        name: "ViewerHostQuery",
+        kind: .query,
+        document: document,
+        selection: selection0)
+    static let selection0 = PlanSelection(type: Types.Query,
+        fields: [
+            .link("viewer", PlanLink(selection1)),
+        ])
+    static let selection1 = PlanSelection(type: Types.Viewer,
+        fields: [
+            .scalar("name", ScalarShape(.string)),
+            .link("favorites", PlanLink(selection2, plural: true, elementsNullable: false),
+                storageKey: .fixed("favorites(first:1)")),
+        ])
+    static let selection2 = PlanSelection(type: Types.Character, key: ["id"],
         fields: [
             .scalar("name", ScalarShape(.string)),
             .scalar("id", ScalarShape(.string, nullable: false)),

@@ -126,12 +126,19 @@ nonisolated enum Slots {
         static let noteEdge = SlotID(Types.NoteAddedPayload, "noteEdge")
     }
     nonisolated enum NoteConnection {
+        static let __isLoadingNext = SlotID(Types.NoteConnection, "__isLoadingNext")
+        static let __isLoadingPrevious = SlotID(Types.NoteConnection, "__isLoadingPrevious")
         static let edges = SlotID(Types.NoteConnection, "edges")
+        static let pageInfo = SlotID(Types.NoteConnection, "pageInfo")
         static let totalCount = SlotID(Types.NoteConnection, "totalCount")
     }
     nonisolated enum NoteEdge {
         static let cursor = SlotID(Types.NoteEdge, "cursor")
         static let node = SlotID(Types.NoteEdge, "node")
+    }
+    nonisolated enum PageInfo {
+        static let hasNextPage = SlotID(Types.PageInfo, "hasNextPage")
+        static let hasPreviousPage = SlotID(Types.PageInfo, "hasPreviousPage")
     }
     nonisolated enum Query {
         static let __TestRootNotes_notes_connection = SlotID(Types.Query, "__TestRootNotes_notes_connection")

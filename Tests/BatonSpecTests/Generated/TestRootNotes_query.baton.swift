@@ -10,6 +10,12 @@ nonisolated public struct TestRootNotes_query: Lens {
     @MainActor public var notes: Notes {
         anchor.linkNonNull(Slots.Query.__TestRootNotes_notes_connection, type: Types.NoteConnection)
     }
+    /// Fetches this fragment again with new argument values (nil keeps the current one; a
+    /// connection starts over from its first page) and returns the lens that reads under them.
+    @MainActor public func refetch(count: Int? = nil, cursor: String? = nil) async throws -> TestRootNotes_query {
+        TestRootNotes_query(anchor: try await anchor.refetch(TestRootNotesPaginationQuery.self,
+            ["count": count.map { $0.variable }, "cursor": cursor.map { $0.variable }]))
+    }
 
     nonisolated public struct Notes: Lens {
         @_spi(Generated) public let anchor: Anchor
@@ -19,6 +25,31 @@ nonisolated public struct TestRootNotes_query: Lens {
         @MainActor public var edges: List<Edges>? { anchor.links(Slots.NoteConnection.edges) }
         /// The connection record's key: what an edge directive's `connections:` names.
         public var connectionID: String { anchor.record.key }
+        /// The nodes of the merged edges, in order (null edges and deleted records skipped).
+        @MainActor public var nodes: List<Edges.Node> { anchor.nodes(Slots.NoteConnection.edges, Slots.NoteEdge.node) }
+        /// Whether page info says there are edges after the end.
+        @MainActor public var hasNext: Bool {
+            anchor.pageInfo(Slots.NoteConnection.pageInfo, Slots.PageInfo.hasNextPage)
+        }
+        /// Whether page info says there are edges before the start.
+        @MainActor public var hasPrevious: Bool {
+            anchor.pageInfo(Slots.NoteConnection.pageInfo, Slots.PageInfo.hasPreviousPage)
+        }
+        /// Whether a `loadNext` is in flight.
+        @MainActor public var isLoadingNext: Bool { anchor.flag(Slots.NoteConnection.__isLoadingNext) }
+        /// Whether a `loadPrevious` is in flight.
+        @MainActor public var isLoadingPrevious: Bool { anchor.flag(Slots.NoteConnection.__isLoadingPrevious) }
+        /// Loads `count` more edges after the end and returns once they are merged; does nothing
+        /// while loading or when `hasNext` is false. Throws the page's failure (the list stays).
+        @MainActor public func loadNext(_ count: Int) async throws {
+            try await anchor.loadPage(.next, count, TestRootNotesPaginationQuery.self,
+                next: PageVariables("count", "cursor"), previous: nil)
+        }
+        /// Loads `count` more edges before the start, as `loadNext` does after the end.
+        @MainActor public func loadPrevious(_ count: Int) async throws {
+            try await anchor.loadPage(.previous, count, TestRootNotesPaginationQuery.self,
+                next: PageVariables("count", "cursor"), previous: nil)
+        }
 
         nonisolated public struct Edges: Lens {
             @_spi(Generated) public let anchor: Anchor
@@ -104,4 +135,9 @@ nonisolated extension TestRootNotesPaginationQuery {
             .scalar("endCursor", ScalarShape(.string)),
             .scalar("hasNextPage", ScalarShape(.bool, nullable: false)),
         ])
+}
+
+nonisolated extension TestRootNotesPaginationQuery: RefetchQuery {
+    @_spi(Generated) public static let refetchPlan = RefetchPlan(variables: ["count", "cursor"],
+        defaults: ["count": .int(2)], cursors: ["cursor"])
 }

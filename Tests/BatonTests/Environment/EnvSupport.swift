@@ -26,7 +26,11 @@ enum EnvJSON {
 final class EventLog {
     private(set) var events: [LogEvent] = []
 
-    init(_ env: Environment) { env.log = { [unowned self] in self.events.append($0) } }
+    /// Held weakly by the environment's log, so a late event after the test writes nowhere.
+    init(_ env: Environment) { env.log = { [weak self] in self?.events.append($0) } }
+
+    /// Server commits so far.
+    var commits: Int { events.filter { if case .committed(.server, _) = $0 { true } else { false } }.count }
 
     /// The events with `fetchCompleted` durations zeroed.
     var names: [String] {

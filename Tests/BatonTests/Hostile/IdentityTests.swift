@@ -59,4 +59,24 @@ struct IdentityTests {
         let elapsed = ContinuousClock.now - started
         #expect(elapsed < .seconds(20), "10 deletions took \(elapsed)")
     }
+
+    /// A record only an optimistic layer made is in the id index while the layer shows it: a
+    /// server batch lifting and putting the layers back keeps it there, and a revert takes it
+    /// out with the record (an index left holding it would delete or find a record the store
+    /// no longer has).
+    @Test func aRecordALayerMadeLeavesTheIndexWithTheLayer() throws {
+        let store = try storeWithNotes()
+        let add = try ingest(#"{"data":{"addNote":{"note":{"id":"n9","text":"draft"}}}}"#,
+                             Resolution(AddNotePlans.appendNode, variables: ["connections": [.string(connection)]],
+                                        store: store))
+        let layer = store.applyLayer(add.changes)
+        #expect(store.liveRecord(withID: "n9")?.key == "Note:n9")
+        try store.commitResponse(#"{"data":{"removeNote":{"removedNoteId":"none"}}}"#,
+                                 AddNotePlans.delete, variables: ["id": "none"])
+        #expect(store.liveRecord(withID: "n9")?.key == "Note:n9", "put back with its layer")
+        store.revert(layer)
+        #expect(store.record("Note:n9") == nil)
+        #expect(store.identities.records(withID: "n9").isEmpty)
+        #expect(store.liveRecord(withID: "n9") == nil)
+    }
 }

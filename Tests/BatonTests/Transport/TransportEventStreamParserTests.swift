@@ -18,36 +18,36 @@ struct TransportEventStreamParserTests {
         EventStreamParser.Event(name: "complete", data: [], id: "7"),
     ]
 
-    private func parse(_ chunks: [ArraySlice<UInt8>]) -> [EventStreamParser.Event] {
+    private func parse(_ chunks: [ArraySlice<UInt8>]) throws -> [EventStreamParser.Event] {
         var parser = EventStreamParser()
-        return chunks.flatMap { parser.feed($0) }
+        return try chunks.flatMap { try parser.feed($0) }
     }
 
-    @Test func wholeBody() {
-        #expect(parse([Self.body[...]]) == Self.expected)
+    @Test func wholeBody() throws {
+        #expect(try parse([Self.body[...]]) == Self.expected)
     }
 
-    @Test func everySplitPositionGivesTheSameEvents() {
+    @Test func everySplitPositionGivesTheSameEvents() throws {
         for split in 0...Self.body.count {
-            #expect(parse([Self.body[..<split], Self.body[split...]]) == Self.expected, "split at \(split)")
+            #expect(try parse([Self.body[..<split], Self.body[split...]]) == Self.expected, "split at \(split)")
         }
     }
 
-    @Test func byteByByte() {
-        #expect(parse(Self.body.indices.map { Self.body[$0...$0] }) == Self.expected)
+    @Test func byteByByte() throws {
+        #expect(try parse(Self.body.indices.map { Self.body[$0...$0] }) == Self.expected)
     }
 
-    @Test func aSplitCarriageReturnLineFeedIsOneLineEnd() {
+    @Test func aSplitCarriageReturnLineFeedIsOneLineEnd() throws {
         var parser = EventStreamParser()
-        #expect(parser.feed(Array("data: a\r".utf8)).isEmpty)
-        #expect(parser.feed(Array("\ndata: b\r".utf8)).isEmpty)
-        let events = parser.feed(Array("\n\r\n".utf8))
+        #expect(try parser.feed(Array("data: a\r".utf8)).isEmpty)
+        #expect(try parser.feed(Array("\ndata: b\r".utf8)).isEmpty)
+        let events = try parser.feed(Array("\n\r\n".utf8))
         #expect(events == [EventStreamParser.Event(name: "message", data: Array("a\nb".utf8))])
     }
 
-    @Test func aBlockWithoutDataOrNameIsNotDispatchedAndAnUnfinishedOneWaits() {
+    @Test func aBlockWithoutDataOrNameIsNotDispatchedAndAnUnfinishedOneWaits() throws {
         var parser = EventStreamParser()
-        #expect(parser.feed(Array("id: 1\n\n: only a comment\n\nevent: next\ndata: x".utf8)).isEmpty)
-        #expect(parser.feed(Array("\n\n".utf8)).map(\.name) == ["next"])
+        #expect(try parser.feed(Array("id: 1\n\n: only a comment\n\nevent: next\ndata: x".utf8)).isEmpty)
+        #expect(try parser.feed(Array("\n\n".utf8)).map(\.name) == ["next"])
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
-@testable import Baton
+@_spi(Benchmarks) @testable import Baton
 
 @Suite("Transport: response framing")
 struct TransportResponseFramerTests {
     private func frame(_ status: Int, _ type: String?, _ body: String) throws -> [String] {
         var framer = ResponseFramer(status: status, contentType: type)
-        let output = framer.feed(Data(body.utf8))
+        let output = try framer.feed(Data(body.utf8))
         var payloads = output.payloads
         if !output.isComplete { payloads += try framer.finish() }
         return payloads.map { String(decoding: $0, as: UTF8.self) }
@@ -68,12 +68,12 @@ struct TransportResponseFramerTests {
         }
     }
 
-    @Test func eventsAfterCompleteAreDropped() {
+    @Test func eventsAfterCompleteAreDropped() throws {
         var framer = ResponseFramer(status: 200, contentType: "text/event-stream")
-        let output = framer.feed(Data("event: next\ndata: 1\n\nevent: complete\n\nevent: next\ndata: 2\n\n".utf8))
+        let output = try framer.feed(Data("event: next\ndata: 1\n\nevent: complete\n\nevent: next\ndata: 2\n\n".utf8))
         #expect(output.payloads == [Data("1".utf8)])
         #expect(output.isComplete)
-        #expect(framer.feed(Data("event: next\ndata: 3\n\n".utf8)).payloads.isEmpty)
+        #expect(try framer.feed(Data("event: next\ndata: 3\n\n".utf8)).payloads.isEmpty)
         #expect(throws: Never.self) { try framer.finish() }
     }
 

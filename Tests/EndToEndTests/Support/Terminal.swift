@@ -63,6 +63,14 @@ final class PseudoTerminal {
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
+    /// Types `line`, then reads until `text` appears in what follows; returns that output.
+    @discardableResult
+    func step(_ line: String, expect text: String) throws -> Substring {
+        let mark = screen.endIndex
+        type(line)
+        return try read(until: text, after: mark)
+    }
+
     /// Reads until the screen holds `text` after `offset` (or `seconds` pass); returns the
     /// new output from `offset`.
     @discardableResult

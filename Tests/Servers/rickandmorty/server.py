@@ -12,6 +12,8 @@ time do not disturb each other:
                           fails with an error; repeat the parameter for several paths
   delay_ms=<n>            wait before answering (a slow server)
   media=graphql-response  answer with Content-Type application/graphql-response+json
+Live data (@defer over multipart, subscriptions over graphql-sse and graphql-transport-ws,
+connections dropped on command) is served by live.py; its docstring lists those routes.
 """
 import argparse
 import json
@@ -24,6 +26,8 @@ from urllib.parse import parse_qs, urlparse
 from graphql import GraphQLError, build_schema, graphql_sync
 
 import data
+import lists
+import live
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 with open(os.path.join(HERE, "schema.graphql"), encoding="utf-8") as handle:
@@ -79,6 +83,9 @@ _LISTS = {
 def _resolve(source, info, **args):
     """Default resolver: follows ids to objects, calls root resolvers."""
     name = info.field_name
+    own = lists.RESOLVERS.get((info.parent_type.name, name))
+    if own is not None:
+        return own(source, info, **args)
     if source is Root:
         return getattr(Root, name)(info, **args)
     value = source.get(name) if isinstance(source, dict) else None
@@ -126,6 +133,8 @@ class Handler(BaseHTTPRequestHandler):
         self.wfile.write(payload)
 
     def do_GET(self):
+        if live.handle_get(self, urlparse(self.path)):
+            return
         if urlparse(self.path).path == "/health":
             self._send(200, "ok", "text/plain")
         else:
@@ -157,6 +166,8 @@ class Handler(BaseHTTPRequestHandler):
         if not query:
             self._send(400, json.dumps({"errors": [{"message": "no query or known documentId"}]}), media)
             return
+        if live.handle_post(self, faults, request, query):
+            return
         result = graphql_sync(
             SCHEMA, query, root_value=Root, variable_values=request.get("variables"),
             operation_name=request.get("operationName"), field_resolver=_resolve,
@@ -173,7 +184,11 @@ def main():
     if args.persisted:
         with open(args.persisted, encoding="utf-8") as handle:
             Handler.persisted = json.load(handle)
+    live.configure(SCHEMA, _resolve, Root, FieldErrors)
+    # Tests open many connections at once (and hold live ones open): a deep accept queue.
+    ThreadingHTTPServer.request_queue_size = 128
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    server.daemon_threads = True
     print(f"listening on 127.0.0.1:{server.server_address[1]}", flush=True)
     try:
         server.serve_forever()

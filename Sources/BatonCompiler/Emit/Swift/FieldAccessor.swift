@@ -30,6 +30,8 @@ struct FieldAccessor {
         var childErrors: String?
         /// The accessor as the report lists it.
         var shape: LensAccessor?
+        /// The nested lens it reads, if any.
+        var nested: LensEmitter.NestedLens?
     }
 
     /// How the directives shape the accessor.
@@ -96,9 +98,11 @@ struct FieldAccessor {
                 below.reportsMissingRequired = emitter.reportsMissingRequired && chainsChild(mode, type)
                 let built = below.build(childName, on: type.namedType, sets: member.childSets, doc: [],
                                         indent: indent, collectsErrors: mode == .catchResult || (collectsErrors && !caught),
-                                        isConnection: PlanBuilder.connectionHandle(field) != nil,
+                                        connection: PlanBuilder.connectionHandle(field) != nil ? field : nil,
                                         depth: depth + 1)
                 made.child = built.lines
+                made.nested = LensEmitter.NestedLens(name: childName, hasSatisfied: built.hasSatisfied,
+                                                     children: built.children)
                 childSatisfied = built.hasSatisfied
                 childAccessors = built.accessors
             }

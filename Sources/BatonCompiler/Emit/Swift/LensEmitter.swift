@@ -22,6 +22,8 @@ struct LensEmitter {
     var strict = false
     /// Where top-level lenses record their accessors for the report (none in a dry run).
     var recorder: LensAccessorRecorder?
+    /// Inside a `@refetchable` fragment: its generated query, which its connections page with.
+    var refetch: RefetchLens?
     /// Whether a lens with bubbling `@required` fields also says which one holds no value
     /// (`missingRequiredField`): an operation's root lens, and the lenses its test reaches.
     var reportsMissingRequired = false
@@ -40,12 +42,23 @@ struct LensEmitter {
         var hasSatisfied: Bool
         /// Its accessors as the report lists them (SPEC §3.1).
         var accessors: [LensAccessor] = []
+        /// Its nested lenses by response key.
+        var children: [String: NestedLens] = [:]
+    }
+
+    /// A nested lens as the lens around it names it.
+    struct NestedLens {
+        var name: String
+        var hasSatisfied: Bool
+        var children: [String: NestedLens]
     }
 
     /// A lens struct over `sets` read on `typeName`, with what the code around it needs.
+    /// `connection` is the `@connection` field the lens reads, if it does; `isRefetchable`
+    /// marks a `@refetchable` fragment's own lens (it gets `refetch(…)`).
     func build(_ name: String, on typeName: String, sets: [SelectionSet], setGuards: [[GuardModel]] = [],
-               doc: [String], indent: String, collectsErrors: Bool = false, isConnection: Bool = false,
-               depth: Int = 0) -> Built {
+               doc: [String], indent: String, collectsErrors: Bool = false, connection: Field? = nil,
+               isRefetchable: Bool = false, depth: Int = 0) -> Built {
         let members = LensMembers(sets, on: typeName, facts: facts, spreadNames: spreadNames, setGuards: setGuards)
         var lines = doc.map { indent + "/// " + $0 }
         lines.append(indent + "nonisolated public struct " + name + ": Lens {")
@@ -59,9 +72,11 @@ struct LensEmitter {
         var errors: [String] = []
         var childErrors: [String] = []
         var shapes: [LensAccessor] = []
+        var children: [String: NestedLens] = [:]
         let inner = indent + "    "
         let naming = LensNaming(members.fields.map(\.field.responseKey) + members.spreads.map(\.accessor)
-                                + members.conditions.map(\.accessor), isConnection: isConnection)
+                                + members.conditions.map(\.accessor), isConnection: connection != nil,
+                                isRefetchable: isRefetchable)
         let accessor = FieldAccessor(emitter: self, lensName: name, naming: naming)
         for member in members.fields {
             let made = accessor.make(member, nestedNames: &nestedNames, indent: inner, depth: depth,
@@ -69,6 +84,7 @@ struct LensEmitter {
             accessors += made.lines
             if let shape = made.shape { shapes.append(shape) }
             if let child = made.child { nested.append(child) }
+            if let lens = made.nested { children[member.field.responseKey] = lens }
             if let term = made.satisfiedTerm { required.append(term) }
             missing += made.missingLines
             if let term = made.errorTerm { errors.append(term) }
@@ -121,9 +137,11 @@ struct LensEmitter {
                 accessors.append(inner + "}")
             }
         }
-        if isConnection {
-            accessors.append(inner + "/// The connection record's key: what an edge directive's `connections:` names.")
-            accessors.append(inner + "public var connectionID: String { anchor.record.key }")
+        if let connection {
+            accessors += ConnectionAccessors(emitter: self).make(connection, on: typeName, children: children, indent: inner)
+        }
+        if isRefetchable, let refetch {
+            accessors += RefetchEmitter(types: types).method(refetch, lensName: name, indent: inner)
         }
         if collectsErrors {
             accessors.append(inner + "/// The field errors no `@catch` takes, which `@throwOnFieldError` throws.")
@@ -139,7 +157,8 @@ struct LensEmitter {
             lines += child
         }
         lines.append(indent + "}")
-        return Built(lines: lines, hasSatisfied: !required.isEmpty, accessors: LensAccessor.sorted(shapes))
+        return Built(lines: lines, hasSatisfied: !required.isEmpty, accessors: LensAccessor.sorted(shapes),
+                     children: children)
     }
 
     /// The slot a field reads: a `Slots` constant, or a key rendered with the owner's variables.

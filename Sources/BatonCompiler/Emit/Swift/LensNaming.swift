@@ -14,9 +14,11 @@ struct LensNaming {
 
     private var renamed: [String: String] = [:]
 
-    /// Names for `wanted` (in the lens's order); `isConnection` reserves the pagination members too.
-    init(_ wanted: [String], isConnection: Bool) {
-        let reserved = isConnection ? Self.members.union(Self.connectionMembers) : Self.members
+    /// Names for `wanted` (in the lens's order); `isConnection` reserves the pagination members
+    /// too, and `isRefetchable` reserves `refetch`.
+    init(_ wanted: [String], isConnection: Bool, isRefetchable: Bool = false) {
+        var reserved = isConnection ? Self.members.union(Self.connectionMembers) : Self.members
+        if isRefetchable { reserved.insert("refetch") }
         var used = Set(wanted.filter { !reserved.contains($0) })
         for name in wanted where reserved.contains(name) && renamed[name] == nil {
             var candidate = name + "_"

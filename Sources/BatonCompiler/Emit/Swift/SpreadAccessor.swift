@@ -88,12 +88,37 @@ struct SpreadAccessor {
         return directive("throwOnFieldError", in: definition.directives) != nil
     }
 
-    /// A slot the deferred fragment's first own field fills (its presence says the part arrived).
-    private func presenceSlot(of fragment: String) -> String? {
-        guard let definition = emitter.input.fragments[fragment] else { return nil }
-        for case .field(let field) in definition.selectionSet.selections where field.name.value != "__typename" {
-            return emitter.slotExpression(field, scope: definition.typeCondition.name.value)
+    /// A slot the deferred fragment's first field fills: its presence says the part arrived.
+    /// When the fragment starts with a spread or an inline fragment on its own type, the
+    /// first field inside counts; conditional selections (`@include`/`@skip`) never do.
+    private func presenceSlot(of fragment: String, seen: Set<String> = []) -> String? {
+        guard !seen.contains(fragment), let definition = emitter.input.fragments[fragment] else { return nil }
+        return presenceSlot(in: definition.selectionSet.selections, scope: definition.typeCondition.name.value,
+                            seen: seen.union([fragment]))
+    }
+
+    private func presenceSlot(in selections: [Selection], scope: String, seen: Set<String>) -> String? {
+        for selection in selections {
+            switch selection {
+            case .field(let field):
+                guard field.name.value != "__typename", !isConditional(field.directives) else { continue }
+                return emitter.slotExpression(field, scope: scope)
+            case .fragmentSpread(let spread):
+                guard !isConditional(spread.directives), directive("defer", in: spread.directives) == nil,
+                      emitter.input.fragments[spread.name.value]?.typeCondition.name.value == scope,
+                      let slot = presenceSlot(of: spread.name.value, seen: seen) else { continue }
+                return slot
+            case .inlineFragment(let inline):
+                guard !isConditional(inline.directives), directive("defer", in: inline.directives) == nil,
+                      (inline.typeCondition?.name.value ?? scope) == scope,
+                      let slot = presenceSlot(in: inline.selectionSet.selections, scope: scope, seen: seen) else { continue }
+                return slot
+            }
         }
         return nil
+    }
+
+    private func isConditional(_ directives: [Directive]) -> Bool {
+        directive("include", in: directives) != nil || directive("skip", in: directives) != nil
     }
 }

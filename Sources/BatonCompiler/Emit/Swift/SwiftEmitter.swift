@@ -59,16 +59,19 @@ public enum SwiftEmitter {
                 case .fragment(let fragment):
                     var fragmentLenses = lenses
                     fragmentLenses.strict = directive("throwOnFieldError", in: fragment.directives) != nil
+                    fragmentLenses.refetch = RefetchLens(fragment, input: input)
                     let built = fragmentLenses.build(fragment.name.value, on: fragment.typeCondition.name.value,
                                                      sets: [fragment.selectionSet],
                                                      doc: ["`fragment " + fragment.name.value + " on "
                                                            + fragment.typeCondition.name.value + "`"],
                                                      indent: "",
-                                                     collectsErrors: directive("throwOnFieldError", in: fragment.directives) != nil)
+                                                     collectsErrors: directive("throwOnFieldError", in: fragment.directives) != nil,
+                                                     isRefetchable: fragmentLenses.refetch != nil)
                     blocks.append(LineFence.fence(built.lines))
                     recorder.fragment(fragment.name.value, built.accessors)
                     for generated in input.operations where generated.refetchableFragment == fragment.name.value {
                         blocks.append(operations.emit(generated, authored: nil))
+                        blocks.append(RefetchEmitter(types: types).plan(generated, fragment: fragment))
                     }
                 case .operation(let operation):
                     guard let name = operation.name?.value, let found = compiled[name] else { continue }
