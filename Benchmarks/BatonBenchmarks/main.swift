@@ -40,11 +40,13 @@ registry.add(LanguageBenchmarks.benchmarks)
 registry.add(FramingBenchmarks.benchmarks)
 registry.add(LoopbackBenchmarks.benchmarks)
 registry.add(HostileBenchmarks.benchmarks)
+registry.add(ImageBenchmarks.benchmarks)
 registry.add(FixtureCounts.counter)
 registry.add(RuntimeCounts.counter)
 registry.add(ListsCounts.counter)
 registry.add(FramingCounts.counter)
 registry.add(HostileCounts.counter)
+registry.add(ImageBenchmarks.counter)
 
 if options.list {
     registry.benchmarks.forEach { print($0.name) }

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct RuntimeCountsTests {
     func counts() throws -> [String: Int] {
-        Dictionary(uniqueKeysWithValues: try RuntimeCounts.counter.compute().map { ($0.name, $0.value) })
+        Dictionary(uniqueKeysWithValues: try RuntimeCounts.counts().map { ($0.name, $0.value) })
     }
 
     @Test func thePageNormalizesToTheFixturesRecordsPlusTheOtherRoots() throws {

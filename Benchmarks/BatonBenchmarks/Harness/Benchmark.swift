@@ -12,6 +12,18 @@ struct Benchmark {
     /// Runs the set-up (off the clock) and returns a closure that runs the body `n` times
     /// and answers how long the clock ran.
     let prepare: @MainActor () throws -> Measure
+    /// Items one run of the body handles: figures are printed per item (a row, a record)
+    /// while the sampling still sees whole runs.
+    var items = 1
+
+    init(name: String, unit: TimeUnit, baseline: BaselineReference?, items: Int = 1,
+         prepare: @escaping @MainActor () throws -> Measure) {
+        self.name = name
+        self.unit = unit
+        self.baseline = baseline
+        self.items = items
+        self.prepare = prepare
+    }
 }
 
 /// Runs a body `iterations` times and answers the time spent on the clock only. Async, so a

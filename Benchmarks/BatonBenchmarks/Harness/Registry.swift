@@ -2,8 +2,8 @@
 struct Counter {
     /// The name `--filter` matches.
     let name: String
-    /// Computes the counts; runs once, untimed.
-    let compute: @MainActor () throws -> [Count]
+    /// Computes the counts; runs once, untimed (async, so a count can wait for a file to close).
+    let compute: @MainActor () async throws -> [Count]
 }
 
 /// Everything registered for a run, in the order it is printed.

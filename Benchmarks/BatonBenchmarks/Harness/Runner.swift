@@ -41,7 +41,7 @@ struct Runner {
             do {
                 let measure = try benchmark.prepare()
                 let samples = try await Sampler(plan: options.plan).samples(of: measure)
-                measured[benchmark.name] = Statistics(samples: samples)
+                measured[benchmark.name] = Statistics(samples: samples.map { $0 / Double(benchmark.items) })
             } catch {
                 failed = true
                 report("\(benchmark.name) failed: \(error)")
@@ -56,7 +56,7 @@ struct Runner {
         }
         var counts: [Count] = []
         for counter in registry.selectedCounters(by: options) {
-            do { counts += try counter.compute() } catch {
+            do { counts += try await counter.compute() } catch {
                 failed = true
                 report("\(counter.name) failed: \(error)")
             }

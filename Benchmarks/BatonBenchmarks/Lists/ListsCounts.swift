@@ -5,7 +5,10 @@ import Observation
 /// Exact counts of lists and optimistic writes (SPEC §7 `counts.txt`), computed once, untimed.
 @MainActor
 enum ListsCounts {
-    static let counter = Counter(name: "lists") {
+    static let counter = Counter(name: "lists") { try counts() }
+
+    /// The counts, computed without waiting (the tests call this directly).
+    static func counts() throws -> [Count] {
         let (pageNotified, nodes) = try pages()
         let layers = try layerNotifications()
         let edges = try appendEdgeNotifications()

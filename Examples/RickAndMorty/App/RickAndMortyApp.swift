@@ -1,4 +1,5 @@
 import Baton
+import BatonTesting
 import Foundation
 
 /// Picks the transport, then runs the demo or the interactive loop.
@@ -17,10 +18,24 @@ enum RickAndMortyApp {
             Console.error("RickAndMorty: \(error)\n\(Options.usage)")
             return 2
         }
+        // The image's version is the schema digest: a run built from another schema starts over.
+        let store = Store(persistence: options.image.map { Persistence(url: $0, version: Types.schemaDigest) })
+        if options.offline {
+            let offline = Offline(transport: SilentTransport(), store: store, print: Console.line)
+            return await offline.run(image: options.image?.path ?? "")
+        }
+        let environment: Environment
         do {
-            let environment = try options.endpoint.map { Environment(transport: URLSessionTransport(url: $0),
-                                                                     subscriptions: options.subscriptions(to: $0)) }
-                ?? Environment(transport: try Recordings().transport())
+            environment = try options.endpoint.map {
+                Environment(transport: URLSessionTransport(url: $0), subscriptions: options.subscriptions(to: $0),
+                            store: store)
+            } ?? Environment(transport: try Recordings().transport(), store: store)
+        } catch {
+            Console.error("RickAndMorty: \(error)")
+            return 1
+        }
+        var status: Int32 = 0
+        do {
             let screens = Screens(environment: environment)
             if options.interactive {
                 let live = options.endpoint == nil ? nil : LiveStatus(environment: environment)
@@ -29,10 +44,12 @@ enum RickAndMortyApp {
             } else {
                 try await Demo(screens: screens, print: Console.line).run()
             }
-            return 0
         } catch {
             Console.error("RickAndMorty: \(error)")
-            return 1
+            status = 1
         }
+        // Ending the session writes what is pending to the image and closes it.
+        await environment.end()
+        return status
     }
 }

@@ -9,6 +9,16 @@ public enum Availability {
         public let isAvailable: Bool
         /// Every field of the deferred parts is held too.
         public let deferredHeld: Bool
+        /// The walk needed the image (the store has one and memory could not answer).
+        public internal(set) var usedImage = false
+
+        /// Where the data is: in memory, in memory once the image filled it in, or missing.
+        public var source: Source { isAvailable ? (usedImage ? .image : .memory) : .miss }
+    }
+
+    /// Where a check found the data.
+    public enum Source: Sendable, Hashable {
+        case memory, image, miss
     }
 
     /// Checks `resolution` against `store`, starting at its kind's root record.
@@ -17,14 +27,19 @@ public enum Availability {
     /// link is a miss; a deleted target is not entered; every list element is followed;
     /// client fields and `__typename` are never waited for. Deferred parts are not waited
     /// for either; one held only in part is cleared (``clearPartlyHeldParts(_:in:)``).
-    @_spi(Generated) public static func check(_ resolution: Resolution, in store: Store) -> Answer {
+    ///
+    /// With an image, a check memory cannot answer walks again with the image at hand, filling
+    /// what memory lacks (one local batch), and `root`, if given, takes its age from the image.
+    @_spi(Generated) public static func check(_ resolution: Resolution, in store: Store, root: Root? = nil) -> Answer {
         resolution.checkStore(store)
         store.adoptTwins()
         var walk = Walk(store: store, variables: resolution.variables)
         walk.run(from: store.root(resolution.operation.kind), resolution.root)
         if !walk.bound.isEmpty { store.commit(Self.binding(walk.bound), kind: .local) }
-        if walk.deferredMissed { clearPartlyHeldParts(resolution, in: store) }
-        return Answer(isAvailable: !walk.missed, deferredHeld: !walk.deferredMissed)
+        var answer = Answer(isAvailable: !walk.missed, deferredHeld: !walk.deferredMissed)
+        if let image = store.image { answer = image.check(resolution, in: store, root: root, memory: answer) }
+        if !answer.deferredHeld { clearPartlyHeldParts(resolution, in: store) }
+        return answer
     }
 
     /// One local batch writing each bound link: the link's record, then its targets.
@@ -118,6 +133,7 @@ private struct Walk {
                         }
                     default: miss(inDeferred)
                     }
+                    if field.connection != nil, !Availability.holdsConnection(field, of: record) { miss(inDeferred) }
                 }
             }
         }

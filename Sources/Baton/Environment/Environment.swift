@@ -151,8 +151,9 @@ public final class Environment {
     }
 
     /// Ends the session, once and for good: cancels every fetch and stream, drops the roots,
-    /// clears every record. Afterwards the store commits nothing, held handles read
-    /// `.failed(EnvironmentError.gone)`, subscription streams read ended, and later calls
+    /// clears every record, closes the store's image and gives its file back. Afterwards the
+    /// store commits nothing, held handles read `.failed(EnvironmentError.gone)`, subscription
+    /// streams read ended, and later calls
     /// throw `.gone`.
     public func end() async {
         guard !isEnded else { return }
@@ -163,6 +164,7 @@ public final class Environment {
         endLive()
         store.roots.removeAll()
         store.endSession()
+        await store.closeImage()
     }
 
     /// The root lens of `operation` over its kind's root record.

@@ -30,12 +30,16 @@ public struct ChangeRecord: Sendable {
     /// Entries in arrival order (a record met again overwrites its slots in place); the last
     /// entry wins per slot.
     public internal(set) var entries: [ChangeEntry] = []
+    /// A record the image keeps as deleted: the commit makes it deleted, and naming it does
+    /// not revive it (only the image's check sets this).
+    public let isDeleted: Bool
 
     /// A record's part, entries in order.
-    public init(key: String, type: TypeID, entries: [ChangeEntry] = []) {
+    public init(key: String, type: TypeID, entries: [ChangeEntry] = [], isDeleted: Bool = false) {
         self.key = key
         self.type = type
         self.entries = entries
+        self.isDeleted = isDeleted
     }
 
     /// The last value written to `slot`, if any.

@@ -134,7 +134,7 @@ final class SharedHandle<Q: QueryOperation>: Observable {
             _ = start(superseding: false)
             return
         }
-        let answer = Availability.check(root.resolution, in: store)
+        let answer = Availability.check(root.resolution, in: store, root: root)
         if answer.isAvailable { store.found(root) }
         switch policy {
         case .storeOnly:

@@ -55,8 +55,11 @@ public struct PlanOperation: Sendable {
     public let throwsOnFieldError: Bool
     /// Whether a `@required` bubbles to the root.
     public let bubbles: Bool
-    /// Transient root fields' storage keys (never written to the image).
+    /// Transient root fields, by field name: never written to the image (no cell, no storage
+    /// key, no fetch stamp).
     public let transient: [String]
+    /// The build's transient types (`Types.transient`): their records never reach the image.
+    public let transientTypes: Set<TypeID>
     /// The root selection, on the root type.
     public let selection: PlanSelection
 
@@ -64,7 +67,7 @@ public struct PlanOperation: Sendable {
     public init(name: String, kind: OperationKind, document: OperationDocument,
                 errorBehavior: ErrorBehavior? = nil, cacheExpiration: Int? = nil,
                 hasDeferred: Bool = false, throwsOnFieldError: Bool = false, bubbles: Bool = false,
-                transient: [String] = [], selection: PlanSelection) {
+                transient: [String] = [], transientTypes: Set<TypeID> = [], selection: PlanSelection) {
         self.name = name
         self.kind = kind
         self.document = document
@@ -74,6 +77,9 @@ public struct PlanOperation: Sendable {
         self.throwsOnFieldError = throwsOnFieldError
         self.bubbles = bubbles
         self.transient = transient
+        self.transientTypes = transientTypes
         self.selection = selection
+        // Registered before any of the operation's responses can be committed.
+        ImageExclusions.register(types: transientTypes, rootFields: transient, kind: kind)
     }
 }

@@ -32,6 +32,13 @@ public enum RecordKey {
         return out
     }
 
+    /// `value` as an entity key spells it (`\\` and `:` escaped; an ordinary id as it is).
+    public static func keyValue(_ value: String) -> String {
+        var out = ""
+        append(escaping: value, to: &out)
+        return out
+    }
+
     /// The value of a single-value entity key of `type` (unescaped), or nil when `key` is
     /// a path key, a composite key, or the key of another type.
     public static func identity(of key: String, type: String) -> String? {

@@ -20,6 +20,13 @@ final class Batch {
     var lifted: [String: Record] = [:]
     /// Records the edits wrote (the records a change set names are its targets).
     private(set) var edited: [Record] = []
+    /// The records created and flipped, in order (a server batch's image snapshot takes them).
+    private(set) var createdRecords: [Record] = []
+    private(set) var flippedRecords: [Record] = []
+    /// What the image forgets: ids `@deleteRecord` named that memory does not hold, and
+    /// connections an edit could not reach in memory.
+    var forgottenIDs: [String] = []
+    var forgottenKeys: [String] = []
 
     /// A batch; `netted` when layers are live (or written), so slots are journaled first.
     init(netted: Bool = false) {
@@ -28,6 +35,7 @@ final class Batch {
 
     func markCreated(_ record: Record) {
         created.insert(ObjectIdentifier(record))
+        createdRecords.append(record)
         layer?.noteCreated(record)
     }
 
@@ -42,7 +50,7 @@ final class Batch {
 
     /// Notes a flip of `record`'s deleted flag just made (`@deleteRecord` sets it itself).
     func markFlipped(_ record: Record) {
-        flipped.insert(ObjectIdentifier(record))
+        if flipped.insert(ObjectIdentifier(record)).inserted { flippedRecords.append(record) }
         before?.noteFlag(record, wasDeleted: !record.isDeleted)
         layer?.noteFlag(record, wasDeleted: !record.isDeleted)
     }

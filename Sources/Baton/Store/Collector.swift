@@ -15,24 +15,29 @@ extension Store {
         }
     }
 
-    /// Marks from the roots and sweeps the rest: swept records' values are cleared (breaking
-    /// cycles) and they leave the store; a kept record's link to a swept one is dropped (it
-    /// reads missing, and its readers are told), as are the root-record slots no root
-    /// selects. Returns the number of records swept.
+    /// Marks from the roots (and the records whose rows wait for the image) and sweeps the
+    /// rest: swept records' values are cleared (breaking cycles) and they leave the store
+    /// (and the image); a kept record's link to a swept one is dropped (it reads missing, and
+    /// its readers are told), as are the root-record slots no root selects. Returns the
+    /// number of records swept.
     @discardableResult
     func collect() -> Int {
         droppedLink = false
         var marking = Marking()
         for root in roots.all { marking.walk(from: self.root(root.kind), root.resolution.root, store: self) }
         marking.mark(layers)
+        for record in recordsWaitingForImage { marking.marked.insert(ObjectIdentifier(record)) }
         var swept = Set<ObjectIdentifier>()
+        var sweptKeys: [String] = []
         for (key, record) in records where !marking.marked.contains(ObjectIdentifier(record)) {
             if Self.rootKeys.contains(key) { continue }
             clearWithoutNotifying(record)
             records[key] = nil
             identities.remove(record)
             swept.insert(ObjectIdentifier(record))
+            sweptKeys.append(key)
         }
+        image?.swept(sweptKeys)
         if !swept.isEmpty { dropLinks(to: swept) }
         for kind in [OperationKind.query, .mutation, .subscription] {
             let record = root(kind)

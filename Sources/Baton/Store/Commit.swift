@@ -27,7 +27,7 @@ extension Store {
             adoptTwins()
             let batch = Batch()
             let targets = write(changes, batch)
-            if kind == .server { serverValuesSettled(targets, batch) }
+            if kind == .server { serverValuesSettled(changes, targets, batch) }
             return finish(batch, kind: kind)
         }
         let batch = Batch(netted: true)
@@ -36,7 +36,7 @@ extension Store {
         adoptTwins()
         if let layer { layers.removeAll { $0 === layer } }
         let targets = write(changes, batch)
-        if kind == .server { serverValuesSettled(targets, batch) }
+        if kind == .server { serverValuesSettled(changes, targets, batch) }
         reapply(from: 0, batch)
         return finish(batch, kind: kind)
     }
@@ -110,8 +110,8 @@ extension Store {
 
     /// The one point where memory holds exactly a server batch's values: the payload is
     /// written and no optimistic layer is back yet. The image takes its snapshot here.
-    private func serverValuesSettled(_ targets: [Record], _ batch: Batch) {
-        onServerValues?(targets + batch.edited)
+    private func serverValuesSettled(_ changes: ChangeSet, _ targets: [Record], _ batch: Batch) {
+        onServerValues?(ServerValues(targets: targets, batch: batch, memberships: changes.memberships))
     }
 
     /// The record `key` names for a write: the store's, or one a lifted layer made, put back.

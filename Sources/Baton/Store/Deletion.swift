@@ -6,7 +6,14 @@ extension Store {
     /// store's id index). Several: logged as ambiguous, nothing done. None: nothing in
     /// memory (the image is told later).
     func deleteRecord(id: String, _ batch: Batch) {
-        guard let record = liveRecord(withID: id) else { return }
+        guard let record = liveRecord(withID: id) else {
+            // No live record in memory: the image may hold one (its key spells the id as
+            // keys do).
+            if !identities.records(withID: id).contains(where: { !$0.isDeleted }) {
+                batch.forgottenIDs.append(RecordKey.keyValue(id))
+            }
+            return
+        }
         // Its values are cleared through the batch, so the bodies that read them are told.
         for slot in record.writtenSlots {
             batch.write(record, slot, .missing)

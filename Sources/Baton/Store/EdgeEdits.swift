@@ -5,8 +5,8 @@ extension Store {
         static let nextEdgeIndex = "__connection_next_edge_index"
     }
 
-    /// A live connection record with this key, or nil (an edit on anything else is ignored;
-    /// forgetting it in the image comes with the image).
+    /// A live connection record with this key, or nil: an edit on anything else is ignored
+    /// here, and the image forgets that connection so the next read fetches it.
     private func connection(_ key: String, _ batch: Batch) -> Record? {
         guard let record = record(key, in: batch), !record.isDeleted else { return nil }
         return record
@@ -31,7 +31,10 @@ extension Store {
         let node = insert.edgeType == nil ? self.node(of: payload) : payload
         let registry = SlotRegistry.shared
         for key in insert.connections {
-            guard let connection = connection(key, batch) else { continue }
+            guard let connection = connection(key, batch) else {
+                batch.forgottenKeys.append(key)
+                continue
+            }
             let current = edges(of: connection)
             let edgeType = insert.edgeType ?? payload.type
             // An edge of another type than the connection's is left alone.
@@ -57,13 +60,17 @@ extension Store {
     /// Removes every edge whose node is the one record keyed by `id` alone (found as
     /// `@deleteRecord` finds it; several live: logged as ambiguous, nothing removed). With no
     /// live record, the one deleted record with the id is meant: a payload may delete the
-    /// node before it removes its edges.
+    /// node before it removes its edges. A connection memory does not hold is forgotten in the
+    /// image (its next read fetches).
     func deleteEdges(id: String, _ keys: [String], _ batch: Batch) {
         let named = identities.records(withID: id)
-        guard let target = liveRecord(withID: id)
-                ?? (named.count == 1 && named[0].isDeleted ? named[0] : nil) else { return }
+        let target = liveRecord(withID: id) ?? (named.count == 1 && named[0].isDeleted ? named[0] : nil)
         for key in keys {
-            guard let connection = connection(key, batch) else { continue }
+            guard let connection = connection(key, batch) else {
+                batch.forgottenKeys.append(key)
+                continue
+            }
+            guard let target else { continue }
             let current = edges(of: connection)
             let kept = current.filter { edge in edge.flatMap(self.node(of:)) !== target }
             if kept.count != current.count {

@@ -41,20 +41,27 @@ extension Store {
     }
 
     /// The record a change set names by `change.key`, found or made in `batch`; a deleted
-    /// one it names again is revived.
+    /// one it names again is revived, unless the change is the image's deleted record (which
+    /// comes back deleted: nothing reads it yet).
     ///
     /// A stored record of another type under the same key is a conflict: it is logged, and
     /// the key passes to a new record of the change's type, so no record is ever written
     /// with another type's slots. The old record is marked deleted: links to it read nil.
     func record(for change: ChangeRecord, in batch: Batch) -> Record {
-        guard let existing = record(change.key, in: batch) else { return makeRecord(change.key, change.type, in: batch) }
+        guard let existing = record(change.key, in: batch) else { return made(for: change, in: batch) }
         if existing.type != change.type {
             emit(.keyConflict(key: change.key, types: [existing.type.name, change.type.name]))
             identities.remove(existing)
             batch.setDeleted(existing, true)
-            return makeRecord(change.key, change.type, in: batch)
+            return made(for: change, in: batch)
         }
-        batch.setDeleted(existing, false)
+        if !change.isDeleted { batch.setDeleted(existing, false) }
         return existing
+    }
+
+    private func made(for change: ChangeRecord, in batch: Batch) -> Record {
+        let made = makeRecord(change.key, change.type, in: batch)
+        if change.isDeleted { made.isDeleted = true }
+        return made
     }
 }

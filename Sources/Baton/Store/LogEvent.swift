@@ -30,6 +30,15 @@ public enum LogEvent: Sendable, Hashable {
     /// record's type, `path` the generated lens and the field (`Row_character.name`). Logged
     /// once per record and path for the life of the store.
     case requiredFieldMissing(type: String, path: String)
+    /// The image's file was opened (a launch began for it).
+    case imageOpened
+    /// The image's file cannot be used: locked or unreadable (retried later), a database that
+    /// is not an image, or a file another image of the process holds. Reads miss meanwhile.
+    case imageUnavailable
+    /// The image's writer committed one transaction holding `batches` server batches.
+    case imageWritten(batches: Int)
+    /// A write to the image failed; its work is kept for a retry when the file was locked.
+    case imageWriteFailed
 }
 
 /// Why a fetch ended without a commit: a ``Failure`` kind, or cancelled.

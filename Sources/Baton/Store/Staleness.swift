@@ -18,10 +18,15 @@ extension Store {
         root.epoch = invalidationEpoch
         root.lastFetchFailed = false
         if root.kind == .mutation { roots.completed(root) } else { roots.written(root) }
+        image?.dated(root)
     }
 
-    /// Marks all data stale: later checks of roots fetched before now see a newer epoch.
-    func invalidateAll() { invalidationEpoch += 1 }
+    /// Marks all data stale: later checks of roots fetched before now see a newer epoch, and
+    /// the image forgets its fetch times, so the invalidation outlives the launch.
+    func invalidateAll() {
+        invalidationEpoch += 1
+        image?.invalidated()
+    }
 }
 
 extension Store {

@@ -49,9 +49,10 @@ public final class Store {
     var loggedRequiredMisses: Set<RequiredMiss> = []
     /// Optimistic layers in the order applied (`Store/Layers.swift`).
     var layers: [Layer] = []
-    /// Told, once per server batch, the records the server's changes wrote, while memory holds
-    /// the server's values and no layer (`Store/Commit.swift`): the image's snapshot point.
-    var onServerValues: (@MainActor ([Record]) -> Void)?
+    /// Told, once per server batch, what the server's changes wrote, while memory holds the
+    /// server's values and no layer (`Store/Commit.swift`): the image's snapshot point (a store
+    /// made with an image hands its batches to it from here).
+    var onServerValues: (@MainActor (ServerValues) -> Void)?
     /// Who runs a lens's refetch and page queries: the session that owns the store.
     weak var refetching: (any Refetching)?
     /// Whether the batch being committed changed a null, a link, an error or a deletion, so
@@ -60,23 +61,31 @@ public final class Store {
     /// How many times a root's verdict was settled (tests count the work a batch causes).
     var verdictSettlements = 0
 
+    /// The store's image on disk, if it was made with one.
+    private(set) var image: StoreImage?
+
     /// Makes an empty store holding the three root records.
     ///
     /// ```swift
     /// let store = Store(cacheExpiration: .seconds(300), releaseBufferSize: 10)
     /// ```
     /// - Parameters:
+    ///   - persistence: the image that keeps the store's server data on disk across launches;
+    ///     nil keeps everything in memory. One store per image: a store given an image another
+    ///     store has runs without it.
     ///   - cacheExpiration: the default expiration of operations without their own
     ///     `@cacheExpiration`; nil (the default) means data never goes stale by age.
     ///   - releaseBufferSize: released query roots kept before the oldest is evicted (and
     ///     completed mutations kept in their own buffer of the same size).
-    public init(cacheExpiration: Duration? = nil, releaseBufferSize: Int = 10) {
+    public init(persistence: Persistence? = nil, cacheExpiration: Duration? = nil, releaseBufferSize: Int = 10) {
         roots = RootTable(size: releaseBufferSize)
         self.cacheExpiration = cacheExpiration
         for kind in [OperationKind.query, .mutation, .subscription] {
             records[kind.rootKey] = Record(key: kind.rootKey, type: kind.rootType)
         }
         roots.onLeave = { [weak self] in self?.scheduleCollection() }
+        // One store per image: a second store given the same one runs without it.
+        image = persistence.flatMap { $0.writer.take() ? StoreImage($0, store: self) : nil }
     }
 
     /// A store deallocated without `end()` clears its records (a safety net, SPEC §5.15):

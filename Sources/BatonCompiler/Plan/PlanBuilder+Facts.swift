@@ -95,7 +95,8 @@ extension PlanBuilder {
             text: persisted == nil ? normalized.text : nil, id: persisted, errorBehavior: behavior,
             cacheExpiration: expiration, hasDeferred: hasDeferred(),
             throwsOnFieldError: directive("throwOnFieldError", in: operation.directives) != nil,
-            bubbles: Self.bubbles(operation.selectionSet), transient: transient)
+            bubbles: Self.bubbles(operation.selectionSet), transient: transient,
+            hasTransientTypes: !input.config.transient.types.isEmpty)
     }
 
     private func hasDeferred() -> Bool {

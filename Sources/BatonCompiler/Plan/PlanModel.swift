@@ -30,6 +30,9 @@ struct PlanConstants: Sendable, Hashable {
     var bubbles: Bool
     /// Transient root fields' names.
     var transient: [String]
+    /// Whether `baton.json` names transient types (the plan then names `Types.transient`, so
+    /// the runtime keeps their records out of the image).
+    var hasTransientTypes = false
 }
 
 /// One selection.

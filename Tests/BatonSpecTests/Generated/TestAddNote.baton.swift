@@ -62,6 +62,7 @@ nonisolated extension TestAddNote {
         name: "TestAddNote",
         kind: .mutation,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Mutation,
         fields: [

@@ -54,6 +54,7 @@ nonisolated extension TestAddNoteNodeFirst {
         name: "TestAddNoteNodeFirst",
         kind: .mutation,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Mutation,
         fields: [

@@ -36,6 +36,7 @@ nonisolated extension TestAssetPricesQuery {
         name: "TestAssetPricesQuery",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

@@ -49,6 +49,7 @@ nonisolated extension TestAssetQuery {
         name: "TestAssetQuery",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

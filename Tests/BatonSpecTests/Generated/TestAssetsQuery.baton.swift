@@ -33,6 +33,7 @@ nonisolated extension TestAssetsQuery {
         name: "TestAssetsQuery",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

@@ -126,6 +126,7 @@ nonisolated extension TestAuthorNotesPaginationQuery {
         name: "TestAuthorNotesPaginationQuery",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

@@ -40,6 +40,7 @@ nonisolated extension TestDeleteNote {
         name: "TestDeleteNote",
         kind: .mutation,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Mutation,
         fields: [

@@ -51,6 +51,7 @@ nonisolated extension TestDrafts {
         name: "TestDrafts",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

@@ -78,6 +78,7 @@ nonisolated extension TestKeys {
         name: "TestKeys",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

@@ -50,6 +50,7 @@ nonisolated extension TestList {
         name: "TestList",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

@@ -52,6 +52,7 @@ nonisolated extension TestNodeDeferred {
         kind: .query,
         document: document,
         hasDeferred: true,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

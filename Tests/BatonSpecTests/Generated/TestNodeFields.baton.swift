@@ -48,6 +48,7 @@ nonisolated extension TestNodeFields {
         name: "TestNodeFields",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

@@ -61,6 +61,7 @@ nonisolated extension TestNoteAdded {
         name: "TestNoteAdded",
         kind: .subscription,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Subscription,
         fields: [

@@ -116,6 +116,7 @@ nonisolated extension TestNotesPaginationQuery {
         name: "TestNotesPaginationQuery",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

@@ -46,6 +46,7 @@ nonisolated extension TestPinnedCharacter {
         name: "TestPinnedCharacter",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

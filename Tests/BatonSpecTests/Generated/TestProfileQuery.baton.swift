@@ -58,6 +58,7 @@ nonisolated extension TestProfileQuery {
         kind: .query,
         document: document,
         hasDeferred: true,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

@@ -45,6 +45,7 @@ nonisolated extension TestQuoteQuery {
         name: "TestQuoteQuery",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

@@ -32,6 +32,7 @@ nonisolated extension TestQuotesQuery {
         name: "TestQuotesQuery",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

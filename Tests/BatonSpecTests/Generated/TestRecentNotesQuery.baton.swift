@@ -44,6 +44,7 @@ nonisolated extension TestRecentNotesQuery {
         name: "TestRecentNotesQuery",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

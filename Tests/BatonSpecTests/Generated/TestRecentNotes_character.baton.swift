@@ -114,6 +114,7 @@ nonisolated extension TestRecentNotesPaginationQuery {
         name: "TestRecentNotesPaginationQuery",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

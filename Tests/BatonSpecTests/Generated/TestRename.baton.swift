@@ -51,6 +51,7 @@ nonisolated extension TestRename {
         name: "TestRename",
         kind: .mutation,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Mutation,
         fields: [

@@ -27,6 +27,7 @@ nonisolated extension TestRootNotesQuery {
         name: "TestRootNotesQuery",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

@@ -105,6 +105,7 @@ nonisolated extension TestRootNotesPaginationQuery {
         name: "TestRootNotesPaginationQuery",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

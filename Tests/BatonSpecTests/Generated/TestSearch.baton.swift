@@ -61,6 +61,7 @@ nonisolated extension TestSearch {
         name: "TestSearch",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

@@ -56,6 +56,7 @@ nonisolated extension TestSearchOrigins {
         name: "TestSearchOrigins",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

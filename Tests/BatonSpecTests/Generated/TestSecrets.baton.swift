@@ -53,6 +53,7 @@ nonisolated extension TestSecrets {
         kind: .query,
         document: document,
         transient: ["secrets"],
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

@@ -52,6 +52,7 @@ nonisolated extension TestSetFavorite {
         name: "TestSetFavorite",
         kind: .mutation,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Mutation,
         fields: [

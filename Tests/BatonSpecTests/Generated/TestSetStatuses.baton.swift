@@ -32,6 +32,7 @@ nonisolated extension TestSetStatuses {
         name: "TestSetStatuses",
         kind: .mutation,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Mutation,
         fields: [

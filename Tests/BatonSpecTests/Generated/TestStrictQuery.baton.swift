@@ -44,6 +44,7 @@ nonisolated extension TestStrictQuery {
         kind: .query,
         document: document,
         throwsOnFieldError: true,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

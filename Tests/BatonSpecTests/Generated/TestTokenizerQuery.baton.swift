@@ -42,6 +42,7 @@ nonisolated extension TestTokenizerQuery {
         name: "TestTokenizerQuery",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

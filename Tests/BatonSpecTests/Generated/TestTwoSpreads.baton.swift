@@ -48,6 +48,7 @@ nonisolated extension TestTwoSpreads {
         name: "TestTwoSpreads",
         kind: .query,
         document: document,
+        transientTypes: Types.transient,
         selection: selection0)
     static let selection0 = PlanSelection(type: Types.Query,
         fields: [

@@ -182,8 +182,8 @@ struct OptimisticLayerTests {
         let (env, transport) = try environment()
         let task = try await start(env, transport, "B", Self.rename("B"))
         var seen: [String?] = []
-        env.store.onServerValues = { records in
-            if records.contains(where: { $0.key == "EnvHero:h1" }) { seen.append(self.name(env)) }
+        env.store.onServerValues = { values in
+            if values.records.contains(where: { $0.key == "EnvHero:h1" }) { seen.append(self.name(env)) }
         }
         try env.commitPayload(EnvHeroQuery(), Payload(EnvJSON.hero("Z")))
         #expect(seen == ["Z"])

@@ -21,11 +21,11 @@ enum Fixtures {
         StoreExport.text(of: try store(plan, variables: variables, responses: responses, complete: complete))
     }
 
-    /// Ingests `responses` in order into a fresh store.
+    /// Ingests `responses` in order into a fresh store (with an image when `persistence` is given).
     @MainActor
     static func store(_ plan: PlanOperation, variables: [String: JSONValue] = [:], responses: [String],
-                      complete: Bool = true) throws -> Store {
-        let store = Store()
+                      complete: Bool = true, persistence: Persistence? = nil) throws -> Store {
+        let store = Store(persistence: persistence)
         let resolution = Resolution(plan, variables: variables, store: store)
         let options: IngestOptions = complete ? .server : .partial
         for (i, response) in responses.enumerated() {

@@ -66,7 +66,8 @@ struct SharedFileEmitter {
         for (name, members) in keyed {
             lines.append("    static let " + name + "_keyed: Set<TypeID> = " + set(members))
         }
-        if !transient.isEmpty {
+        // Named whenever baton.json lists transient types: every operation's plan names it.
+        if !facts.config.transient.types.isEmpty {
             lines.append("    /// Types whose records never reach the image (`transient` in baton.json).")
             lines.append("    static let transient: Set<TypeID> = " + set(transient))
         }

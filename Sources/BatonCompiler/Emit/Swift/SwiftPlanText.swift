@@ -23,6 +23,7 @@ struct SwiftPlanText {
         if c.throwsOnFieldError { arguments.append("throwsOnFieldError: true") }
         if c.bubbles { arguments.append("bubbles: true") }
         if !c.transient.isEmpty { arguments.append("transient: " + strings(c.transient)) }
+        if c.hasTransientTypes { arguments.append("transientTypes: Types.transient") }
         arguments.append("selection: selection0")
         return ["@_spi(Generated) public static let plan = PlanOperation("]
             + arguments.enumerated().map { index, text in

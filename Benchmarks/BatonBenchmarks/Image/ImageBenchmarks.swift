@@ -1,0 +1,176 @@
+import Foundation
+@_spi(Generated) @_spi(Benchmarks) import Baton
+import BatonTesting
+
+/// The image on the Rick and Morty page: what a server batch costs the main actor and the
+/// writer, what hydration costs per record, and a relaunch's first frame against fetching
+/// and ingesting the page from a local server in the same run.
+///
+/// Targets (checked by the lead on a quiet machine): write-behind ≤ 1.5 µs per row off the
+/// main actor; snapshot ≤ 0.2 ms on the main actor; hydration ≤ 2 µs per record;
+/// relaunch-to-first-frame at least 5× faster than fetch-and-ingest.
+@MainActor
+enum ImageBenchmarks {
+    static var benchmarks: [Benchmark] {
+        [snapshot, writePerRow, hydrationPerRecord, hydrationWalk, hydrationCommit, fetchAndIngest, relaunch,
+         relaunchOpened]
+    }
+
+    /// Rows the page takes: one per record, and the query root's one field (the
+    /// `fixture-records` count; each run checks it).
+    nonisolated static let rows = 896
+
+    /// The main actor's share of a server batch: the snapshot of the page's records handed
+    /// to the writer (timed inside the commit into an empty store).
+    static let snapshot = Benchmark(name: "image-snapshot", unit: .microseconds, baseline: nil, items: 1) {
+        { iterations in
+            var total = Duration.zero
+            for _ in 0..<iterations { total += try await writeFixture().snapshot }
+            return total
+        }
+    }
+
+    /// The writer's share, per row: encoding the snapshot and writing it in one transaction,
+    /// off the main actor.
+    static let writePerRow = Benchmark(name: "image-write-per-row", unit: .microseconds, baseline: nil,
+                                       items: rows) {
+        { iterations in
+            var total = Duration.zero
+            for _ in 0..<iterations {
+                let timings = try await writeFixture()
+                guard timings.writtenRows == rows else { throw FixtureError.invalid("\(timings.writtenRows) rows written") }
+                total += timings.write
+            }
+            return total
+        }
+    }
+
+    /// The page into an empty store with a fresh image, its write finished; the timings.
+    private static func writeFixture() async throws -> ImageTimings {
+        let file = try ImageFixtureFiles.freshFile()
+        let store = await ImageFixtureFiles.openedStore(file)
+        store.commit(try RuntimeFixture.changes(for: store), kind: .server)
+        let persistence = store.persistence!
+        await persistence.close()
+        try? FileManager.default.removeItem(at: file)
+        return persistence.timings
+    }
+
+    /// The check of a store over the page's image, per record brought back: one read
+    /// transaction, the rows decoded, one local batch committed.
+    static let hydrationPerRecord = hydration("image-hydration-per-record") { spent, _ in spent }
+
+    /// Its two halves: the walk with the image (read transaction, rows decoded, fills
+    /// gathered), and the commit of the fills.
+    static let hydrationWalk = hydration("image-hydration-walk-per-record") { _, timings in timings.hydrationWalk }
+    static let hydrationCommit = hydration("image-hydration-commit-per-record") { _, timings in timings.hydrationCommit }
+
+    /// Checks of a store over the page's image, each over a freshly opened image (off the
+    /// clock); `part` picks what is counted of each check.
+    private static func hydration(_ name: String, part: @escaping @MainActor (Duration, ImageTimings) -> Duration) -> Benchmark {
+        Benchmark(name: name, unit: .microseconds, baseline: nil, items: rows - 1) {
+            { iterations in
+                let file = try await ImageFixtureFiles.fixtureImage()
+                var total = Duration.zero
+                for _ in 0..<iterations {
+                    let store = await ImageFixtureFiles.openedStore(file)
+                    var answer: Availability.Answer?
+                    let spent = ContinuousClock().measure { answer = Availability.check(CharactersPagePlan.resolution(store), in: store) }
+                    guard answer?.source == .image, store.keys.count - 3 == rows - 1 else {
+                        throw FixtureError.invalid("the page did not come from the image")
+                    }
+                    total += part(spent, store.persistence!.timings)
+                    await store.persistence?.close()
+                }
+                return total
+            }
+        }
+    }
+
+    /// The baseline of a relaunch: a new environment fetching the page from a local server
+    /// and ingesting it, until its data is there.
+    static let fetchAndIngest = Benchmark(name: "fetch-and-ingest", unit: .milliseconds, baseline: nil, items: 1) {
+        let url = try FixtureServer.url()
+        return { iterations in
+            var total = Duration.zero
+            for _ in 0..<iterations {
+                let env = Environment(transport: URLSessionTransport(url: url))
+                let started = ContinuousClock.now
+                _ = try await env.fetch(CharactersPageOperation())
+                total += ContinuousClock.now - started
+                await env.end()
+            }
+            return total
+        }
+    }
+
+    /// A new process's first frame: the image made (opened off the main actor), the
+    /// environment and the handle made, the page ready from disk with no request.
+    static let relaunch = Benchmark(name: "relaunch-to-first-frame", unit: .milliseconds,
+                                    baseline: .local(fetchAndIngest.name), items: 1) {
+        { iterations in
+            let file = try await ImageFixtureFiles.fixtureImage()
+            var total = Duration.zero
+            for _ in 0..<iterations {
+                let transport = SilentTransport()
+                var env: Environment?
+                var ready = false
+                total += ContinuousClock().measure {
+                    let made = Environment(transport: transport, store: Store(persistence: Persistence(url: file)))
+                    ready = made.handle(for: CharactersPageOperation()).phase.data != nil
+                    env = made
+                }
+                guard ready, transport.requestCount == 0 else { throw FixtureError.invalid("the relaunch was not served from disk") }
+                await env?.end()
+            }
+            return total
+        }
+    }
+
+    /// The same first frame with the image already opened off the main actor (an app makes
+    /// its `Persistence` at launch, before its first view asks): from the handle's request
+    /// to the page ready.
+    static let relaunchOpened = Benchmark(name: "relaunch-first-frame-opened", unit: .milliseconds,
+                                          baseline: .local(fetchAndIngest.name), items: 1) {
+        { iterations in try await firstFramesOpened(iterations) }
+    }
+
+    private static func firstFramesOpened(_ iterations: Int) async throws -> Duration {
+        let file = try await ImageFixtureFiles.fixtureImage()
+        var total = Duration.zero
+        for _ in 0..<iterations {
+            let persistence = Persistence(url: file)
+            await persistence.flush()
+            let transport = SilentTransport()
+            let env = Environment(transport: transport, store: Store(persistence: persistence))
+            var ready = false
+            total += ContinuousClock().measure { ready = env.handle(for: CharactersPageOperation()).phase.data != nil }
+            guard ready, transport.requestCount == 0 else { throw FixtureError.invalid("the relaunch was not served from disk") }
+            await env.end()
+        }
+        return total
+    }
+
+    /// Exact counts: the bytes the page takes on disk, the records a relaunch brings back,
+    /// the requests it makes.
+    static let counter = Counter(name: "image") {
+        // A file of its own: the shared one grows as the benchmarks open it again and again.
+        let file = try ImageFixtureFiles.freshFile()
+        defer { try? FileManager.default.removeItem(at: file) }
+        try await ImageFixtureFiles.writeFixture(to: file)
+        let bytes = (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? -1
+        let transport = SilentTransport()
+        let env = Environment(transport: transport, store: Store(persistence: Persistence(url: file)))
+        await env.store.persistence?.flush()
+        let handle = env.handle(for: CharactersPageOperation())
+        let hydrated = handle.phase.data == nil ? 0 : env.store.keys.count - 3
+        await Task.yield()
+        let requests = transport.requestCount
+        await env.end()
+        return [
+            Count(name: "image-file-bytes-fixture", value: bytes),
+            Count(name: "image-records-after-relaunch", value: hydrated),
+            Count(name: "image-requests-during-relaunch", value: requests),
+        ]
+    }
+}

@@ -1,0 +1,57 @@
+/// Hydration: the availability check with the image, on the main actor.
+extension StoreImage {
+    /// After the walk in memory: when memory could not answer (or a deferred part is not
+    /// held), the walk runs again with the image inside one read transaction, and what it
+    /// found is committed as one local batch after the walk. `root`, if given and not dated
+    /// in this launch, takes its age from the image.
+    func check(_ resolution: Resolution, in store: Store, root: Root?, memory: Availability.Answer) -> Availability.Answer {
+        if memory.isAvailable && memory.deferredHeld {
+            if let root, needsAge(root) {
+                let stored = writer.read { try $0.fetchTime(root.key) } ?? nil
+                if stored != nil { writer.enqueue(.touch(ImageTouch(fetches: [root.key]))) }
+                age(root, store: store, stored: stored)
+            }
+            return memory
+        }
+        let started = ContinuousClock.now
+        guard let found = walk(resolution, in: store, root: root) else { return memory }
+        let walked = ContinuousClock.now
+        if !found.touch.isEmpty { writer.enqueue(.touch(found.touch)) }
+        if !found.walk.fills.isEmpty { store.commit(found.walk.changeSet(), kind: .local) }
+        writer.timings.withLock { $0.hydrationWalk = walked - started; $0.hydrationCommit = .now - walked }
+        if let root, found.agedRoot { age(root, store: store, stored: found.storedTime) }
+        var answer = Availability.Answer(isAvailable: !found.missed, deferredHeld: !found.deferredMissed)
+        answer.usedImage = true
+        return answer
+    }
+
+    private struct Found {
+        var walk: HydrationWalk
+        var touch: ImageTouch
+        var missed: Bool
+        var deferredMissed: Bool
+        var agedRoot = false
+        var storedTime: Double?
+    }
+
+    /// The walk inside the read transaction; nil when the image cannot be read now.
+    private func walk(_ resolution: Resolution, in store: Store, root: Root?) -> Found? {
+        writer.read { database -> Found in
+            // Keys rendered from variables read back at the numbers this store gave them.
+            database.names.numbering = store.numbering
+            var walk = HydrationWalk(store: store, database: database, resolution: resolution)
+            try walk.run(from: store.root(resolution.operation.kind), resolution.root)
+            walk.finish()
+            var found = Found(walk: walk, touch: walk.touch, missed: walk.missed, deferredMissed: walk.deferredMissed)
+            // The rows filled are memory's now: a batch snapshotted after this replaces them
+            // (the writer marks them read when it stamps them).
+            found.touch.sequence = sequence
+            if let root, !found.missed, needsAge(root) {
+                found.agedRoot = true
+                found.storedTime = try database.fetchTime(root.key)
+                if found.storedTime != nil { found.touch.fetches.append(root.key) }
+            }
+            return found
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// What a check's walk with the image writes, gathered while it walks and committed after as
+/// one local batch: cells memory lacked (memory wins), links bound or repaired, records the
+/// image keeps as deleted, and the memberships the image taught.
+///
+/// Records are kept in the order they were first filled, at positions the walk remembers
+/// beside each record it meets (no lookup by key while walking); each record's few cells are
+/// a small array (a record has a handful of fields: a scan beats a table).
+struct HydrationFills {
+    /// A cell as a row holds it.
+    typealias Cell = StoredCell
+
+    private struct Fill {
+        let key: String
+        let type: TypeID
+        var cells: [Cell] = []
+        /// Where each slot's cell is, plus one (0: none): slots are small numbers.
+        var bySlot: [Int32] = []
+        var isDeleted = false
+
+        func cell(_ slot: Int) -> Cell? {
+            // A store-numbered slot (a key rendered from variables): a record has few.
+            if slot < 0 { return cells.first { $0.slot == slot } }
+            guard slot < bySlot.count, bySlot[slot] > 0 else { return nil }
+            return cells[Int(bySlot[slot]) - 1]
+        }
+
+        mutating func set(_ cell: Cell) {
+            guard cell.slot >= 0 else {
+                if let k = cells.firstIndex(where: { $0.slot == cell.slot }) { cells[k] = cell } else { cells.append(cell) }
+                return
+            }
+            if cell.slot < bySlot.count, bySlot[cell.slot] > 0 {
+                cells[Int(bySlot[cell.slot]) - 1] = cell
+                return
+            }
+            if cell.slot >= bySlot.count { bySlot.append(contentsOf: repeatElement(0, count: cell.slot + 1 - bySlot.count)) }
+            cells.append(cell)
+            bySlot[cell.slot] = Int32(cells.count)
+        }
+
+        mutating func remove(_ slot: Int) {
+            if slot < 0 {
+                cells.removeAll { $0.slot == slot }
+            } else {
+                guard slot < bySlot.count, bySlot[slot] > 0 else { return }
+                cells.remove(at: Int(bySlot[slot]) - 1)
+            }
+            bySlot = []
+            let kept = cells
+            cells = []
+            for cell in kept { set(cell) }
+        }
+    }
+
+    private var fills: [Fill] = []
+    private(set) var memberships: [Membership] = []
+
+    /// A new record to fill; answers its position.
+    mutating func add(_ key: String, _ type: TypeID) -> Int {
+        fills.append(Fill(key: key, type: type))
+        return fills.count - 1
+    }
+
+    /// The cell filled into `slot` at `position`, if any.
+    func cell(_ position: Int?, _ slot: Int) -> Cell? {
+        guard let position else { return nil }
+        return fills[position].cell(slot)
+    }
+
+    /// Fills `cell.slot` at `position`, replacing an earlier fill of that slot.
+    mutating func set(_ position: Int, _ cell: Cell) { fills[position].set(cell) }
+
+    /// Adds a row's cells at `position`.
+    mutating func add(_ cells: [Cell], at position: Int) {
+        fills[position].cells.reserveCapacity(fills[position].cells.count + cells.count)
+        for cell in cells { fills[position].set(cell) }
+    }
+
+    /// The record at `position` exists only as deleted in the image.
+    mutating func markDeleted(_ position: Int) { fills[position].isDeleted = true }
+
+    /// Takes back a fill (a deferred part held only partly).
+    mutating func remove(_ position: Int, _ slot: Int) { fills[position].remove(slot) }
+
+    mutating func learn(_ membership: Membership) { memberships.append(membership) }
+
+    var isEmpty: Bool { fills.isEmpty && memberships.isEmpty }
+
+    /// The change set that writes the fills: each filled record, then any link target not
+    /// among them (found or made by key; one memory holds deleted stays deleted).
+    /// `position(key)` answers where a key's fill is, if it has one.
+    @MainActor
+    func changeSet(store: Store, position: (String) -> Int?) -> ChangeSet {
+        var changes = ChangeSet()
+        changes.records.reserveCapacity(fills.count)
+        // The walk fills only records it entered: none memory holds as deleted.
+        for fill in fills { changes.records.append(ChangeRecord(key: fill.key, type: fill.type, isDeleted: fill.isDeleted)) }
+        var targets: [String: Int] = [:]
+        func index(_ link: StoredLink) -> Int {
+            if let known = position(link.key) ?? targets[link.key] { return known }
+            targets[link.key] = changes.records.count
+            changes.records.append(ChangeRecord(key: link.key, type: link.type,
+                                                isDeleted: store.record(link.key)?.isDeleted ?? false))
+            return changes.records.count - 1
+        }
+        for (at, fill) in fills.enumerated() {
+            var entries: [ChangeEntry] = []
+            entries.reserveCapacity(fill.cells.count)
+            for cell in fill.cells {
+                let value: ChangeValue? = switch cell.value {
+                case .missing: nil
+                case .null: .null
+                case .bool(let b): .bool(b)
+                case .int(let i): .int(i)
+                case .float(let f): .float(f)
+                case .string(let s): .string(s)
+                case .link(let link): .link(index(link))
+                case .links(let links): .links(links.map { $0.map(index) })
+                case .scalars(let items): .scalars(items)
+                }
+                if let value { entries.append(ChangeEntry(slot: cell.slot, value: value)) }
+                if let error = cell.error {
+                    changes.errors.append(PlacedError(record: at, slot: cell.slot, error: error, isCaught: false))
+                }
+            }
+            changes.records[at].entries = entries
+        }
+        changes.memberships = memberships
+        return changes
+    }
+}

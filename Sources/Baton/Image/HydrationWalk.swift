@@ -1,0 +1,373 @@
+/// The availability check's second walk, with the image at hand (inside one read
+/// transaction): the same fields as the walk in memory, but a slot memory lacks is looked up
+/// in the image, and what the image has is gathered as fills.
+///
+/// - A record's row is read at most once a walk, and only the slots memory lacks are filled
+///   (memory wins). A record memory lacks entirely is read when its link is followed.
+/// - The query root is a row per field: each root field memory lacks is read alone.
+/// - A link to a record the collector swept is re-pointed at the live record of that key.
+/// - A missing root link with a lookup is satisfied by the entity the lookup names, in memory
+///   or only in the image.
+/// - Client fields are filled and followed, never waited for; connections' client links are.
+/// - A deferred part held only partly has its fields' fills taken back, so its fragment reads
+///   absent rather than empty; either way the part counts as missing.
+///
+/// Every record met gets one entry (found by its key once) holding all the walk knows of it,
+/// so the walk hashes a key once per link it follows.
+@MainActor
+struct HydrationWalk {
+    let store: Store
+    let database: ImageDatabase
+    let variables: [String: JSONValue]
+    /// Whether the operation has deferred parts (only then are parts tracked).
+    let tracksParts: Bool
+    private(set) var fills = HydrationFills()
+    /// Rows filled and root fields read: stamped as used, and the rows marked read.
+    private(set) var touch = ImageTouch()
+    private(set) var missed = false
+    private(set) var deferredMissed = false
+    private var nodes: [Node] = []
+    private var byKey: [String: Int] = [:]
+    private var rootFieldsRead = Set<Int>()
+    /// Slots read outside any deferred part: never taken back.
+    private var steady = Set<SlotRef>()
+    /// The slots of each deferred part's own fields, and the parts found held only partly.
+    private var partSlots: [PartRef: [Int]] = [:]
+    private var brokenParts = Set<PartRef>()
+    private var conditions: [TypeID: Set<String>] = [:]
+
+    /// A record the walk met: its key and type, the live record memory holds under the key
+    /// (if any), where its fills are, its row, and the selections it was walked with.
+    private struct Node {
+        let key: String
+        let type: TypeID
+        let record: Record?
+        var fill: Int?
+        var row = RowState.unread
+        var visits: [Visit] = []
+
+        var isQueryRoot: Bool { key == RecordKey.queryRoot }
+    }
+
+    private enum RowState {
+        case unread
+        /// Read to answer a lookup, not filled.
+        case probed(StoredRow?)
+        case filled(StoredRow?)
+
+        var row: StoredRow? {
+            switch self {
+            case .unread: nil
+            case .probed(let row), .filled(let row): row
+            }
+        }
+    }
+
+    private struct Visit: Equatable {
+        let selection: ObjectIdentifier
+        let context: Context
+    }
+
+    /// Where the walk is: below a deferred field or not, waited for or not, inside which
+    /// deferred part.
+    private struct Context: Equatable {
+        var deferred = false
+        var waits = true
+        var part: PartRef?
+    }
+
+    private struct SlotRef: Hashable {
+        let node: Int
+        let slot: Int
+    }
+
+    private struct PartRef: Hashable {
+        let node: Int
+        let label: String
+    }
+
+    private enum Seen {
+        case missing
+        case memory(SlotValue)
+        case stored(StoredValue)
+    }
+
+    private typealias Stack = [(Int, ResolvedSelection, Context)]
+
+    init(store: Store, database: ImageDatabase, resolution: Resolution) {
+        self.store = store
+        self.database = database
+        self.variables = resolution.variables
+        self.tracksParts = resolution.operation.hasDeferred
+    }
+
+    /// Walks `selection` from the root record `start`.
+    mutating func run(from start: Record, _ selection: ResolvedSelection) throws {
+        var stack: Stack = [(node(StoredLink(type: start.type, key: start.key)), selection, Context())]
+        while let (n, selection, context) = stack.popLast() {
+            guard try enters(n) else { continue }
+            let visit = Visit(selection: ObjectIdentifier(selection), context: context)
+            guard !nodes[n].visits.contains(visit) else { continue }
+            nodes[n].visits.append(visit)
+            let variant = selection.variant(for: nodes[n].type, answered: conditions(of: nodes[n].type))
+            for field in variant.fields {
+                let inner = self.context(for: field, at: n, within: context)
+                switch field.kind {
+                case .typename: continue
+                case .scalar(let shape):
+                    if !fits(try value(n, field.slot, field.storageKey), shape) { miss(inner) }
+                case .link(let link):
+                    try follow(n, field.slot, field.storageKey, link, inner, into: &stack)
+                    if let connection = field.connection {
+                        try followConnection(n, field, connection, link, inner, into: &stack)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Takes back the fills of the fields of deferred parts held only partly.
+    mutating func finish() {
+        for part in brokenParts {
+            guard let position = nodes[part.node].fill else { continue }
+            for slot in partSlots[part] ?? [] where !steady.contains(SlotRef(node: part.node, slot: slot)) {
+                fills.remove(position, slot)
+            }
+        }
+    }
+
+    /// The change set writing the fills.
+    func changeSet() -> ChangeSet {
+        fills.changeSet(store: store) { key in byKey[key].flatMap { nodes[$0].fill } }
+    }
+
+    // MARK: Records and values
+
+    /// The entry of the record `link` names, made on first sight.
+    private mutating func node(_ link: StoredLink) -> Int {
+        if let known = byKey[link.key] { return known }
+        byKey[link.key] = nodes.count
+        nodes.append(Node(key: link.key, type: link.type, record: store.record(link.key)))
+        return nodes.count - 1
+    }
+
+    /// Whether the walk goes into node `n`: not into a deleted record, memory's or the image's.
+    private mutating func enters(_ n: Int) throws -> Bool {
+        if let record = nodes[n].record { return !record.isDeleted }
+        try fill(n)
+        return !(nodes[n].row.row?.isDeleted ?? false)
+    }
+
+    /// A slot's value: a fill (bound, repaired, or from the image) over memory's, else
+    /// the image's once asked.
+    private mutating func value(_ n: Int, _ slot: Int, _ storageKey: String) throws -> Seen {
+        if let cell = fills.cell(nodes[n].fill, slot) { return .stored(cell.value) }
+        if let record = nodes[n].record, case let held = record.value(at: slot), held != .missing { return .memory(held) }
+        if nodes[n].isQueryRoot {
+            try fillRootField(n, slot, storageKey)
+        } else if nodes[n].record == nil || !Store.rootKeys.contains(nodes[n].key) {
+            try fill(n)
+        }
+        return fills.cell(nodes[n].fill, slot).map { .stored($0.value) } ?? .missing
+    }
+
+    /// Reads node `n`'s row once and fills every cell memory lacks.
+    private mutating func fill(_ n: Int) throws {
+        let found: StoredRow?
+        switch nodes[n].row {
+        case .filled: return
+        case .probed(let row): found = row
+        case .unread: found = try read(n)
+        }
+        nodes[n].row = .filled(found)
+        guard let row = found else { return }
+        touch.keys.append(nodes[n].key)
+        let position = fillPosition(n)
+        if row.isDeleted {
+            if nodes[n].record == nil { fills.markDeleted(position) }
+            return
+        }
+        guard let record = nodes[n].record else { return fills.add(row.cells, at: position) }
+        fills.add(row.cells.filter { record.value(at: $0.slot) == .missing && record.storedError(at: $0.slot) == nil },
+                  at: position)
+    }
+
+    /// Node `n`'s row, if the image has one of its type.
+    private func read(_ n: Int) throws -> StoredRow? {
+        let found = try database.row(nodes[n].key)
+        return found?.type == nodes[n].type ? found : nil
+    }
+
+    /// Node `n`'s row, read without filling it (a lookup probing).
+    private mutating func probe(_ n: Int) throws -> StoredRow? {
+        guard case .unread = nodes[n].row else { return nodes[n].row.row }
+        let found = try read(n)
+        nodes[n].row = .probed(found)
+        return found
+    }
+
+    private mutating func fillPosition(_ n: Int) -> Int {
+        if let known = nodes[n].fill { return known }
+        let made = fills.add(nodes[n].key, nodes[n].type)
+        nodes[n].fill = made
+        return made
+    }
+
+    private mutating func fillRootField(_ n: Int, _ slot: Int, _ storageKey: String) throws {
+        guard rootFieldsRead.insert(slot).inserted,
+              let cell = try database.rootCell(storageKey, slot: slot) else { return }
+        touch.rootFields.append(storageKey)
+        fills.set(fillPosition(n), cell)
+    }
+
+    /// The conditions `type` satisfies, memory's and the image's; the image's are learned.
+    private mutating func conditions(of type: TypeID) -> Set<String> {
+        if let known = conditions[type] { return known }
+        let held = store.memberships[type] ?? []
+        let stored = database.conditions(of: type)
+        for condition in stored.subtracting(held).sorted() { fills.learn(Membership(type: type, condition: condition)) }
+        let all = held.union(stored)
+        conditions[type] = all
+        return all
+    }
+
+    // MARK: Fields
+
+    private mutating func context(for field: ResolvedField, at n: Int, within outer: Context) -> Context {
+        var inner = outer
+        inner.deferred = outer.deferred || field.deferLabel != nil
+        inner.waits = outer.waits && field.isServerField
+        guard tracksParts else { return inner }
+        if inner.part == nil, let label = field.deferLabel {
+            let part = PartRef(node: n, label: label)
+            partSlots[part, default: []].append(field.slot)
+            if let connection = field.connection { partSlots[part, default: []].append(connection.handleSlot) }
+            inner.part = part
+        }
+        if !inner.deferred {
+            steady.insert(SlotRef(node: n, slot: field.slot))
+            if let connection = field.connection { steady.insert(SlotRef(node: n, slot: connection.handleSlot)) }
+        }
+        return inner
+    }
+
+    private func fits(_ seen: Seen, _ shape: ScalarShape) -> Bool {
+        switch seen {
+        case .missing: false
+        case .memory(let value): Availability.fits(value, shape)
+        case .stored(let value): value.scalarSlotValue.map { Availability.fits($0, shape) } ?? false
+        }
+    }
+
+    private mutating func miss(_ context: Context) {
+        guard context.waits else { return }
+        if context.deferred {
+            deferredMissed = true
+            if let part = context.part { brokenParts.insert(part) }
+        } else {
+            missed = true
+        }
+    }
+
+    private mutating func follow(_ n: Int, _ slot: Int, _ storageKey: String, _ link: ResolvedLink,
+                                 _ context: Context, into stack: inout Stack) throws {
+        switch try value(n, slot, storageKey) {
+        case .missing:
+            guard nodes[n].isQueryRoot, let lookup = link.lookup, let target = try target(of: lookup) else {
+                return miss(context)
+            }
+            fills.set(fillPosition(n), HydrationFills.Cell(slot: slot, value: .link(target), error: nil))
+            stack.append((node(target), link.selection, context))
+        case .memory(.null), .stored(.null): return
+        case .memory(.link(let target)):
+            guard !target.isDeleted else { return }
+            let stored = StoredLink(type: target.type, key: target.key)
+            if store.record(target.key) !== target { repair(n, slot, .link(stored)) }
+            stack.append((node(stored), link.selection, context))
+        case .memory(.links(let targets)):
+            let stored = targets.map { $0.map { StoredLink(type: $0.type, key: $0.key) } }
+            if targets.contains(where: { $0.map { store.record($0.key) !== $0 } ?? false }) {
+                repair(n, slot, .links(stored))
+            }
+            for (target, each) in zip(targets, stored) {
+                guard let target, let each, !target.isDeleted else { continue }
+                stack.append((node(each), link.selection, context))
+            }
+        case .stored(.link(let target)):
+            stack.append((node(target), link.selection, context))
+        case .stored(.links(let targets)):
+            for target in targets.compactMap({ $0 }) { stack.append((node(target), link.selection, context)) }
+        default:
+            miss(context)
+        }
+    }
+
+    /// A connection's client link, beside its page: the connection record must hold something
+    /// (in memory or in its row); what it holds is brought back, not waited for field by
+    /// field (it follows whatever pages were merged).
+    private mutating func followConnection(_ n: Int, _ field: ResolvedField, _ connection: ResolvedConnection,
+                                           _ link: ResolvedLink, _ context: Context, into stack: inout Stack) throws {
+        switch try value(n, field.slot, field.storageKey) {
+        case .memory(.null), .stored(.null): return
+        default: break
+        }
+        var brought = context
+        brought.waits = false
+        try follow(n, connection.handleSlot, connection.handleKey, link, brought, into: &stack)
+        let target: StoredLink? = switch try value(n, connection.handleSlot, connection.handleKey) {
+        case .memory(.link(let record)): StoredLink(type: record.type, key: record.key)
+        case .stored(.link(let stored)): stored
+        default: nil
+        }
+        guard let target else { return miss(context) }
+        let held = node(target)
+        try fill(held)
+        let row = nodes[held].row.row
+        let empty = (nodes[held].record?.writtenSlots.isEmpty ?? true) && row == nil
+        if empty || nodes[held].record?.isDeleted == true || row?.isDeleted == true { miss(context) }
+    }
+
+    /// Points a memory link whose target was swept at the live record of the same key (its
+    /// error, if any, stays).
+    private mutating func repair(_ n: Int, _ slot: Int, _ value: StoredValue) {
+        let error = nodes[n].record?.storedError(at: slot)
+        fills.set(fillPosition(n), HydrationFills.Cell(slot: slot, value: value, error: error))
+    }
+
+    /// The entity a root lookup names, live in memory or with a live row in the image. A
+    /// typeless lookup needs exactly one among its possible types; several are logged.
+    private mutating func target(of lookup: PlanLookup) throws -> StoredLink? {
+        guard let values = PlanLookup.values(lookup.arguments, variables) else { return nil }
+        let types = lookup.type.map { [$0] } ?? lookup.possibleTypes.sorted { $0.name < $1.name }
+        var found: [StoredLink] = []
+        for type in types {
+            let link = StoredLink(type: type, key: RecordKey.entity(type.name, values))
+            let n = node(link)
+            if let record = nodes[n].record {
+                if !record.isDeleted, record.type == type { found.append(link) }
+            } else if let row = try probe(n), !row.isDeleted {
+                found.append(link)
+            }
+        }
+        if found.count > 1, let id = values.first {
+            store.emit(.ambiguousIdentity(id: id, types: found.map(\.type.name)))
+            return nil
+        }
+        return found.first
+    }
+}
+
+extension StoredValue {
+    /// A scalar value as the store holds it (nil for a link or a missing cell).
+    var scalarSlotValue: SlotValue? {
+        switch self {
+        case .null: .null
+        case .bool(let b): .bool(b)
+        case .int(let i): .int(i)
+        case .float(let f): .float(f)
+        case .string(let s): .string(s)
+        case .scalars(let items): .scalars(items)
+        case .missing, .link, .links: nil
+        }
+    }
+}

@@ -1,0 +1,140 @@
+/// Writing: every job the writer drained goes into one transaction.
+extension ImageDatabase {
+    /// What one transaction did.
+    struct Written {
+        var batches = 0
+        /// Ids the forget found on live rows of several types: nothing was forgotten.
+        var ambiguous: [(id: String, types: [String])] = []
+    }
+
+    /// Applies `jobs` in one transaction; on failure nothing is written and the names
+    /// interned meanwhile are forgotten.
+    func write(_ jobs: [ImageJob], exclusions: ImageExclusions) throws -> Written {
+        try connection.execute("BEGIN IMMEDIATE")
+        do {
+            var written = Written()
+            let statements = try writes()
+            if !agedOut {
+                // The launch is counted, and rows it already read are stamped before the
+                // old ones go.
+                try ImageSchema.setMeta(connection, "generation", String(generation))
+                for job in jobs {
+                    if case .touch = job { try apply(job, statements, exclusions: exclusions, &written) }
+                }
+                try dropUnreadRows()
+            }
+            for job in jobs { try apply(job, statements, exclusions: exclusions, &written) }
+            try insertNewNames(statements)
+            try connection.execute("COMMIT")
+            names.committed()
+            agedOut = true
+            return written
+        } catch {
+            try? connection.execute("ROLLBACK")
+            names.rolledBack()
+            throw error
+        }
+    }
+
+    private func apply(_ job: ImageJob, _ statements: WriteStatements, exclusions: ImageExclusions,
+                       _ written: inout Written) throws {
+        switch job {
+        case .batch(let batch):
+            try write(batch, statements, exclusions: exclusions, &written)
+            written.batches += 1
+        case .fetchTime(let key, let time):
+            statements.writeFetch.bind(1, key)
+            statements.writeFetch.bind(2, generation)
+            statements.writeFetch.bind(3, time)
+            try statements.writeFetch.run()
+        case .forgetFetchTimes:
+            try connection.execute("DELETE FROM fetches")
+        case .unread(let keys):
+            for key in keys { readKeys[key] = nil }
+        case .touch(let touch):
+            for key in touch.keys {
+                readKeys[key] = touch.sequence
+                try stamp(statements.touchRow, key)
+            }
+            for field in touch.rootFields { try stamp(statements.touchRoot, field) }
+            for key in touch.fetches { try stamp(statements.touchFetch, key) }
+        }
+    }
+
+    private func stamp(_ statement: SQLiteStatement, _ key: String) throws {
+        statement.bind(1, key)
+        statement.bind(2, generation)
+        try statement.run()
+    }
+
+    private func write(_ batch: ImageBatch, _ statements: WriteStatements, exclusions: ImageExclusions,
+                       _ written: inout Written) throws {
+        for membership in batch.memberships where !(memberships[membership.type.name]?.contains(membership.condition) ?? false) {
+            statements.insertMembership.bind(1, membership.type.name)
+            statements.insertMembership.bind(2, membership.condition)
+            try statements.insertMembership.run()
+            memberships[membership.type.name, default: []].insert(membership.condition)
+        }
+        for id in batch.forgottenIDs { try forget(id: id, statements, &written) }
+        for key in batch.forgottenKeys { try delete(statements.deleteRow, key) }
+        for record in batch.records {
+            guard let row = RowCodec.row(record, names: &names, exclusions: exclusions) else { continue }
+            // A row memory read holds nothing memory lacks: replace it. A deleted record
+            // replaces its row too. Any other row is merged under the batch's cells.
+            let read = readKeys[record.key].map { $0 < batch.sequence } ?? false
+            let statement = record.isDeleted || read ? statements.replaceRow : statements.mergeRow
+            statement.bind(1, record.key)
+            statement.bind(2, generation)
+            statement.bind(3, blob: row)
+            try statement.run()
+        }
+        for cell in batch.rootCells {
+            guard exclusions.keepsRootField(cell.name) else { continue }
+            let held = cell.value != .missing || cell.error != nil
+            // A field now missing, or linking where the image may not follow, loses its row.
+            guard held, let bytes = RowCodec.cell(cell.value, cell.error, names: &names, exclusions: exclusions) else {
+                try delete(statements.deleteRoot, cell.name)
+                continue
+            }
+            statements.writeRoot.bind(1, cell.name)
+            statements.writeRoot.bind(2, generation)
+            statements.writeRoot.bind(3, blob: bytes)
+            try statements.writeRoot.run()
+        }
+    }
+
+    private func delete(_ statement: SQLiteStatement, _ key: String) throws {
+        statement.bind(1, key)
+        try statement.run()
+    }
+
+    /// `@deleteRecord` of an id memory does not hold: the one live row keyed `Type:id` is
+    /// deleted; several are ambiguous and left alone.
+    private func forget(id: String, _ statements: WriteStatements, _ written: inout Written) throws {
+        let statement = statements.sameID
+        statement.bind(1, id)
+        var live: [(key: String, type: String)] = []
+        do {
+            defer { statement.reset() }
+            while try statement.step() {
+                let nameID = statement.int(2)
+                let head = statement.withBlob(1) { RowMerge.layout($0) }
+                guard let head, !head.isDeleted, head.type == UInt64(nameID) else { continue }
+                live.append((statement.text(0), names.name(Int(nameID)) ?? ""))
+            }
+        }
+        if live.count > 1 {
+            written.ambiguous.append((id, live.map(\.type).sorted()))
+        } else if let only = live.first {
+            try delete(statements.deleteRow, only.key)
+        }
+    }
+
+    private func insertNewNames(_ statements: WriteStatements) throws {
+        for (id, name) in names.added {
+            statements.insertName.bind(1, Int64(id))
+            statements.insertName.bind(2, name)
+            try statements.insertName.run()
+        }
+    }
+}

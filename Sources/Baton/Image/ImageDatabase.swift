@@ -1,0 +1,154 @@
+/// An open image: the connection, its prepared statements, the interned names, the launch
+/// counter and what this launch has read. Only the holder of the image's gate touches it.
+final class ImageDatabase {
+    let connection: SQLiteConnection
+    let files: ImageFiles
+    let reads: ReadStatements
+    private var writeStatements: WriteStatements?
+    /// This launch's number: rows written or read now are stamped with it.
+    let generation: Int64
+    var names: NameTable
+    /// Memberships responses taught, by type name.
+    var memberships: [String: Set<String>]
+    /// Keys whose rows a check read this launch, with the number of the last batch the store
+    /// had handed over then: a later batch replaces such a row (memory holds every cell); an
+    /// earlier one, snapshotted before the read, still merges over it.
+    var readKeys: [String: Int] = [:]
+    /// Whether this launch's first write dropped the rows unread for a whole launch.
+    var agedOut = false
+
+    /// What opening a file found.
+    enum Opening {
+        case open(ImageDatabase)
+        /// A database that is not an image: left alone.
+        case foreign
+    }
+
+    /// Opens the image at `files`: finishes an interrupted removal, starts over on another
+    /// format or version or a damaged file, counts a launch, and enforces the size limit.
+    /// - Throws: `SQLiteError` when the file cannot be used now (locked, unreadable).
+    static func open(_ files: ImageFiles, version: String, sizeLimit: Int64) throws -> Opening {
+        files.finishInterruptedRemoval()
+        try? files.makeFolder()
+        for _ in 0..<2 {
+            let connection = try SQLiteConnection(path: files.path, busyMilliseconds: 250)
+            do {
+                let verdict = try ImageSchema.verdict(connection, version: version)
+                switch verdict {
+                case .foreign: return .foreign
+                case .stale: throw StartOver()
+                case .empty:
+                    try connection.execute(ImageSchema.pragmas)
+                    try ImageSchema.create(connection, version: version)
+                case .image:
+                    try connection.execute(ImageSchema.pragmas)
+                }
+                let database = try ImageDatabase(connection, files: files)
+                // A new file has nothing to evict; an old one over the limit with nothing
+                // left to evict starts over.
+                if verdict == .image, try !database.fitsSizeLimit(sizeLimit) {
+                    database.close()
+                    throw StartOver()
+                }
+                return .open(database)
+            } catch let error as SQLiteError where error.isUnavailable {
+                throw error
+            } catch {
+                // Another format or version, a damaged file, or too big with nothing to evict.
+                connection.close()
+                files.remove()
+            }
+        }
+        throw SQLiteError(code: 1, message: "the image could not be made at \(files.path)")
+    }
+
+    private struct StartOver: Error {}
+
+    private init(_ connection: SQLiteConnection, files: ImageFiles) throws {
+        self.connection = connection
+        self.files = files
+        try connection.addFunction(RowMerge.functionName, RowMerge.merge)
+        // This launch's number; the file hears of it with the launch's first write, so
+        // opening writes nothing (a write's first sync is slow, and reads need none).
+        let previous = Int64(try ImageSchema.metaValue(connection, "generation") ?? "0") ?? 0
+        generation = previous + 1
+        names = NameTable(rows: try Self.rows(connection, "SELECT id, name FROM names") { (Int($0.int(0)), $0.text(1)) })
+        memberships = [:]
+        for (type, condition) in try Self.rows(connection, "SELECT type, condition FROM memberships", { ($0.text(0), $0.text(1)) }) {
+            memberships[type, default: []].insert(condition)
+        }
+        reads = try ReadStatements(connection)
+    }
+
+    /// The statements a write runs, compiled at the launch's first write.
+    func writes() throws -> WriteStatements {
+        if let made = writeStatements { return made }
+        let made = try WriteStatements(connection)
+        writeStatements = made
+        return made
+    }
+
+    /// Finalizes the statements and closes the file.
+    func close() {
+        reads.finalize()
+        writeStatements?.finalize()
+        connection.close()
+    }
+
+    /// Every row `sql` returns, each read by `read`.
+    private static func rows<T>(_ connection: SQLiteConnection, _ sql: String,
+                                _ read: (SQLiteStatement) -> T) throws -> [T] {
+        let statement = try connection.prepare(sql)
+        defer { statement.finalize() }
+        var out: [T] = []
+        while try statement.step() { out.append(read(statement)) }
+        return out
+    }
+}
+
+/// The statements a check's reads run, compiled when the file opens.
+final class ReadStatements {
+    let row, root, fetch: SQLiteStatement
+
+    init(_ c: SQLiteConnection) throws {
+        row = try c.prepare("SELECT row FROM records WHERE key = ?1")
+        root = try c.prepare("SELECT cell FROM root WHERE field = ?1")
+        fetch = try c.prepare("SELECT time FROM fetches WHERE operation = ?1")
+    }
+
+    func finalize() { for statement in [row, root, fetch] { statement.finalize() } }
+}
+
+/// The statements the writer runs again and again, compiled at its first write.
+final class WriteStatements {
+    let mergeRow, replaceRow, deleteRow, touchRow: SQLiteStatement
+    let writeRoot, deleteRoot, touchRoot: SQLiteStatement
+    let writeFetch, touchFetch: SQLiteStatement
+    let insertName, insertMembership, sameID: SQLiteStatement
+
+    init(_ c: SQLiteConnection) throws {
+        mergeRow = try c.prepare("""
+            INSERT INTO records(key, used, row) VALUES (?1, ?2, ?3)
+            ON CONFLICT(key) DO UPDATE SET used = excluded.used, row = \(RowMerge.functionName)(records.row, excluded.row)
+            """)
+        replaceRow = try c.prepare("INSERT OR REPLACE INTO records(key, used, row) VALUES (?1, ?2, ?3)")
+        deleteRow = try c.prepare("DELETE FROM records WHERE key = ?1")
+        touchRow = try c.prepare("UPDATE records SET used = ?2 WHERE key = ?1 AND used < ?2")
+        writeRoot = try c.prepare("INSERT OR REPLACE INTO root(field, used, cell) VALUES (?1, ?2, ?3)")
+        deleteRoot = try c.prepare("DELETE FROM root WHERE field = ?1")
+        touchRoot = try c.prepare("UPDATE root SET used = ?2 WHERE field = ?1 AND used < ?2")
+        writeFetch = try c.prepare("INSERT OR REPLACE INTO fetches(operation, used, time) VALUES (?1, ?2, ?3)")
+        touchFetch = try c.prepare("UPDATE fetches SET used = ?2 WHERE operation = ?1 AND used < ?2")
+        insertName = try c.prepare("INSERT OR REPLACE INTO names(id, name) VALUES (?1, ?2)")
+        insertMembership = try c.prepare("INSERT OR IGNORE INTO memberships(type, condition) VALUES (?1, ?2)")
+        // Every row keyed `Type:id` for a name in the table, with that name's id.
+        sameID = try c.prepare("SELECT r.key, r.row, n.id FROM names n JOIN records r ON r.key = n.name || ':' || ?1")
+    }
+
+    func finalize() {
+        for statement in [mergeRow, replaceRow, deleteRow, touchRow, writeRoot, deleteRoot, touchRoot,
+                          writeFetch, touchFetch, insertName, insertMembership, sameID] {
+            statement.finalize()
+        }
+    }
+}

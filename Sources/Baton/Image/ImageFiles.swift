@@ -1,0 +1,44 @@
+import Foundation
+
+/// The files of one image: the database, its WAL and shared-memory files, and the marker
+/// that says a removal is under way.
+struct ImageFiles: Sendable, Hashable {
+    /// The database file.
+    let database: URL
+
+    var path: String { database.path }
+    var wal: String { path + "-wal" }
+    var sharedMemory: String { path + "-shm" }
+    /// Present while `removeAll()` deletes the files; the next open finishes the job.
+    var marker: String { path + "-removing" }
+
+    /// Makes the folder the database lives in.
+    func makeFolder() throws {
+        try FileManager.default.createDirectory(at: database.deletingLastPathComponent(),
+                                                withIntermediateDirectories: true)
+    }
+
+    /// Deletes the files under the marker: the marker first, then the WAL, then the
+    /// database, the marker last. A crash in between leaves the marker for the next open.
+    func remove() {
+        _ = FileManager.default.createFile(atPath: marker, contents: nil)
+        finishRemoval()
+    }
+
+    /// Finishes a removal a crash interrupted (nothing when there is no marker).
+    func finishInterruptedRemoval() {
+        if FileManager.default.fileExists(atPath: marker) { finishRemoval() }
+    }
+
+    private func finishRemoval() {
+        for file in [wal, sharedMemory, path, marker] { try? FileManager.default.removeItem(atPath: file) }
+    }
+
+    /// The bytes the image takes on disk: the database and its WAL.
+    var size: Int64 {
+        [path, wal].reduce(0) { total, file in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+            return total + ((attributes?[.size] as? NSNumber)?.int64Value ?? 0)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// The image file's tables and marks.
+///
+/// `application_id` says "this is a Baton image"; `user_version` is the row format, bumped
+/// whenever the row or key encoding changes, so a file of another format starts over.
+enum ImageSchema {
+    /// `BTON` as a big-endian 32-bit tag.
+    static let applicationID: Int64 = 0x4254_4F4E
+    /// The row format this runtime writes and reads.
+    static let format: Int64 = 1
+
+    /// The tables, all WITHOUT ROWID (keyed by their text or id). `used` is the generation
+    /// (launch) of a row's last write or read.
+    static let tables = """
+        CREATE TABLE records(key TEXT PRIMARY KEY, used INTEGER NOT NULL, row BLOB NOT NULL) WITHOUT ROWID;
+        CREATE TABLE root(field TEXT PRIMARY KEY, used INTEGER NOT NULL, cell BLOB NOT NULL) WITHOUT ROWID;
+        CREATE TABLE fetches(operation TEXT PRIMARY KEY, used INTEGER NOT NULL, time REAL NOT NULL) WITHOUT ROWID;
+        CREATE TABLE names(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE) WITHOUT ROWID;
+        CREATE TABLE memberships(type TEXT NOT NULL, condition TEXT NOT NULL, PRIMARY KEY(type, condition)) WITHOUT ROWID;
+        CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+        """
+
+    /// Each connection's settings: WAL, no fsync per commit (a crash loses the last moments,
+    /// never consistency).
+    static let pragmas = "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
+
+    /// What an existing file turned out to be.
+    enum Verdict: Equatable {
+        /// A file with nothing in it: make the tables.
+        case empty
+        /// An image of this format and version.
+        case image
+        /// An image of another format or version, or a damaged one: delete and start over.
+        case stale
+        /// A database that is not an image: leave it alone for good.
+        case foreign
+    }
+
+    /// Reads the marks of an open connection; throws only what SQLite throws (a file that is
+    /// not a database throws `isCorrupt`).
+    static func verdict(_ connection: SQLiteConnection, version: String) throws -> Verdict {
+        let application = try connection.integer("PRAGMA application_id")
+        let tables = try connection.integer("SELECT count(*) FROM sqlite_master")
+        if application == 0 && tables == 0 { return .empty }
+        guard application == applicationID else { return .foreign }
+        guard try connection.integer("PRAGMA user_version") == format,
+              try metaValue(connection, "version") == version else { return .stale }
+        return .image
+    }
+
+    /// Makes the tables and marks of a new image.
+    static func create(_ connection: SQLiteConnection, version: String) throws {
+        try connection.execute("BEGIN IMMEDIATE;" + tables
+            + "PRAGMA application_id=\(applicationID); PRAGMA user_version=\(format);")
+        try setMeta(connection, "version", version)
+        try setMeta(connection, "generation", "0")
+        try setMeta(connection, "protection", "")
+        try connection.execute("COMMIT")
+    }
+
+    static func metaValue(_ connection: SQLiteConnection, _ key: String) throws -> String? {
+        let statement = try connection.prepare("SELECT value FROM meta WHERE key = ?1")
+        defer { statement.finalize() }
+        statement.bind(1, key)
+        return try statement.step() ? statement.text(0) : nil
+    }
+
+    static func setMeta(_ connection: SQLiteConnection, _ key: String, _ value: String) throws {
+        let statement = try connection.prepare("INSERT OR REPLACE INTO meta(key, value) VALUES (?1, ?2)")
+        defer { statement.finalize() }
+        statement.bind(1, key)
+        statement.bind(2, value)
+        try statement.run()
+    }
+}

@@ -1,0 +1,23 @@
+/// How long the image's last pieces of work took, for `BatonBenchmarks`: the main actor's
+/// snapshot of the last server batch, and the writer's last transaction (encoding and SQL).
+@_spi(Benchmarks)
+public struct ImageTimings: Sendable {
+    /// The main actor's snapshot of the last server batch handed over.
+    public var snapshot: Duration = .zero
+    /// Records in that snapshot.
+    public var snapshotRecords = 0
+    /// The writer's last transaction, off the main actor.
+    public var write: Duration = .zero
+    /// Rows that transaction wrote.
+    public var writtenRows = 0
+    /// The last check's walk with the image (its read transaction, rows decoded).
+    public var hydrationWalk: Duration = .zero
+    /// The commit of what that walk filled (one local batch).
+    public var hydrationCommit: Duration = .zero
+}
+
+@_spi(Benchmarks)
+extension Persistence {
+    /// The latest timings of this image.
+    public var timings: ImageTimings { writer.timings.withLock { $0 } }
+}

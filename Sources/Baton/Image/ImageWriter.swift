@@ -1,0 +1,317 @@
+import Dispatch
+
+/// The image's engine: one background writer (a serial queue) and a gate that every use of
+/// the file passes, so a check's read waits for a write in flight and never meets one.
+///
+/// The file is opened on the writer when the image is made. A file that cannot be used now
+/// (locked, unreadable) keeps the writer's work for a retry at the next commit or read, no
+/// sooner than `retryInterval` after the failed open; reads miss meanwhile, and work past
+/// `workLimit` rows is dropped with the image marked to start over.
+final class ImageWriter: @unchecked Sendable {
+    let files: ImageFiles
+    let version: String
+    let sizeLimit: Int64
+    /// How long after a failed open the next try waits.
+    let retryInterval: Duration
+    /// Rows of work kept while the file cannot be used.
+    static let workLimit = 50_000
+
+    private let queue = DispatchQueue(label: "Baton image writer", qos: .utility)
+    /// Held by whoever uses the file: the writer, a check's read, closing, removing.
+    private let gate = DispatchSemaphore(value: 0)
+
+    // Under the gate.
+    private var database: ImageDatabase?
+    private var status = Status.opening
+    private var startsOver = false
+    /// The file is a database that is not an image (remembered after closing).
+    private var isForeign = false
+
+    /// Work waiting for the writer.
+    private let pending = Locked(Pending())
+    /// Where log events and written batches are reported.
+    private let reports = Locked(Reports())
+    /// The latest snapshot's and transaction's durations (for the benchmarks).
+    let timings = Locked(ImageTimings())
+
+    enum Status: Equatable {
+        case opening, open
+        /// The file could not be used; tried again no sooner than `retryInterval` later.
+        case unavailable(since: ContinuousClock.Instant)
+        /// A database that is not an image: left alone for good.
+        case foreign
+        /// Another image of this process holds the file.
+        case unclaimed
+        case closed
+    }
+
+    private struct Pending {
+        var jobs: [ImageJob] = []
+        var rows = 0
+        var scheduled = false
+        /// The work was dropped (too much kept while unavailable): start over at the next open.
+        var dropped = false
+    }
+
+    private struct Reports {
+        var log: (@Sendable (LogEvent) -> Void)?
+        var unsent: [LogEvent] = []
+        var written: (@Sendable (Int) -> Void)?
+        /// Whether a store took this image (one store per image).
+        var taken = false
+    }
+
+    /// Takes the image for one store; false when another store already has it.
+    func take() -> Bool {
+        reports.withLock { r in
+            defer { r.taken = true }
+            return !r.taken
+        }
+    }
+
+    init(files: ImageFiles, version: String, sizeLimit: Int64, retryInterval: Duration = .seconds(1)) {
+        self.files = files
+        self.version = version
+        self.sizeLimit = sizeLimit
+        self.retryInterval = retryInterval
+        guard ImageClaims.claim(files) else {
+            status = .unclaimed
+            gate.signal()
+            report(.imageUnavailable)
+            return
+        }
+        queue.async { [self] in
+            open()
+            gate.signal()
+        }
+    }
+
+    deinit {
+        database?.close()
+        if status != .unclaimed && status != .closed { ImageClaims.release(files) }
+    }
+
+    /// Sends log events to `log` (those already raised first), and tells `written` the
+    /// sequence number of each batch that left the writer's hands (written or dropped).
+    func report(to log: @escaping @Sendable (LogEvent) -> Void, written: @escaping @Sendable (Int) -> Void) {
+        let unsent = reports.withLock { r -> [LogEvent] in
+            r.log = log
+            r.written = written
+            defer { r.unsent = [] }
+            return r.unsent
+        }
+        for event in unsent { log(event) }
+    }
+
+    private func report(_ event: LogEvent) {
+        let log = reports.withLock { r -> (@Sendable (LogEvent) -> Void)? in
+            if r.log == nil { r.unsent.append(event) }
+            return r.log
+        }
+        log?(event)
+    }
+
+    // MARK: Work
+
+    /// Hands `job` to the writer.
+    func enqueue(_ job: ImageJob) {
+        let schedule = pending.withLock { p -> Bool in
+            p.jobs.append(job)
+            p.rows += job.rows
+            defer { p.scheduled = true }
+            return !p.scheduled
+        }
+        if schedule { queue.async { [self] in drain() } }
+    }
+
+    /// Asks the writer to run (a read found the file unavailable, or a flush).
+    private func nudge() {
+        let schedule = pending.withLock { p -> Bool in
+            defer { p.scheduled = true }
+            return !p.scheduled
+        }
+        if schedule { queue.async { [self] in drain() } }
+    }
+
+    /// Writes everything pending in one transaction (on the writer's queue).
+    private func drain() {
+        gate.wait()
+        defer { gate.signal() }
+        let (jobs, dropped) = pending.withLock { p -> ([ImageJob], Bool) in
+            defer { p.jobs = []; p.rows = 0; p.scheduled = false; p.dropped = false }
+            return (p.jobs, p.dropped)
+        }
+        if dropped { startsOver = true }
+        guard usable() else {
+            keep(jobs)
+            return
+        }
+        guard !jobs.isEmpty, let database else { return }
+        do {
+            let started = ContinuousClock.now
+            let written = try database.write(jobs, exclusions: ImageExclusions.current)
+            let rows = jobs.reduce(0) { $0 + $1.rows }
+            timings.withLock { $0.write = ContinuousClock.now - started; $0.writtenRows = rows }
+            for (id, types) in written.ambiguous { report(.ambiguousIdentity(id: id, types: types)) }
+            if written.batches > 0 { report(.imageWritten(batches: written.batches)) }
+            acknowledge(jobs)
+        } catch let error as SQLiteError where error.isUnavailable {
+            report(.imageWriteFailed)
+            keep(jobs)
+        } catch let error as SQLiteError where error.isCorrupt {
+            report(.imageWriteFailed)
+            startsOver = true
+            keep(jobs)
+            if usable() { nudge() }
+        } catch {
+            report(.imageWriteFailed)
+            acknowledge(jobs)
+        }
+    }
+
+    /// Puts unwritten work back in front, or drops it all past the limit.
+    private func keep(_ jobs: [ImageJob]) {
+        guard !jobs.isEmpty else { return }
+        let kept = pending.withLock { p -> Bool in
+            guard status != .closed, status != .foreign, status != .unclaimed,
+                  p.rows + jobs.reduce(0, { $0 + $1.rows }) <= Self.workLimit else {
+                p.jobs = []
+                p.rows = 0
+                p.dropped = true
+                return false
+            }
+            p.jobs = jobs + p.jobs
+            p.rows += jobs.reduce(0, { $0 + $1.rows })
+            return true
+        }
+        if !kept { acknowledge(jobs) }
+    }
+
+    private func acknowledge(_ jobs: [ImageJob]) {
+        var last = -1
+        for job in jobs { if case .batch(let batch) = job { last = max(last, batch.sequence) } }
+        guard last >= 0, let written = reports.withLock({ $0.written }) else { return }
+        written(last)
+    }
+
+    // MARK: Opening
+
+    /// Whether the file is open now, opening it (again) when that is due. Under the gate.
+    private func usable() -> Bool {
+        if startsOver { return startOver() }
+        switch status {
+        case .open: return true
+        case .opening: open()
+        case .unavailable(let since):
+            guard ContinuousClock.now - since >= retryInterval else { return false }
+            open()
+        case .foreign, .unclaimed, .closed: return false
+        }
+        return status == .open
+    }
+
+    private func open() {
+        do {
+            switch try ImageDatabase.open(files, version: version, sizeLimit: sizeLimit) {
+            case .open(let made):
+                database = made
+                status = .open
+                report(.imageOpened)
+            case .foreign:
+                status = .foreign
+                report(.imageUnavailable)
+            }
+        } catch {
+            status = .unavailable(since: .now)
+            report(.imageUnavailable)
+        }
+    }
+
+    /// Deletes the file and makes a fresh one (a damaged file, or work that was dropped);
+    /// until that succeeds, the image stays marked to start over.
+    private func startOver() -> Bool {
+        database?.close()
+        database = nil
+        guard status != .foreign, status != .unclaimed, status != .closed else {
+            startsOver = false
+            return false
+        }
+        if case .unavailable(let since) = status, ContinuousClock.now - since < retryInterval { return false }
+        files.remove()
+        open()
+        if status == .open { startsOver = false }
+        return status == .open
+    }
+
+    // MARK: Reading, closing, removing
+
+    /// Runs `body` over the open image inside one read transaction; nil when the file cannot
+    /// be used now (the read misses, and the writer is asked to try again).
+    func read<R>(_ body: (ImageDatabase) throws -> R) -> R? {
+        gate.wait()
+        defer { gate.signal() }
+        guard status == .open, !startsOver, let database else {
+            if case .unavailable = status { nudge() }
+            return nil
+        }
+        do {
+            try database.connection.execute("BEGIN")
+            defer { try? database.connection.execute("COMMIT") }
+            return try body(database)
+        } catch let error as SQLiteError where error.isCorrupt {
+            startsOver = true
+            nudge()
+            return nil
+        } catch {
+            return nil
+        }
+    }
+
+    /// Waits until everything handed to the writer so far is written (or kept for later).
+    func flush() async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            queue.async { [self] in
+                drain()
+                done.resume()
+            }
+        }
+    }
+
+    /// Writes what is pending, closes the file and gives it back; later work is dropped.
+    func close() async {
+        await flush()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            queue.async { [self] in
+                shut(removing: false)
+                done.resume()
+            }
+        }
+    }
+
+    /// Closes the file and deletes it under the removal marker (synchronously).
+    func removeAll() {
+        queue.sync { shut(removing: true) }
+    }
+
+    private func shut(removing: Bool) {
+        gate.wait()
+        defer { gate.signal() }
+        let jobs = pending.withLock { p -> [ImageJob] in
+            defer { p.jobs = []; p.rows = 0 }
+            return p.jobs
+        }
+        acknowledge(jobs)
+        database?.close()
+        database = nil
+        if status == .foreign { isForeign = true }
+        let held = status != .unclaimed && status != .closed
+        // A database that is not an image, or a file another image holds, is not ours to
+        // delete; a file this image gave back may be taken again to delete it.
+        if removing, !isForeign, status != .unclaimed, held || ImageClaims.claim(files) {
+            files.remove()
+            if !held { ImageClaims.release(files) }
+        }
+        if held { ImageClaims.release(files) }
+        if status != .unclaimed { status = .closed }
+    }
+}

@@ -1,0 +1,147 @@
+/// The image's interned names (the `names` table): type names and storage keys by a small id,
+/// so a row spells each once. Slot numbers belong to a process, so the file keeps names and
+/// this table caches the process's numbers for them both ways, in arrays indexed by the
+/// process's type numbers (no lock, no hashing on the hot paths).
+///
+/// Owned by the image's gate: only the thread holding it reads or changes the table.
+struct NameTable {
+    /// Names by id; id 0 is never used, and "" marks an id no longer in use.
+    private var names: [String] = [""]
+    private var ids: [String: Int] = [:]
+    /// Names interned since the last write transaction committed (to insert, or forget on
+    /// rollback).
+    private(set) var added: [(id: Int, name: String)] = []
+    /// The process's type for each name id, once asked.
+    private var types: [TypeID?] = []
+    /// The name id of each process type's name, by type number (0 = not yet looked up).
+    private var typeNames: [Int] = []
+    /// Per type number: the name id of each slot (0 = not yet looked up, -1 = none).
+    private var slotNames: [[Int]] = []
+    /// Per type number: the slot of each name id (Int.min = not yet looked up).
+    private var nameSlots: [[Int]] = []
+    /// The reading store's own numbers for keys rendered from variables: a name it numbered
+    /// reads back at its number (never cached: the store frees and reuses numbers).
+    var numbering: StoreNumbering?
+
+    /// The table as the file holds it.
+    init(rows: [(id: Int, name: String)] = []) {
+        for row in rows where row.id > 0 && row.id < 1 << 30 {
+            if row.id >= names.count { names.append(contentsOf: repeatElement("", count: row.id + 1 - names.count)) }
+            names[row.id] = row.name
+            ids[row.name] = row.id
+        }
+    }
+
+    /// Every name id in use by the table.
+    var allIDs: [Int] { ids.values.sorted() }
+
+    /// The id of `name`, interning it (and remembering to insert it) on first sight.
+    mutating func id(_ name: String) -> Int {
+        if let known = ids[name] { return known }
+        let made = names.count
+        names.append(name)
+        ids[name] = made
+        added.append((made, name))
+        return made
+    }
+
+    /// The id of `type`'s name, interning it on first sight.
+    mutating func id(of type: TypeID) -> Int {
+        // A type only responses named has a number far past the dense ones: not cached.
+        if type.isScoped { return id(type.name) }
+        let n = Int(type.number)
+        if n < typeNames.count, typeNames[n] > 0 { return typeNames[n] }
+        let made = id(type.name)
+        if n >= typeNames.count { typeNames.append(contentsOf: repeatElement(0, count: n + 1 - typeNames.count)) }
+        typeNames[n] = made
+        return made
+    }
+
+    /// The name of `id`, if the table has it.
+    func name(_ id: Int) -> String? {
+        guard id > 0, id < names.count, !names[id].isEmpty else { return nil }
+        return names[id]
+    }
+
+    /// The process's type for the name `id`.
+    mutating func type(_ id: Int) -> TypeID? {
+        if id < types.count, let known = types[id] { return known }
+        guard let name = name(id) else { return nil }
+        let made = TypeID(name)
+        if id >= types.count { types.append(contentsOf: repeatElement(nil, count: id + 1 - types.count)) }
+        types[id] = made
+        return made
+    }
+
+    /// The name id of slot `slot` of `type`, interning the storage key; nil for a slot with
+    /// no storage key this process knows, or one the image never keeps (a loading flag).
+    mutating func id(ofSlot slot: Int, on type: TypeID) -> Int? {
+        guard slot >= 0 else { return nil }
+        if type.isScoped { return SlotRegistry.shared.storageKey(type, slot).flatMap { nameID($0) } }
+        let t = Int(type.number)
+        if t < slotNames.count, slot < slotNames[t].count, slotNames[t][slot] != 0 {
+            let known = slotNames[t][slot]
+            return known > 0 ? known : nil
+        }
+        let found = SlotRegistry.shared.storageKey(type, slot).flatMap { nameID($0) } ?? -1
+        if t >= slotNames.count { slotNames.append(contentsOf: repeatElement([], count: t + 1 - slotNames.count)) }
+        if slot >= slotNames[t].count {
+            slotNames[t].append(contentsOf: repeatElement(0, count: slot + 1 - slotNames[t].count))
+        }
+        slotNames[t][slot] = found
+        return found > 0 ? found : nil
+    }
+
+    /// The name id of a storage key the image keeps; nil for one it never keeps (a loading flag).
+    private mutating func nameID(_ storageKey: String) -> Int? {
+        ImageExclusions.localFields.contains(storageKey) ? nil : id(storageKey)
+    }
+
+    /// The slot of the storage key `id` on `type`, numbering it in the process if new.
+    mutating func slot(ofName id: Int, on type: TypeID) -> Int? {
+        if let numbering, let name = name(id), name.utf8.contains(UInt8(ascii: "(")),
+           let own = numbering.number(of: name, space: SlotRegistry.space(type)) {
+            return StoreNumbering.slot(own)
+        }
+        if type.isScoped { return name(id).map { SlotRegistry.shared.slot(type, $0) } }
+        let t = Int(type.number)
+        if t < nameSlots.count, id >= 0, id < nameSlots[t].count, nameSlots[t][id] != Int.min { return nameSlots[t][id] }
+        guard let name = name(id) else { return nil }
+        let slot = SlotRegistry.shared.slot(type, name)
+        if t >= nameSlots.count { nameSlots.append(contentsOf: repeatElement([], count: t + 1 - nameSlots.count)) }
+        if id >= nameSlots[t].count {
+            nameSlots[t].append(contentsOf: repeatElement(Int.min, count: id + 1 - nameSlots[t].count))
+        }
+        nameSlots[t][id] = slot
+        return slot
+    }
+
+    /// The names interned since the last commit are in the file now.
+    mutating func committed() { added = [] }
+
+    /// The transaction that would have inserted the new names rolled back: forget them.
+    mutating func rolledBack() {
+        for (id, name) in added.reversed() {
+            ids[name] = nil
+            if id == names.count - 1 { names.removeLast() } else if id < names.count { names[id] = "" }
+        }
+        added = []
+        forgetCaches()
+    }
+
+    /// Forgets the names with these ids (no row uses them any more).
+    mutating func remove(_ unused: Set<Int>) {
+        for id in unused where id > 0 && id < names.count {
+            ids[names[id]] = nil
+            names[id] = ""
+        }
+        forgetCaches()
+    }
+
+    private mutating func forgetCaches() {
+        types = []
+        typeNames = []
+        slotNames = []
+        nameSlots = []
+    }
+}

@@ -1,0 +1,256 @@
+/// The image's row format: one binary row per record, one cell per query-root field.
+///
+/// A row is a flags byte (bit 0: deleted), the type's name id, then cells to the end. A cell
+/// is its storage key's name id, a tag byte (the value's kind in the low four bits; 0x10 when
+/// a field error follows), the value, then the error if any: message, path and extensions.
+/// A link is the target's type name id and key. A root cell is a cell without its name id.
+/// Reading stops at the first thing that does not make sense, keeping what came before.
+enum RowCodec {
+    enum Tag: UInt8 {
+        case missing, null, no, yes, int, float, string, link, links, scalars
+    }
+    static let errorBit: UInt8 = 0x10
+    static let deletedFlag: UInt8 = 1
+
+    // MARK: Writing
+
+    /// A record's row, or nil when the record may not reach the image.
+    static func row(_ record: RecordSnapshot, names: inout NameTable, exclusions: ImageExclusions) -> [UInt8]? {
+        guard exclusions.keeps(key: record.key, type: record.type) else { return nil }
+        var sink = ByteSink(capacity: 16 + record.values.count * 12)
+        sink.byte(record.isDeleted ? deletedFlag : 0)
+        sink.varint(names.id(of: record.type))
+        guard !record.isDeleted else { return sink.bytes }
+        let errors = record.errors
+        for slot in record.values.indices {
+            let value = record.values[slot]
+            let error = errors.isEmpty ? nil : errors[slot]
+            if case .missing = value, error == nil { continue }
+            // A cell linking where the image may not follow is left out, its name too.
+            guard admits(value, exclusions), let name = names.id(ofSlot: slot, on: record.type) else { continue }
+            sink.varint(name)
+            encode(value, error, into: &sink, names: &names)
+        }
+        for cell in record.storeCells where !ImageExclusions.localFields.contains(cell.name) {
+            guard admits(cell.value, exclusions) else { continue }
+            sink.varint(names.id(cell.name))
+            encode(cell.value, cell.error, into: &sink, names: &names)
+        }
+        if errors.count > 0 {
+            for (slot, error) in errors.sorted(by: { $0.key < $1.key }) where slot >= record.values.count {
+                guard let name = names.id(ofSlot: slot, on: record.type) else { continue }
+                sink.varint(name)
+                encode(.missing, error, into: &sink, names: &names)
+            }
+        }
+        return sink.bytes
+    }
+
+    /// A query-root cell, or nil when its value may not reach the image.
+    static func cell(_ value: SlotValue, _ error: FieldError?, names: inout NameTable,
+                     exclusions: ImageExclusions) -> [UInt8]? {
+        guard admits(value, exclusions) else { return nil }
+        var sink = ByteSink()
+        encode(value, error, into: &sink, names: &names)
+        return sink.bytes
+    }
+
+    /// Whether the image may hold `value`: not a link to a record it never keeps.
+    private static func admits(_ value: SlotValue, _ exclusions: ImageExclusions) -> Bool {
+        switch value {
+        case .link(let target): exclusions.keeps(key: target.key, type: target.type)
+        case .links(let targets): targets.allSatisfy { $0.map { exclusions.keeps(key: $0.key, type: $0.type) } ?? true }
+        default: true
+        }
+    }
+
+    /// Writes tag, value and error.
+    private static func encode(_ value: SlotValue, _ error: FieldError?, into sink: inout ByteSink,
+                               names: inout NameTable) {
+        let flag = error == nil ? 0 : errorBit
+        switch value {
+        case .missing: sink.byte(Tag.missing.rawValue | flag)
+        case .null: sink.byte(Tag.null.rawValue | flag)
+        case .bool(let b): sink.byte((b ? Tag.yes : Tag.no).rawValue | flag)
+        case .int(let i):
+            sink.byte(Tag.int.rawValue | flag)
+            sink.signed(i)
+        case .float(let f):
+            sink.byte(Tag.float.rawValue | flag)
+            sink.double(f)
+        case .string(let s):
+            sink.byte(Tag.string.rawValue | flag)
+            sink.string(s)
+        case .link(let target):
+            sink.byte(Tag.link.rawValue | flag)
+            sink.varint(names.id(of: target.type))
+            sink.string(target.key)
+        case .links(let targets):
+            sink.byte(Tag.links.rawValue | flag)
+            sink.varint(targets.count)
+            for target in targets {
+                guard let target else { sink.varint(0); continue }
+                sink.varint(names.id(of: target.type) + 1)
+                sink.string(target.key)
+            }
+        case .scalars(let items):
+            sink.byte(Tag.scalars.rawValue | flag)
+            sink.varint(items.count)
+            for item in items { scalar(item, into: &sink) }
+        }
+        if let error { self.error(error, into: &sink) }
+    }
+
+    private static func scalar(_ value: ScalarValue?, into sink: inout ByteSink) {
+        switch value {
+        case nil: sink.byte(Tag.null.rawValue)
+        case .bool(let b)?: sink.byte((b ? Tag.yes : Tag.no).rawValue)
+        case .int(let i)?:
+            sink.byte(Tag.int.rawValue)
+            sink.signed(i)
+        case .float(let f)?:
+            sink.byte(Tag.float.rawValue)
+            sink.double(f)
+        case .string(let s)?:
+            sink.byte(Tag.string.rawValue)
+            sink.string(s)
+        }
+    }
+
+    private static func error(_ error: FieldError, into sink: inout ByteSink) {
+        sink.string(error.message)
+        sink.string(error.path)
+        if let extensions = error.extensions {
+            sink.byte(1)
+            ImageJSON.write(extensions, into: &sink)
+        } else {
+            sink.byte(0)
+        }
+    }
+
+    // MARK: Reading
+
+    /// A record's row as the process numbers it; nil when even its head is unreadable.
+    static func decodeRow(_ bytes: UnsafeRawBufferPointer, names: inout NameTable) -> StoredRow? {
+        var source = ByteSource(bytes)
+        guard let flags = source.byte(), let typeID = source.count(bounded: false),
+              let type = names.type(typeID) else { return nil }
+        var row = StoredRow(type: type, isDeleted: flags & deletedFlag != 0)
+        guard !row.isDeleted else { return row }
+        row.cells.reserveCapacity(16)
+        while !source.isAtEnd {
+            guard let nameID = source.count(bounded: false), let slot = names.slot(ofName: nameID, on: type),
+                  let cell = decodeCell(&source, slot: slot, names: &names) else { break }
+            row.cells.append(cell)
+        }
+        return row
+    }
+
+    /// A query-root cell; nil when unreadable.
+    static func decodeRootCell(_ bytes: UnsafeRawBufferPointer, slot: Int, names: inout NameTable) -> StoredCell? {
+        var source = ByteSource(bytes)
+        return decodeCell(&source, slot: slot, names: &names)
+    }
+
+    private static func decodeCell(_ source: inout ByteSource, slot: Int, names: inout NameTable) -> StoredCell? {
+        guard let tagByte = source.byte(), let tag = Tag(rawValue: tagByte & 0x0f) else { return nil }
+        let value: StoredValue
+        switch tag {
+        case .missing: value = .missing
+        case .null: value = .null
+        case .no: value = .bool(false)
+        case .yes: value = .bool(true)
+        case .int:
+            guard let i = source.signed() else { return nil }
+            value = .int(i)
+        case .float:
+            guard let f = source.double() else { return nil }
+            value = .float(f)
+        case .string:
+            guard let s = source.string() else { return nil }
+            value = .string(s)
+        case .link:
+            guard let typeID = source.count(bounded: false), let type = names.type(typeID),
+                  let key = source.string() else { return nil }
+            value = .link(StoredLink(type: type, key: key))
+        case .links:
+            guard let count = source.count() else { return nil }
+            var targets: [StoredLink?] = []
+            targets.reserveCapacity(count)
+            for _ in 0..<count {
+                guard let typeID = source.count(bounded: false) else { return nil }
+                if typeID == 0 { targets.append(nil); continue }
+                guard let type = names.type(typeID - 1), let key = source.string() else { return nil }
+                targets.append(StoredLink(type: type, key: key))
+            }
+            value = .links(targets)
+        case .scalars:
+            guard let count = source.count() else { return nil }
+            var items: [ScalarValue?] = []
+            items.reserveCapacity(count)
+            for _ in 0..<count {
+                guard let item = scalar(&source) else { return nil }
+                items.append(item)
+            }
+            value = .scalars(items)
+        }
+        var error: FieldError?
+        if tagByte & errorBit != 0 {
+            guard let message = source.string(), let path = source.string(), let hasExtensions = source.byte()
+            else { return nil }
+            var extensions: JSONValue?
+            if hasExtensions == 1 {
+                guard let json = ImageJSON.read(&source, depth: 0) else { return nil }
+                extensions = json
+            }
+            error = FieldError(message: message, path: path, extensions: extensions)
+        }
+        return StoredCell(slot: slot, value: value, error: error)
+    }
+
+    /// One element of a scalar list: `.some(nil)` is a null element; nil is unreadable.
+    private static func scalar(_ source: inout ByteSource) -> ScalarValue?? {
+        guard let byte = source.byte(), let tag = Tag(rawValue: byte) else { return nil }
+        switch tag {
+        case .null: return .some(nil)
+        case .no: return .some(.bool(false))
+        case .yes: return .some(.bool(true))
+        case .int: return source.signed().map { .some(.int($0)) }
+        case .float: return source.double().map { .some(.float($0)) }
+        case .string: return source.string().map { .some(.string($0)) }
+        default: return nil
+        }
+    }
+}
+
+/// A record's row read back: its type, whether it was deleted, and its cells by slot.
+struct StoredRow {
+    let type: TypeID
+    let isDeleted: Bool
+    var cells: [StoredCell] = []
+}
+
+/// One cell read back.
+struct StoredCell {
+    var slot: Int
+    var value: StoredValue
+    var error: FieldError?
+}
+
+/// A value read back: links name their target by type and key.
+enum StoredValue {
+    case missing, null
+    case bool(Bool)
+    case int(Int64)
+    case float(Double)
+    case string(String)
+    case link(StoredLink)
+    case links([StoredLink?])
+    case scalars([ScalarValue?])
+}
+
+/// A link as the image keeps it.
+struct StoredLink: Hashable {
+    let type: TypeID
+    let key: String
+}

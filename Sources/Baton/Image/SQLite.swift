@@ -1,0 +1,203 @@
+import CSQLite
+
+/// A failure SQLite reported: its extended result code and its message.
+struct SQLiteError: Error, CustomStringConvertible {
+    let code: Int32
+    let message: String
+
+    private var primary: Int32 { code & 0xff }
+
+    /// Another connection holds the lock past the busy timeout.
+    var isBusy: Bool { primary == SQLITE_BUSY || primary == SQLITE_LOCKED }
+
+    /// The file is not a database, or its pages do not make sense.
+    var isCorrupt: Bool { primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB || primary == SQLITE_FORMAT }
+
+    /// The file cannot be used now (locked, unreadable, full, or its folder missing): try
+    /// again later rather than start over.
+    var isUnavailable: Bool {
+        isBusy || [SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_READONLY, SQLITE_IOERR, SQLITE_FULL, SQLITE_AUTH,
+                   SQLITE_NOMEM, SQLITE_NOLFS].contains(primary)
+    }
+
+    var description: String { "SQLite error \(code): \(message)" }
+}
+
+/// One connection to a database file. Not thread-safe: its owner serializes every call (the
+/// image's gate), so SQLite's own mutexes are off.
+final class SQLiteConnection {
+    private var db: OpaquePointer?
+
+    /// Opens (or creates) the file at `path`, with a busy timeout of `busyMilliseconds`.
+    init(path: String, busyMilliseconds: Int32) throws {
+        var handle: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        guard code == SQLITE_OK, let handle else {
+            let error = SQLiteError(code: code, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open")
+            sqlite3_close_v2(handle)
+            throw error
+        }
+        db = handle
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_timeout(handle, busyMilliseconds)
+    }
+
+    deinit { close() }
+
+    /// Closes the connection; later calls fail. Statements must be finalized first.
+    func close() {
+        guard let db else { return }
+        sqlite3_close_v2(db)
+        self.db = nil
+    }
+
+    /// Runs one or more statements that return nothing.
+    func execute(_ sql: String) throws {
+        guard let db else { throw SQLiteError(code: SQLITE_MISUSE, message: "closed") }
+        var message: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(db, sql, nil, nil, &message)
+        guard code == SQLITE_OK else {
+            let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(db))
+            sqlite3_free(message)
+            throw SQLiteError(code: code, message: text)
+        }
+    }
+
+    /// Compiles `sql` once, to be bound and stepped many times.
+    func prepare(_ sql: String) throws -> SQLiteStatement {
+        guard let db else { throw SQLiteError(code: SQLITE_MISUSE, message: "closed") }
+        var statement: OpaquePointer?
+        let code = sqlite3_prepare_v3(db, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+        guard code == SQLITE_OK, let statement else { throw SQLiteError(code: code, message: String(cString: sqlite3_errmsg(db))) }
+        return SQLiteStatement(statement, connection: self)
+    }
+
+    /// The first column of the first row `sql` returns, as an integer (0 when none).
+    func integer(_ sql: String) throws -> Int64 {
+        let statement = try prepare(sql)
+        defer { statement.finalize() }
+        return try statement.step() ? statement.int(0) : 0
+    }
+
+    /// Rows changed by the last statement.
+    var changes: Int { db.map { Int(sqlite3_changes($0)) } ?? 0 }
+
+    /// The connection's current error, for a statement that failed.
+    func error(_ code: Int32) -> SQLiteError {
+        SQLiteError(code: code, message: db.map { String(cString: sqlite3_errmsg($0)) } ?? "closed")
+    }
+
+    /// Adds a deterministic SQL function of two blobs returning a blob (`baton_merge(a, b)`).
+    /// A NULL argument reaches `body` as an empty buffer.
+    func addFunction(_ name: String,
+                     _ body: @escaping (UnsafeRawBufferPointer, UnsafeRawBufferPointer) -> [UInt8]) throws {
+        guard let db else { throw SQLiteError(code: SQLITE_MISUSE, message: "closed") }
+        let box = Unmanaged.passRetained(FunctionBox(body)).toOpaque()
+        let code = sqlite3_create_function_v2(
+            db, name, 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC, box,
+            { context, _, arguments in
+                guard let context, let arguments,
+                      let box = sqlite3_user_data(context) else { return }
+                let body = Unmanaged<FunctionBox>.fromOpaque(box).takeUnretainedValue().body
+                let result = body(SQLiteConnection.blob(arguments[0]), SQLiteConnection.blob(arguments[1]))
+                result.withUnsafeBytes { bytes in
+                    sqlite3_result_blob(context, bytes.baseAddress, Int32(bytes.count), csqlite_transient())
+                }
+            },
+            nil, nil,
+            { box in box.map { Unmanaged<FunctionBox>.fromOpaque($0).release() } })
+        guard code == SQLITE_OK else { throw error(code) }
+    }
+
+    private static func blob(_ value: OpaquePointer?) -> UnsafeRawBufferPointer {
+        guard let pointer = sqlite3_value_blob(value) else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+        return UnsafeRawBufferPointer(start: pointer, count: Int(sqlite3_value_bytes(value)))
+    }
+
+    private final class FunctionBox {
+        let body: (UnsafeRawBufferPointer, UnsafeRawBufferPointer) -> [UInt8]
+        init(_ body: @escaping (UnsafeRawBufferPointer, UnsafeRawBufferPointer) -> [UInt8]) { self.body = body }
+    }
+}
+
+/// A compiled statement: bind parameters (from 1), step through rows, read columns (from 0).
+final class SQLiteStatement {
+    private var handle: OpaquePointer?
+    // Held strongly: a statement keeps its connection alive (the connection holds no statement).
+    private let connection: SQLiteConnection
+
+    fileprivate init(_ handle: OpaquePointer, connection: SQLiteConnection) {
+        self.handle = handle
+        self.connection = connection
+    }
+
+    deinit { finalize() }
+
+    /// Frees the statement; its connection can then close.
+    func finalize() {
+        guard let handle else { return }
+        sqlite3_finalize(handle)
+        self.handle = nil
+    }
+
+    func bind(_ index: Int32, _ value: Int64) { sqlite3_bind_int64(handle, index, value) }
+
+    func bind(_ index: Int32, _ value: Double) { sqlite3_bind_double(handle, index, value) }
+
+    func bind(_ index: Int32, _ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            _ = sqlite3_bind_text(handle, index, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                                  Int32(bytes.count), csqlite_transient())
+        }
+    }
+
+    func bind(_ index: Int32, blob: [UInt8]) {
+        blob.withUnsafeBytes { bytes in
+            // A zero-length blob still binds a blob, not NULL.
+            _ = sqlite3_bind_blob(handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(bytes.count),
+                                  csqlite_transient())
+        }
+    }
+
+    /// Steps once: true when a row is ready, false when done.
+    func step() throws -> Bool {
+        let code = sqlite3_step(handle)
+        if code == SQLITE_ROW { return true }
+        if code == SQLITE_DONE { return false }
+        throw connection.error(code)
+    }
+
+    /// Steps to the end and resets, for a statement that returns nothing.
+    func run() throws {
+        defer { reset() }
+        while try step() {}
+    }
+
+    /// Readies the statement for new bindings.
+    func reset() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+    }
+
+    func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+
+    func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+
+    func text(_ column: Int32) -> String {
+        guard let pointer = sqlite3_column_text(handle, column) else { return "" }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
+    }
+
+    /// Whether the column holds NULL.
+    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+
+    /// Reads a blob column in place (valid only inside `body`).
+    func withBlob<R>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        let pointer = sqlite3_column_blob(handle, column)
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return try body(UnsafeRawBufferPointer(start: count > 0 ? pointer : nil, count: count))
+    }
+}
