@@ -1,11 +1,16 @@
-// A row of the issues list: it declares exactly the fields it reads.
-// (Sample source for `batonc`; it joins a build target once the runtime's markers land.)
+import Baton
+import SwiftUI
 
-struct IssueRow {
+/// A row of the issues list: it declares exactly the fields it reads.
+struct IssueRow: View {
     @Fragment("fragment IssueRow_issue on Issue { number title author { login } }")
     var issue: IssueRow_issue
 
-    func render() -> String {
-        "#\(issue.number) \(issue.title) — \(issue.author?.login ?? "ghost")"
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(issue.title)
+            Text("#\(issue.number) by \(issue.author?.login ?? "ghost")")
+                .foregroundStyle(.secondary)
+        }
     }
 }

@@ -1,7 +1,8 @@
-// The issues screen: one query that spreads its rows' fragments.
-// (Sample source for `batonc`; it joins a build target once the runtime's markers land.)
+import Baton
+import SwiftUI
 
-struct IssuesScreen {
+/// The issues screen: one query that spreads its rows' fragments.
+struct IssuesScreen: View {
     @Query("""
         query IssuesQuery($owner: String!, $name: String!) {
           repository(owner: $owner, name: $name) {
@@ -12,5 +13,21 @@ struct IssuesScreen {
           }
         }
         """)
-    var query: IssuesQuery
+    var issues: IssuesQuery
+
+    var body: some View {
+        switch issues.phase {
+        case .loading:
+            ProgressView()
+        case .ready(let data):
+            if let repo = data.repository {
+                List(repo.issues.nodes ?? .empty) { IssueRow(issue: $0.issueRow) }
+                    .navigationTitle(repo.nameWithOwner)
+            } else {
+                Text("No such repository")
+            }
+        case .failed(let error):
+            Text(error.localizedDescription)
+        }
+    }
 }

@@ -4,7 +4,8 @@ import PackagePlugin
 /// Runs `batonc generate` over a target's Swift and GraphQL sources and adds the generated
 /// Swift to the target: one `.baton.swift` per Swift source that names a marker, plus the
 /// shared `Baton.baton.swift`. `baton.json` is looked up in the target's directory first,
-/// then at the package root.
+/// then at the package root. Warnings about the schema print once per schema (a stamp in the
+/// plugin's work directory records the digest they printed for).
 @main
 struct BatonPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -24,6 +25,9 @@ struct BatonPlugin: BuildToolPlugin {
         }
         let shared = work.appendingPathComponent("Baton.baton.swift")
         arguments += ["--shared", shared.path, "--report", work.appendingPathComponent("Baton.report.json").path]
+        // The schema's warnings print on the first build of each schema, not on every build.
+        arguments += ["--schema-warnings", "once",
+                      "--schema-warnings-stamp", work.appendingPathComponent("Baton.schema-warnings").path]
         arguments += sources.map(\.path)
         return [.buildCommand(displayName: "Baton: generating lenses for \(module.name)",
                               executable: try context.tool(named: "batonc").url,

@@ -32,6 +32,8 @@ public final class RecordedTransport: Transport {
     /// How many requests were sent.
     public var requestCount: Int { sent.withLock { $0.count } }
 
+    /// Records `request`, then yields its recorded response and ends; with no response, or
+    /// when the responder throws, the stream fails (see the type).
     public func send(_ request: Request) -> AsyncThrowingStream<Data, any Error> {
         sent.withLock { $0.append(request) }
         let answer = Result(catching: { try responder(request) })

@@ -155,6 +155,7 @@ public final class ScriptedTransport: Transport {
         state.withLock { $0.requests.filter { $0.kind == kind } }
     }
 
+    /// Records `request`, then answers, holds or drives it by the rules above.
     public func send(_ request: Request) -> AsyncThrowingStream<Data, any Error> {
         let (stream, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
         let (holds, drives, recorded) = state.withLock { state -> (Bool, Bool, Data?) in

@@ -15,6 +15,7 @@ public final class SilentTransport: Transport {
     /// How many requests were sent.
     public var requestCount: Int { sent.withLock { $0.count } }
 
+    /// Records `request` and returns a stream that never yields and never ends by itself.
     public func send(_ request: Request) -> AsyncThrowingStream<Data, any Error> {
         sent.withLock { $0.append(request) }
         return AsyncThrowingStream { continuation in

@@ -3,31 +3,30 @@ import Foundation
 
 /// `batonc print`: parses its arguments and runs ``PrintCommand``.
 func runPrint(_ arguments: [String]) -> Never {
+    var parser = OptionParser(arguments, help: Usage.print)
     var input: SchemaInput?
+    var warnings = SchemaWarningOptions()
     var positional: [String] = []
-    var index = 0
-    while index < arguments.count {
-        let argument = arguments[index]
+    while let argument = parser.next() {
         switch argument {
         case "-h", "--help":
             print(Usage.print)
             exit(0)
         case "--schema", "--config":
-            guard index + 1 < arguments.count else { usageFailure("\(argument) needs a value", help: Usage.print) }
-            guard input == nil else { usageFailure("give one of --schema and --config", help: Usage.print) }
-            let value = arguments[index + 1]
+            let value = parser.value(for: argument)
+            guard input == nil else { parser.fail("give one of --schema and --config") }
             input = argument == "--schema" ? .schema(value) : .config(value)
-            index += 2
-            continue
         default:
-            if argument.hasPrefix("-") { usageFailure("unknown option '\(argument)'", help: Usage.print) }
+            if warnings.read(argument, parser: &parser) { continue }
+            if argument.hasPrefix("-") { parser.fail("unknown option '\(argument)'") }
             positional.append(argument)
         }
-        index += 1
     }
-    guard let name = positional.first else { usageFailure("print needs an operation name", help: Usage.print) }
-    guard let input else { usageFailure("print needs --schema <schema.graphql> or --config <baton.json>", help: Usage.print) }
-    let outcome = PrintCommand(operationName: name, input: input, files: Array(positional.dropFirst())).run()
+    guard let name = positional.first else { parser.fail("print needs an operation name") }
+    guard let input else { parser.fail("print needs --schema <schema.graphql> or --config <baton.json>") }
+    var command = PrintCommand(operationName: name, input: input, files: Array(positional.dropFirst()))
+    command.schemaWarnings = warnings.resolved(parser: parser)
+    let outcome = command.run()
     for diagnostic in outcome.diagnostics { printError(diagnostic.description) }
     FileHandle.standardOutput.write(Data(outcome.output.utf8))
     exit(outcome.exitCode)

@@ -15,7 +15,8 @@ enum Usage {
 
     static let validate = """
     usage: batonc validate (--config <baton.json> | --schema <schema.graphql> [--extension <sdl>]...)
-                           [--language swift|kotlin] [--rules relay|spec] <files...>
+                           [--language swift|kotlin] [--rules relay|spec]
+                           [--schema-warnings always|once|never] <files...>
 
     Checks every GraphQL document of a target against the schema and prints each problem on
     stderr as `path:line:column: severity: message` (related places follow as `note:` lines).
@@ -35,8 +36,11 @@ enum Usage {
       --language swift|kotlin
                              the run's language (default: the first host file's)
       --rules relay|spec     relay (default): the specification's rules as Relay applies
-                             them (a fragment nothing spreads is fine); spec: exactly the
-                             specification's rules on the documents as one document
+                             them (a fragment nothing spreads is fine), Relay's checks and
+                             Baton's checks of the schema and the config, as generate runs
+                             them; spec: exactly the specification's rules (as graphql-core
+                             3.3 applies them) on the documents as one document, nothing else
+    \(SchemaWarningOptions.help)
       -h, --help             this text
 
     Exit status: 0 no errors (warnings allowed), 1 an error, 2 bad usage.
@@ -45,7 +49,8 @@ enum Usage {
     static let generate = """
     usage: batonc generate --config <baton.json> [--language swift|kotlin]
                            (--out <dir> | --emit <source>=<output> ...)
-                           [--shared <file>] [--report <file>] [--check] <files...>
+                           [--shared <file>] [--report <file> [--timing]] [--check]
+                           [--schema-warnings always|once|never] <files...>
 
     Checks the target like `validate`, then writes one output per source that declares
     GraphQL (a Swift file naming a marker, or a .graphql / .gql file), the shared file, the
@@ -65,6 +70,10 @@ enum Usage {
       --shared <file>        where the shared file goes (default: under --out)
       --report <file>        write the JSON report (operations, fragments, schema digest)
       --check                write nothing; name each stale or missing file and exit 1 if any
+      --timing               add each phase's time (parse, schema, validate, transform,
+                             print, plan, emit, in milliseconds) to the report as "timing";
+                             without it the report is byte-deterministic
+    \(SchemaWarningOptions.help)
       -h, --help             this text
 
     Exit status: 0 success (warnings allowed), 1 an error, a stale output under --check, or a
@@ -72,7 +81,8 @@ enum Usage {
     """
 
     static let print = """
-    usage: batonc print <OperationName> (--schema <schema.graphql> | --config <baton.json>) <files...>
+    usage: batonc print <OperationName> (--schema <schema.graphql> | --config <baton.json>)
+                        [--schema-warnings always|once|never] <files...>
 
     Compiles the target's documents and prints one operation's exact wire text on standard
     output, compact on one line: the operation, then every fragment it reaches, as sent to
@@ -85,6 +95,7 @@ enum Usage {
       --schema <path>        the schema SDL
       --config <path>        baton.json (schema, schemaExtensions, identity, persistConfig;
                              its paths are relative to its directory)
+    \(SchemaWarningOptions.help)
       -h, --help             this text
 
     Problems go to stderr as `path:line:column: severity: message`.

@@ -9,6 +9,7 @@ func runValidate(_ arguments: [String]) -> Never {
     var extensions: [String] = []
     var rules = RuleSet.relay
     var files: [String] = []
+    var warnings = SchemaWarningOptions()
     while let argument = parser.next() {
         switch argument {
         case "-h", "--help":
@@ -23,13 +24,16 @@ func runValidate(_ arguments: [String]) -> Never {
             guard let parsed = RuleSet(rawValue: value) else { parser.fail("--rules takes relay or spec, not '\(value)'") }
             rules = parsed
         default:
+            if warnings.read(argument, parser: &parser) { continue }
             if argument.hasPrefix("-") { parser.fail("unknown option '\(argument)'") }
             files.append(argument)
         }
     }
     guard let input else { parser.fail("validate needs --config <baton.json> or --schema <schema.graphql>") }
     if case .config = input, !extensions.isEmpty { parser.fail("--extension goes with --schema; a config names its own schemaExtensions") }
-    let outcome = ValidateCommand(input: input, extensionPaths: extensions, language: language, ruleSet: rules, files: files).run()
+    var command = ValidateCommand(input: input, extensionPaths: extensions, language: language, ruleSet: rules, files: files)
+    command.schemaWarnings = warnings.resolved(parser: parser)
+    let outcome = command.run()
     for diagnostic in outcome.diagnostics { printError(diagnostic.description) }
     exit(outcome.exitCode)
 }

@@ -211,7 +211,8 @@ import Testing
         let expected = try #require(try ExpectedCounts.load())
         let counts = try await FixtureCounts.counter.compute() + RuntimeCounts.counter.compute()
             + FramingCounts.counter.compute() + ListsCounts.counter.compute()
-            + ImageBenchmarks.counter.compute() + HostileCounts.counter.compute()
+            + ViewResolveBenchmarks.counter.compute() + ImageBenchmarks.counter.compute()
+            + GenerateScaleBenchmark.counter.compute() + HostileCounts.counter.compute()
         #expect(expected.mismatches(in: counts) == [])
         #expect(Set(counts.map(\.name)) == Set(expected.values.keys), "every count is pinned")
     }

@@ -32,6 +32,17 @@ import Testing
     }
 }
 
+/// What a view's `@Query` costs a body, as counts: one lookup of the environment per render
+/// pass, none per later read, and the page ready from the store with no request.
+@MainActor
+@Suite struct ViewResolveCountsTests {
+    @Test func laterReadsLookNothingUp() async throws {
+        let counts = Dictionary(uniqueKeysWithValues: try await ViewResolveBenchmarks.counter.compute().map { ($0.name, $0.value) })
+        #expect(counts == ["view-resolve-lookups-first-read": 1, "view-resolve-lookups-100-later-reads": 0,
+                           "view-resolve-lookups-next-pass": 1, "view-resolve-ready": 1, "view-resolve-requests": 0])
+    }
+}
+
 /// Every registered benchmark still runs (what `--quick` proves in CI), without timing
 /// anything: each set-up and one run of each body must not throw.
 @MainActor
@@ -51,7 +62,7 @@ import Testing
     static func allBenchmarks() -> [Benchmark] {
         JSONBaselines.benchmarks + ObservationBaselines.benchmarks + LanguageBenchmarks.benchmarks
             + RuntimeBenchmarks.benchmarks + FramingBenchmarks.benchmarks + LoopbackBenchmarks.benchmarks
-            + ListsBenchmarks.benchmarks
+            + ViewResolveBenchmarks.benchmarks + ListsBenchmarks.benchmarks
     }
 
     @Test func namesAreUniqueAndBaselinesExist() {

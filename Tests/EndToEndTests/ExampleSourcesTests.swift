@@ -23,7 +23,7 @@ struct ExampleSourcesTests {
         let sources = try Self.swiftSources()
         #expect(sources.count >= 10)
         for (path, text) in sources {
-            for conformance in [": Lens", ": QueryOperation", "init(anchor:", "PlanOperation("] {
+            for conformance in [": Lens", ": Query", "init(anchor:", "PlanOperation("] {
                 #expect(!text.contains(conformance), "\(path) contains \(conformance)")
             }
         }
@@ -42,5 +42,24 @@ struct ExampleSourcesTests {
             #expect(text.contains(document))
         }
         #expect(sources["Views/CharacterScreen.swift"]?.contains("query CharacterDetailQuery($id: ID!)") == true)
+    }
+
+    /// Every view declares its marker and has no hand-written init (the memberwise init takes
+    /// the lens or the query value; a mutation's action binds to the environment it is called
+    /// in); no view holds a handle, and the screens read `query.phase`.
+    @Test func everyViewDeclaresItsMarkerAndNoInit() throws {
+        let views = try Self.swiftSources().filter { $0.key.hasPrefix("Views/") }
+        #expect(views.count == 5)
+        for (path, text) in views {
+            let structs = text.components(separatedBy: "\nstruct ").count - 1
+            let markers = ["@Fragment(", "@Query(", "@Mutation("].map { text.components(separatedBy: $0).count - 1 }
+            #expect(structs >= 1 && markers.reduce(0, +) == structs, "\(path): \(structs) views, \(markers) markers")
+            let inits = text.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("init(") }
+            #expect(inits.isEmpty, "\(path) writes an init")
+            #expect(!text.contains("OperationHandle"), "\(path) holds a handle")
+        }
+        for screen in ["Views/CharacterScreen.swift", "Views/CharactersScreen.swift", "Views/EpisodeScreen.swift"] {
+            #expect(views[screen]?.contains("switch query.phase {") == true, "\(screen) does not read query.phase")
+        }
     }
 }

@@ -39,7 +39,7 @@ struct ListsEndToEndTests {
     @Test func refetchRunsTheGeneratedQueryWithNewArguments() async throws {
         let environment = try Live.environment()
         let screen = await Screens(environment: environment).episode(id: "4")
-        let episode = try #require(screen.handle.phase.data?.episode?.episodeCast)
+        let episode = try #require(screen.query.phase.data?.episode?.episodeCast)
         try await episode.cast.loadNext(10)
         #expect(episode.cast.nodes.count == 20)
         let refetched = try await episode.refetch(count: 3)
@@ -55,7 +55,8 @@ struct ListsEndToEndTests {
         // A slow server: the answer comes long after the optimistic name shows.
         let environment = try Live.environment(faults: [("delay_ms", "300")])
         let screens = Screens(environment: environment)
-        let detail = try #require(await screens.character(id: "641").handle.phase.data?.character?.characterDetail)
+        let screen = await screens.character(id: "641")  // held: the screen keeps its data
+        let detail = try #require(screen.query.phase.data?.character?.characterDetail)
         let name = "Renamed \(UInt32.random(in: 0...UInt32.max))"
         let rows = Counter()
         withObservationTracking { _ = detail.name } onChange: { rows.bump() }
@@ -72,7 +73,8 @@ struct ListsEndToEndTests {
     @Test func aRefusedRenameIsRevertedAndItsFailureThrown() async throws {
         let environment = try Live.environment()
         let screens = Screens(environment: environment)
-        let detail = try #require(await screens.character(id: "642").handle.phase.data?.character?.characterDetail)
+        let screen = await screens.character(id: "642")  // held: the screen keeps its data
+        let detail = try #require(screen.query.phase.data?.character?.characterDetail)
         let before = detail.name
         let saving = await screens.rename(id: "642", name: "")
         #expect(detail.name == "")

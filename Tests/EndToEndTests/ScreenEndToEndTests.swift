@@ -26,8 +26,8 @@ struct ScreenEndToEndTests {
     func everyLeafOfAPageEqualsTheServersResponse(page: Int) async throws {
         let environment = try Live.environment()
         let screen = await Screens(environment: environment).characters(page: page)
-        guard case .ready(let data) = screen.handle.phase else {
-            Issue.record("page \(page) did not load: \(screen.handle.phase)")
+        guard case .ready(let data) = screen.query.phase else {
+            Issue.record("page \(page) did not load: \(screen.query.phase)")
             return
         }
         let raw = try await LiveServer.rawData(operationName: CharactersScreenQuery.name,
@@ -44,8 +44,8 @@ struct ScreenEndToEndTests {
     func everyLeafOfACharacterEqualsTheServersResponse(id: String) async throws {
         let environment = try Live.environment()
         let screen = await Screens(environment: environment).character(id: id)
-        guard case .ready(let data) = screen.handle.phase else {
-            Issue.record("character \(id) did not load: \(screen.handle.phase)")
+        guard case .ready(let data) = screen.query.phase else {
+            Issue.record("character \(id) did not load: \(screen.query.phase)")
             return
         }
         let raw = try await LiveServer.rawData(operationName: CharacterDetailQuery.name,
@@ -67,8 +67,8 @@ struct ScreenEndToEndTests {
     @Test func aFieldErrorIsReadableAtItsField() async throws {
         let environment = try Live.environment(faults: [("field_error", "characters.results.3.name")])
         let screen = await Screens(environment: environment).characters(page: 1)
-        guard case .ready(let data) = screen.handle.phase else {
-            Issue.record("the page did not load: \(screen.handle.phase)")
+        guard case .ready(let data) = screen.query.phase else {
+            Issue.record("the page did not load: \(screen.query.phase)")
             return
         }
         let rows = Array(try #require(data.characters?.results))
@@ -87,12 +87,12 @@ struct ScreenEndToEndTests {
     @Test func aServerErrorStatusIsATransportFailure() async throws {
         let environment = try Live.environment(faults: [("status", "500")])
         let screen = await Screens(environment: environment).characters(page: 1)
-        guard case .failed(let error) = screen.handle.phase else {
-            Issue.record("expected a failure, got \(screen.handle.phase)")
+        guard case .failed(let error) = screen.query.phase else {
+            Issue.record("expected a failure, got \(screen.query.phase)")
             return
         }
-        guard case .failed(.transport(let transportError), _) = screen.handle.fetch else {
-            Issue.record("expected a transport failure, got \(screen.handle.fetch)")
+        guard case .failed(.transport(let transportError), _) = screen.query.fetch else {
+            Issue.record("expected a transport failure, got \(screen.query.fetch)")
             return
         }
         #expect((transportError as? TransportError)?.statusCode == 500)
@@ -102,12 +102,12 @@ struct ScreenEndToEndTests {
     @Test func aRequestErrorIsARequestFailure() async throws {
         let environment = try Live.environment(faults: [("request_error", "1")])
         let screen = await Screens(environment: environment).characters(page: 1)
-        guard case .failed(let error) = screen.handle.phase else {
-            Issue.record("expected a failure, got \(screen.handle.phase)")
+        guard case .failed(let error) = screen.query.phase else {
+            Issue.record("expected a failure, got \(screen.query.phase)")
             return
         }
-        guard case .failed(.request(let errors), _) = screen.handle.fetch else {
-            Issue.record("expected a request failure, got \(screen.handle.fetch)")
+        guard case .failed(.request(let errors), _) = screen.query.fetch else {
+            Issue.record("expected a request failure, got \(screen.query.fetch)")
             return
         }
         #expect(errors.errors.map(\.message) == ["injected request error"])
@@ -117,11 +117,11 @@ struct ScreenEndToEndTests {
     @Test func aRefetchOfUnchangedDataReRendersNothing() async throws {
         let environment = try Live.environment()
         let screen = await Screens(environment: environment).characters(page: 1)
-        let renderer = Renderer()
+        let renderer = Renderer(environment: environment)
         let first = renderer.render(screen)
         #expect(renderer.lastPass.ran.count == 21)
         #expect(renderer.lastPass.observed == 21)
-        try await screen.handle.refetch()
+        try await screen.query.refetch()
         #expect(renderer.render(screen) == first)
         #expect(renderer.lastPass.ran == [])
         #expect(renderer.lastPass.observed == 21)
@@ -133,13 +133,13 @@ struct ScreenEndToEndTests {
         let environment = try Live.environment()
         let screens = Screens(environment: environment)
         let screen = await screens.characters(page: 1)
-        let renderer = Renderer()
+        let renderer = Renderer(environment: environment)
         _ = renderer.render(screen)
         try screens.edit(id: "2", field: "name", value: "Morty Smith (edited)")
         let lines = renderer.render(screen)
         #expect(renderer.lastPass.ran == ["CharacterRow 2"])
         #expect(lines.contains { $0.contains("Morty Smith (edited)") })
-        try await screen.handle.refetch()
+        try await screen.query.refetch()
         _ = renderer.render(screen)
         #expect(renderer.lastPass.ran == ["CharacterRow 2"])
     }

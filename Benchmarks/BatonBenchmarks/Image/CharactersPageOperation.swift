@@ -2,7 +2,8 @@
 
 /// The fixture's operation as an app holds it (`CharactersPage(page: 1)`), for the
 /// benchmarks that go through an environment: a relaunch from the image, a fetch.
-struct CharactersPageOperation: QueryOperation {
+struct CharactersPageOperation: Query {
+    var holder: QueryHolder<CharactersPageOperation>?
     static let name = "CharactersPage"
     static let document: Document = .text(CharactersPage.query)
     var variables: Variables { .declared(["page": 1.variable]) }

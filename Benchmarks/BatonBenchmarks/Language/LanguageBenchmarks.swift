@@ -20,7 +20,7 @@ enum LanguageBenchmarks {
                       }),
             validateDocuments,
             CompileBenchmark.compileGitHubExample,
-        ]
+        ] + MarkerBenchmarks.benchmarks + GenerateScaleBenchmark.benchmarks
     }
 }
 

@@ -66,7 +66,8 @@ enum LoopbackBenchmarks {
 }
 
 /// `subscription BenchStatusChanged{statusChanged{id,status}}`, written as the emitter writes it.
-struct BenchStatusChanged: SubscriptionOperation {
+struct BenchStatusChanged: Subscription {
+    var holder: SubscriptionHolder<BenchStatusChanged>?
     static let name = "BenchStatusChanged"
     static let document: Document = .text("subscription BenchStatusChanged{statusChanged{id,status}}")
     var variables: Variables { Variables() }

@@ -9,10 +9,10 @@ struct Demo {
 
     func run() async throws {
         let screen = await screens.characters(page: 1)
-        let renderer = Renderer()
+        let renderer = Renderer(environment: screens.environment)
         renderer.render(screen).forEach(print)
         report(renderer, verb: "ran")
-        guard case .ready(let data) = screen.handle.phase,
+        guard case .ready(let data) = screen.query.phase,
               let row = data.characters?.results?.first?.characterRow, let id = row.id else {
             throw NotLoaded()
         }

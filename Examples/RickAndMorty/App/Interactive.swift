@@ -10,7 +10,7 @@ final class Interactive {
     private let write: (String) -> Void
     private let readLine: @Sendable () -> String?
     private let live: LiveStatus?
-    private let renderer = Renderer()
+    private let renderer: Renderer
     private var page = 1
     private var list: CharactersScreen?
     private var detail: CharacterScreen?
@@ -45,6 +45,7 @@ final class Interactive {
     init(screens: Screens, live: LiveStatus? = nil, write: @escaping (String) -> Void,
          readLine: @escaping @Sendable () -> String?) {
         self.screens = screens
+        renderer = Renderer(environment: screens.environment)
         self.live = live
         self.write = write
         self.readLine = readLine
@@ -96,7 +97,7 @@ final class Interactive {
 
     /// The live changes of the characters on the page shown.
     private func followLive() {
-        guard let live, let rows = list?.handle.phase.data?.characters?.results else { return }
+        guard let live, let rows = list?.query.phase.data?.characters?.results else { return }
         let continuation = inputs.continuation
         live.follow(ids: rows.compactMap { $0.characterRow.id }) { continuation.yield(.live($0)) }
     }
@@ -112,11 +113,10 @@ final class Interactive {
             detail = await screens.character(id: arguments[0])
         case ("c", 0):
             detail = nil
-            screens.closeCharacter()
         case ("e", 3...) where Self.editable.contains(arguments[1]):
             try screens.edit(id: arguments[0], field: arguments[1], value: arguments[2...].joined(separator: " "))
         case ("r", 0):
-            try await list?.handle.refetch()
+            try await list?.query.refetch()
         case ("cast", 1):
             episode = await screens.episode(id: arguments[0])
         case ("more", 0):

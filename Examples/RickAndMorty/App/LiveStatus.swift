@@ -16,7 +16,7 @@ final class LiveStatus {
           }
         }
         """)
-    var subscription = StatusChangedSubscription()
+    var subscription: StatusChangedSubscription = StatusChangedSubscription()
 
     private let environment: Environment
     private var handle: SubscriptionHandle<StatusChangedSubscription>?

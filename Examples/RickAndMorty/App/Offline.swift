@@ -13,14 +13,10 @@ struct Offline {
     /// first frame had it and nothing was sent.
     func run(image: String) async -> Int32 {
         let environment = Environment(transport: transport, store: store)
-        let screens = Screens(environment: environment)
-        // The first frame: the handle's first check, with no wait for anything.
-        let query = CharactersScreenQuery(page: 1)
-        let handle = environment.handle(for: query)
-        let retention = handle.retain()
-        let firstFrame = handle.phase.data != nil
-        let screen = await screens.characters(page: 1)
-        Renderer().render(screen).forEach(print)
+        let screen = CharactersScreen(query: CharactersScreenQuery(page: 1))
+        // The first frame: the screen's first read resolves its query, with no wait for anything.
+        let firstFrame = environment.withCurrent { screen.query.phase.data != nil }
+        Renderer(environment: environment).render(screen).forEach(print)
         // A fetch would have been started by now (the check decides at once): count them.
         await Task.yield()
         let requests = transport.requestCount
@@ -33,7 +29,6 @@ struct Offline {
             print("offline: page 1 is not in the image at \(image); run once with --image \(image) first "
                 + "(requests sent: \(requests))")
         }
-        _ = retention
         await environment.end()
         return firstFrame && requests == 0 ? 0 : 1
     }

@@ -1,7 +1,9 @@
+import Baton
 import Observation
 
 /// Renders a tree of ``TerminalView``s to lines and re-runs only the bodies Observation
-/// marked stale.
+/// marked stale. Bodies run with the renderer's Baton environment current (`withCurrent`), so
+/// the markers in them resolve there, as SwiftUI views resolve in `\.baton`.
 ///
 /// Each body runs inside its own `withObservationTracking`; its `onChange` fires the
 /// body's ``Invalidation``. A later ``render(_:)`` reuses the output of every body whose
@@ -23,12 +25,22 @@ final class Renderer {
     }
 
     private var cache: [String: Rendered] = [:]
+    /// The environment bodies run in; nil for views that read no marker.
+    let environment: Environment?
+
+    /// A renderer whose bodies run with `environment` current.
+    init(environment: Environment? = nil) { self.environment = environment }
 
     /// The last pass's figures.
     private(set) var lastPass = Pass()
 
     /// The screen's lines; runs the bodies that are new or stale.
     func render(_ root: any TerminalView) -> [String] {
+        guard let environment else { return pass(root) }
+        return environment.withCurrent { pass(root) }
+    }
+
+    private func pass(_ root: any TerminalView) -> [String] {
         var pass = Pass()
         var output: [String] = []
         var seen: Set<String> = []

@@ -13,10 +13,6 @@ struct CharacterRow: TerminalView {
         """)
     var character: CharacterRow_character
 
-    /// The view over the lens its parent passes (a property-wrapped stored property takes
-    /// its value here; the wrapper keeps the document for the compiler).
-    init(character: CharacterRow_character) { self.character = character }
-
     var identity: String { "CharacterRow \(character.id ?? "?")" }
 
     func body() -> [Line] {

@@ -12,19 +12,10 @@ struct CharacterScreen: TerminalView {
         """)
     var query: CharacterDetailQuery
 
-    /// The live side of `query`.
-    let handle: OperationHandle<CharacterDetailQuery>
-
-    /// The screen for `query`, resolved and retained by the caller's environment.
-    init(query: CharacterDetailQuery, handle: OperationHandle<CharacterDetailQuery>) {
-        self.handle = handle  // first: a wrapped property's assignment needs the others set
-        self.query = query
-    }
-
     var identity: String { "CharacterScreen \(query.id)" }
 
     func body() -> [Line] {
-        switch handle.phase {
+        switch query.phase {
         case .loading: [.text("Loading character \(query.id)…")]
         case .failed(let error): [.text("Could not load character \(query.id): \(error)")]
         case .ready(let data):
@@ -56,10 +47,6 @@ struct CharacterDetail: TerminalView {
         }
         """)
     var character: CharacterDetail_character
-
-    /// The view over the lens its parent passes (a property-wrapped stored property takes
-    /// its value here; the wrapper keeps the document for the compiler).
-    init(character: CharacterDetail_character) { self.character = character }
 
     var identity: String { "CharacterDetail \(character.id ?? "?")" }
 

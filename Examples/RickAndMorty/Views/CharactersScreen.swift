@@ -1,8 +1,9 @@
 import Baton
 
-/// A page of characters: one query that spreads the rows' fragment. The screen's body reads
-/// the phase, the page's facts and the list; each row's body reads its own fields, so a
-/// changed name re-runs that row and nothing else.
+/// A page of characters: one query that spreads the rows' fragment. The parent passes the query
+/// value; the body reads `query.phase`, which resolves it in the environment the renderer binds
+/// and holds it while the screen lives. The body reads the phase, the page's facts and the list;
+/// each row's body reads its own fields, so a changed name re-runs that row and nothing else.
 struct CharactersScreen: TerminalView {
     @Query("""
         query CharactersScreenQuery($page: Int) {
@@ -21,19 +22,10 @@ struct CharactersScreen: TerminalView {
         """)
     var query: CharactersScreenQuery
 
-    /// The live side of `query` in the environment the screen runs in.
-    let handle: OperationHandle<CharactersScreenQuery>
-
-    /// The screen for `query`, resolved and retained by the caller's environment.
-    init(query: CharactersScreenQuery, handle: OperationHandle<CharactersScreenQuery>) {
-        self.handle = handle  // first: a wrapped property's assignment needs the others set
-        self.query = query
-    }
-
     var identity: String { "CharactersScreen page \(query.page ?? 1)" }
 
     func body() -> [Line] {
-        switch handle.phase {
+        switch query.phase {
         case .loading:
             return [.text("Loading page \(query.page ?? 1)…")]
         case .failed(let error):

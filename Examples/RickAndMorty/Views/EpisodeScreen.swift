@@ -2,7 +2,9 @@ import Baton
 
 /// One episode's cast, ten at a time: the query spreads a refetchable fragment whose cast is
 /// a connection, and `more` loads the next page into it. Each row is the characters list's
-/// own `CharacterRow`, so a renamed character changes in both lists at once.
+/// own `CharacterRow`, so a renamed character changes in both lists at once. The body reads
+/// `query.phase`, which resolves in the environment the renderer binds and holds the episode
+/// while the screen lives.
 struct EpisodeScreen: TerminalView {
     @Query("""
         query EpisodeScreenQuery($id: ID!) {
@@ -13,22 +15,13 @@ struct EpisodeScreen: TerminalView {
         """)
     var query: EpisodeScreenQuery
 
-    /// The live side of `query`.
-    let handle: OperationHandle<EpisodeScreenQuery>
-
-    /// The screen for `query`, resolved and retained by the caller's environment.
-    init(query: EpisodeScreenQuery, handle: OperationHandle<EpisodeScreenQuery>) {
-        self.handle = handle  // first: a wrapped property's assignment needs the others set
-        self.query = query
-    }
-
     var identity: String { "EpisodeScreen \(query.id)" }
 
     /// The cast's lens, once the episode has loaded.
-    var cast: EpisodeCast_episode.Cast? { handle.phase.data?.episode?.episodeCast.cast }
+    var cast: EpisodeCast_episode.Cast? { query.phase.data?.episode?.episodeCast.cast }
 
     func body() -> [Line] {
-        switch handle.phase {
+        switch query.phase {
         case .loading: [.text("Loading episode \(query.id)…")]
         case .failed(let error): [.text("Could not load episode \(query.id): \(error)")]
         case .ready(let data):
@@ -60,9 +53,6 @@ struct EpisodeCast: TerminalView {
         }
         """)
     var episode: EpisodeCast_episode
-
-    /// The view over the lens its parent passes.
-    init(episode: EpisodeCast_episode) { self.episode = episode }
 
     var identity: String { "EpisodeCast \(episode.id ?? "?")" }
 

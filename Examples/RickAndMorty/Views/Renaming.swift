@@ -1,7 +1,8 @@
 import Baton
 
 /// Renaming a character, optimistically: the new name shows in every list before the request
-/// is sent, then the server's answer confirms it or, refused, it goes back.
+/// is sent, then the server's answer confirms it or, refused, it goes back. The action sends
+/// through the environment current where it is called (`environment.withCurrent { … }`).
 struct Renaming {
     @Mutation("""
         mutation RenameCharacterMutation($id: ID!, $name: String!) {
@@ -12,9 +13,6 @@ struct Renaming {
         }
         """)
     var rename: RenameCharacterMutation.Action
-
-    /// The action sent through `environment`.
-    init(environment: Environment) { rename = RenameCharacterMutation.Action(environment: environment) }
 
     /// Sends the rename with the name it expects as its optimistic response.
     @MainActor

@@ -14,7 +14,7 @@ extension Environment {
     /// - Throws: a ``Failure`` (`request`, `transport`, `malformed`);
     ///   `EnvironmentError.gone` after `end()`.
     @discardableResult
-    public func fetch<Q: QueryOperation>(_ query: Q.Type, variables: Variables) async throws -> [FieldError] {
+    public func fetch<Q: Query>(_ query: Q.Type, variables: Variables) async throws -> [FieldError] {
         guard !isEnded else { throw EnvironmentError.gone }
         let operation = VariablesOnly<Q>(variables: variables)
         let root = store.roots.root(operation.rootKey, resolution: resolution(operation))
@@ -24,9 +24,10 @@ extension Environment {
 
 /// The query `Q` bound to variables given as values: what a fetch without an operation value
 /// sends. Its name, document, plan and root key are `Q`'s.
-struct VariablesOnly<Q: QueryOperation>: QueryOperation {
+struct VariablesOnly<Q: Query>: Query {
     typealias Data = Q.Data
     let variables: Variables
+    var holder: QueryHolder<VariablesOnly>?
 
     static var plan: PlanOperation { Q.plan }
     static var name: String { Q.name }

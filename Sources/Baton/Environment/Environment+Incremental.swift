@@ -7,7 +7,7 @@ extension Environment {
     /// whole response, as ``fetch(_:)`` does. The write dates the root when the response
     /// completes.
     /// - Throws: a ``Failure`` of the first part; `EnvironmentError.gone` after `end()`.
-    public func fetch<Q: QueryOperation>(_ operation: Q, firstPart: Bool) async throws -> Q.Data {
+    public func fetch<Q: Query>(_ operation: Q, firstPart: Bool) async throws -> Q.Data {
         guard firstPart else { return try await fetch(operation) }
         guard !isEnded else { throw EnvironmentError.gone }
         let root = store.roots.root(operation.rootKey, resolution: resolution(operation))

@@ -32,7 +32,7 @@ extension Environment {
 
     /// The handle of `operation`, shared by equal values. Nothing opens until someone
     /// retains it (``SubscriptionHandle/retain()``).
-    public func subscriptionHandle<S: SubscriptionOperation>(for operation: S) -> SubscriptionHandle<S> {
+    public func subscriptionHandle<S: Subscription>(for operation: S) -> SubscriptionHandle<S> {
         let key = operation.rootKey
         if let shared = live.handle(key) as? SubscriptionHandle<S> { return shared }
         let root = Root(key: key, resolution: resolution(operation))

@@ -39,7 +39,7 @@ public final class Environment {
     /// state (root, fetch, phase); the handle carries the holder's policy, which its
     /// retentions record. Attaching checks the store and fetches as the policy says; the
     /// root waits in the release buffer until someone retains it.
-    public func handle<Q: QueryOperation>(for operation: Q, fetchPolicy: FetchPolicy = .default) -> OperationHandle<Q> {
+    public func handle<Q: Query>(for operation: Q, fetchPolicy: FetchPolicy = .default) -> OperationHandle<Q> {
         let key = operation.rootKey
         if let shared = handles[key] as? SharedHandle<Q> {
             shared.attach(fetchPolicy)
@@ -62,14 +62,14 @@ public final class Environment {
 
     /// Makes the handle and parks its root in the release buffer; a later attach finds the
     /// fetch made or in flight and makes none.
-    public func preload<Q: QueryOperation>(_ operation: Q, fetchPolicy: FetchPolicy = .default) {
+    public func preload<Q: Query>(_ operation: Q, fetchPolicy: FetchPolicy = .default) {
         _ = handle(for: operation, fetchPolicy: fetchPolicy)
     }
 
     /// Fetches `operation` without a handle and returns its root lens. The write dates the
     /// root, which then waits in the release buffer.
     /// - Throws: a ``Failure``; `EnvironmentError.gone` after `end()`.
-    public func fetch<Q: QueryOperation>(_ operation: Q) async throws -> Q.Data {
+    public func fetch<Q: Query>(_ operation: Q) async throws -> Q.Data {
         guard !isEnded else { throw EnvironmentError.gone }
         let root = store.roots.root(operation.rootKey, resolution: resolution(operation))
         try await door(operation, root: root, checksCancellation: true)
@@ -86,7 +86,7 @@ public final class Environment {
     /// cancellation never stops the commit (the server applied it), and it is sent once.
     /// - Throws: a ``Failure``; `EnvironmentError.gone` after `end()`; `Failure.malformed`
     ///   when `optimistic` does not fit the plan (then nothing is sent or written).
-    public func mutate<M: MutationOperation>(_ operation: M, optimistic: Payload? = nil) async throws -> M.Data {
+    public func mutate<M: Mutation>(_ operation: M, optimistic: Payload? = nil) async throws -> M.Data {
         guard !isEnded else { throw EnvironmentError.gone }
         let root = Root(key: operation.rootKey, resolution: resolution(operation))
         let layer = try optimistic.map { try store.applyLayer(Self.optimisticChanges($0, root.resolution)) }

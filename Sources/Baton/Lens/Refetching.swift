@@ -1,6 +1,6 @@
 /// A query `@refetchable` generated: a fragment's lens refetches with it and, for a
 /// connection inside the fragment, loads pages with it.
-public protocol RefetchQuery: QueryOperation {
+public protocol RefetchQuery: Query {
     /// How the query reaches the fragment's record and which variables it takes.
     @_spi(Generated) static var refetchPlan: RefetchPlan { get }
 }

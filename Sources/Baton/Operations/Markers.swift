@@ -1,114 +1,54 @@
-/// The markers a host file writes beside its views (ARCHITECTURE decision 2). The compiler
-/// reads their document text from the source; the runtime ignores it. Each wraps the value
-/// the parent passes.
-///
-/// Swift's property wrappers cannot take both an attribute argument and the memberwise
-/// init's value, so a host uses one of two forms:
+/// The markers a view writes beside its body. `batonc` reads their GraphQL documents from the
+/// source and generates the lenses and operation values they name; the macros shape the
+/// properties. Each marks one stored `var` and takes its document as a string literal
+/// without interpolation; a misuse is an error at the attribute.
 ///
 /// ```swift
-/// struct Row {
-///     @Fragment("fragment Row_character on Character { name }") var character: Row_character
-///     init(character: Row_character) { self.character = character }   // assigns the value
+/// struct IssueRow: View {
+///     @Fragment("fragment IssueRow_issue on Issue { number title }")
+///     var issue: IssueRow_issue                    // IssueRow(issue: node.issueRow)
 /// }
-/// struct Screen {
-///     @Query("query Q($id: ID!) { … }") var query = Q(id: "1")         // an initial value:
-/// }                                                                    // Screen(query: Q(id: "2"))
+///
+/// struct IssuesScreen: View {
+///     @Query("query IssuesQuery($owner: String!, $name: String!) { … }")
+///     var issues: IssuesQuery                      // IssuesScreen(issues: IssuesQuery(owner:name:))
+///     @Mutation("mutation CloseIssue($id: ID!) { … }")
+///     var close: CloseIssue.Action                 // try await close(id: …), close.isInFlight
+/// }
 /// ```
 ///
-/// Reading a marked property that was never given a value is a programmer error (like an
-/// implicitly unwrapped optional) and stops the program.
-@propertyWrapper
-public struct Fragment<Value> {
-    private var value: Value?
+/// The macros are built from SwiftSyntax (see the README for the two routes).
 
-    /// The value the parent passed (usually a lens).
-    public var wrappedValue: Value {
-        get { MarkerValue.read(value, "@Fragment") }
-        set { value = newValue }
-    }
+/// `@Fragment("fragment Row_character on Character { name }") var character: Row_character`
+///
+/// Expands to nothing: the property stays stored and the memberwise init takes the lens the
+/// parent passes.
+@attached(peer)
+public macro Fragment(_ document: String) = #externalMacro(module: "BatonMacros", type: "FragmentMacro")
 
-    /// Wraps `wrappedValue`; `document` is for the compiler only.
-    public init(wrappedValue: Value, _ document: String) { value = wrappedValue }
+/// `@Query("query Q($id: ID!) {…}", fetchPolicy: .storeOrNetwork) var q: Q`
+///
+/// The memberwise init takes the operation value (`Screen(q: Q(id: "1"))`). Read inside the
+/// view, the value resolves its handle in the view's environment, retains it for the view's
+/// life with `fetchPolicy`, and resolves again when the value or the environment changes:
+/// `q.phase`, `q.fetch`, `q.isRefreshing`, `q.isStale`, `q.refetch()` and `q.retry()`.
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(_))
+public macro Query(_ document: String, fetchPolicy: FetchPolicy = .default) =
+    #externalMacro(module: "BatonMacros", type: "QueryMacro")
 
-    /// A marker whose value the host's init assigns.
-    public init(_ document: String) { value = nil }
-}
+/// `@Mutation("mutation Rename($id: ID!, $name: String!) {…}") var rename: Rename.Action`
+///
+/// An action bound to the view's environment, called as `try await rename(id:…, name:…)`,
+/// with `rename.isInFlight`. Nothing for the parent to pass.
+@attached(accessor, names: named(get))
+@attached(peer, names: prefixed(_))
+public macro Mutation(_ document: String) = #externalMacro(module: "BatonMacros", type: "MutationMacro")
 
-/// `@Query("query Q($id: ID!) {…}", fetchPolicy: .storeOrNetwork) var q: Q`: the
-/// operation value the parent passes, and the policy its holder fetches with.
-@propertyWrapper
-public struct Query<Value> {
-    private var value: Value?
-    /// The policy a holder of this value's handle uses.
-    public let fetchPolicy: FetchPolicy
-
-    /// The operation value.
-    public var wrappedValue: Value {
-        get { MarkerValue.read(value, "@Query") }
-        set { value = newValue }
-    }
-
-    /// Wraps `wrappedValue`; `document` is for the compiler only.
-    public init(wrappedValue: Value, _ document: String, fetchPolicy: FetchPolicy = .default) {
-        value = wrappedValue
-        self.fetchPolicy = fetchPolicy
-    }
-
-    /// A marker whose value the host's init assigns.
-    public init(_ document: String, fetchPolicy: FetchPolicy = .default) {
-        value = nil
-        self.fetchPolicy = fetchPolicy
-    }
-}
-
-/// `@Mutation("mutation Rename(…) {…}") var rename: Rename.Action`: with no value given,
-/// an unbound action, which throws `EnvironmentError.outsideEnvironment` when performed.
-@propertyWrapper
-public struct Mutation<Value> {
-    private var value: Value?
-
-    /// The action (or whatever value the parent passes).
-    public var wrappedValue: Value {
-        get { MarkerValue.read(value, "@Mutation") }
-        set { value = newValue }
-    }
-
-    /// Wraps `wrappedValue`; `document` is for the compiler only.
-    public init(wrappedValue: Value, _ document: String) { value = wrappedValue }
-
-    /// An unbound action, so `@Mutation("…") var rename: Rename.Action` needs no value.
-    public init<M: MutationOperation>(_ document: String) where Value == MutationAction<M> {
-        value = MutationAction<M>()
-    }
-}
-
-/// `@Subscription("subscription S {…}") var s: S`.
-@propertyWrapper
-public struct Subscription<Value> {
-    private var value: Value?
-
-    /// The operation value.
-    public var wrappedValue: Value {
-        get { MarkerValue.read(value, "@Subscription") }
-        set { value = newValue }
-    }
-
-    /// Wraps `wrappedValue`; `document` is for the compiler only.
-    public init(wrappedValue: Value, _ document: String) { value = wrappedValue }
-
-    /// A marker whose value the host's init assigns.
-    public init(_ document: String) { value = nil }
-}
-
-enum MarkerValue {
-    /// The marked value; a read before any value was given is the host's bug.
-    static func read<Value>(_ value: Value?, _ marker: StaticString) -> Value {
-        guard let value else { preconditionFailure("\(marker) property read before its value was set") }
-        return value
-    }
-}
-
-extension Fragment: Sendable where Value: Sendable {}
-extension Query: Sendable where Value: Sendable {}
-extension Mutation: Sendable where Value: Sendable {}
-extension Subscription: Sendable where Value: Sendable {}
+/// `@Subscription("subscription S {…}") var s: S`
+///
+/// The memberwise init takes the subscription value; read inside the view, `s.phase` follows
+/// the subscription in the view's environment while the view lives.
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(_))
+public macro Subscription(_ document: String) = #externalMacro(module: "BatonMacros", type: "SubscriptionMacro")

@@ -6,8 +6,9 @@
 /// (the resolution, the root key, the root lens) from ``plan`` and ``variables``:
 ///
 /// ```swift
-/// public struct CharacterQuery: QueryOperation {
+/// public struct CharacterQuery: Query {
 ///     public var id: String
+///     @_spi(Generated) public var holder: QueryHolder<CharacterQuery>?
 ///     public init(id: String) { self.id = id }
 ///
 ///     public static let name = "CharacterQuery"
@@ -27,10 +28,9 @@
 /// Equality and hashing come from this protocol (name plus variables JSON), so a generated
 /// value needs no `==` of its own and its stored properties need not be `Hashable`.
 ///
-/// The three kinds are ``QueryOperation``, ``MutationOperation`` and
-/// ``SubscriptionOperation``. (They are not spelled `Query`, `Mutation`, `Subscription`:
-/// those names belong to the marker property wrappers a host file writes, `@Query("…")`,
-/// and Swift cannot give one name to both a protocol and a property wrapper.)
+/// The three kinds are ``Query``, ``Mutation`` and ``Subscription``. Each shares its name
+/// with the marker macro a view writes (`@Query("…") var q: Q`), as `Observable` does with
+/// `@Observable`.
 public protocol Operation: Hashable, Sendable {
     /// The lens over the operation's root record.
     associatedtype Data: Lens
@@ -44,14 +44,24 @@ public protocol Operation: Hashable, Sendable {
     var variables: Variables { get }
 }
 
-/// A query operation value: fetched through an ``OperationHandle``.
-public protocol QueryOperation: Operation {}
+/// A query operation value: fetched through an ``OperationHandle``. Inside a view that marks
+/// it with `@Query`, the value also reads `phase`, `fetch`, `isRefreshing`, `isStale` and
+/// calls `refetch()` and `retry()` in the view's environment.
+public protocol Query: Operation {
+    /// The view storage that gave out this value (set by `@Query`); nil for a value made by hand.
+    @_spi(Generated) var holder: QueryHolder<Self>? { get set }
+}
 
-/// A mutation operation value: sent through ``MutationAction`` or `Environment.mutate`.
-public protocol MutationOperation: Operation {}
+/// A mutation operation value: sent through ``MutationAction`` (`@Mutation` in a view) or
+/// `Environment.mutate`.
+public protocol Mutation: Operation {}
 
-/// A subscription operation value (room for subscriptions).
-public protocol SubscriptionOperation: Operation {}
+/// A subscription operation value. Inside a view that marks it with `@Subscription`, the
+/// value reads `phase` while the view lives.
+public protocol Subscription: Operation {
+    /// The view storage that gave out this value (set by `@Subscription`); nil for a value made by hand.
+    @_spi(Generated) var holder: SubscriptionHolder<Self>? { get set }
+}
 
 extension Operation {
     /// Query, mutation or subscription, from the plan.

@@ -14,7 +14,7 @@
 /// `phase` is derived: with data it reads only whether the data is present and its verdict,
 /// so a fetch that changed nothing wakes no body that reads only the phase.
 @MainActor
-public struct OperationHandle<Q: QueryOperation>: Sendable {
+public struct OperationHandle<Q: Query>: Sendable {
     /// The state every holder of an equal value shares.
     let shared: SharedHandle<Q>
     /// This holder's policy: it attached with it, and its retentions record it.

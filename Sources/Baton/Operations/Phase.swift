@@ -5,10 +5,11 @@ public enum Phase<Data: Sendable>: Sendable {
     /// The data's root lens.
     case ready(Data)
     /// No data and a failed fetch (`failure.error`), a `storeOnly` miss
-    /// (`MissingDataError`), or an ended environment (`EnvironmentError.gone`); or data the
-    /// operation refuses to show: uncaught field errors under `@throwOnFieldError`
-    /// (`FieldErrors`), or a `@required` field that bubbles to the root and holds no value
-    /// (`RequiredFieldError`). The data stays in the store either way.
+    /// (`MissingDataError`), an ended environment (`EnvironmentError.gone`), or a view
+    /// outside every environment (`EnvironmentError.notInjected`); or data the operation
+    /// refuses to show: uncaught field errors under `@throwOnFieldError` (`FieldErrors`), or a
+    /// `@required` field that bubbles to the root and holds no value (`RequiredFieldError`).
+    /// The data stays in the store either way.
     case failed(any Error)
 
     /// The data, when ready.

@@ -7,7 +7,7 @@ import Observation
 /// The phase is derived: with data it reads only the root's `present` flag and verdict, so a
 /// fetch that changed nothing wakes no body that reads only the phase.
 @MainActor
-final class SharedHandle<Q: QueryOperation>: Observable {
+final class SharedHandle<Q: Query>: Observable {
     /// The operation value.
     let operation: Q
     /// The root the handle views.

@@ -25,7 +25,7 @@ import Observation
 /// - An environment without a subscriptions transport ends the stream with
 ///   `EnvironmentError.noSubscriptionTransport` in ``error``.
 @MainActor
-public final class SubscriptionHandle<S: SubscriptionOperation>: Observable {
+public final class SubscriptionHandle<S: Subscription>: Observable {
     /// The subscription value.
     public let operation: S
     let root: Root

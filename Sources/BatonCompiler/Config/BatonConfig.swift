@@ -19,6 +19,9 @@ public struct BatonConfig: Hashable, Sendable {
     public var onError: ErrorBehavior?
     /// `{"package": …}` for Kotlin output.
     public var kotlinPackage: String?
+    /// `"always"` or `"never"`: whether the warnings about the schema print (``SchemaWarnings``);
+    /// nil leaves it to the command line.
+    public var schemaWarnings: SchemaWarnings.Mode?
 
     /// Makes a configuration with only a schema.
     public init(schema: String) {

@@ -21,6 +21,10 @@ public struct ConfigFile: Sendable {
         case .success(let bytes):
             var configReader = ConfigReader()
             guard let config = configReader.read(bytes) else {
+                if let syntax = configReader.syntaxError {
+                    return .failure(Diagnostics([Diagnostic(severity: .error, message: "invalid JSON: \(syntax.message)",
+                                                            path: path, position: syntax.position)]))
+                }
                 return .failure(Diagnostics(configReader.problems.map { ConfigFile.problem($0, at: path) }))
             }
             return .success(ConfigFile(path: path, config: config))

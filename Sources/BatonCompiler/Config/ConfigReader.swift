@@ -1,22 +1,42 @@
 import Foundation
+import GraphQL
 
 /// Reads `baton.json`, rejecting unknown keys at every level and values of the wrong shape.
-/// Every problem is collected (not just the first), each a message for the config file.
+/// Every problem is collected (not just the first), each a message for the config file. Text
+/// that is not JSON (or gives one key twice in an object) is one problem, with its reason and
+/// its line and column.
 public struct ConfigReader {
     /// Problems found, in the order of the file's sorted keys.
     public private(set) var problems: [String] = []
+    /// Why the text is not JSON, and where, when it is not.
+    public private(set) var syntaxError: SyntaxError?
+
+    /// A JSON syntax error: its reason and its line and column in the file.
+    public struct SyntaxError: Sendable, Hashable {
+        public var message: String
+        public var position: SourcePosition
+    }
 
     /// Makes a reader.
     public init() {}
 
     /// Reads the JSON bytes of a config; nil when any problem was found.
     public mutating func read(_ bytes: [UInt8]) -> BatonConfig? {
-        guard let root = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] else {
+        let parsed: Any
+        do {
+            parsed = try ConfigJSON.parse(bytes)
+        } catch {
+            let found = SyntaxError(message: error.message, position: Source(bytes: bytes).textPosition(of: error.offset))
+            syntaxError = found
+            problems.append("invalid JSON at \(found.position): \(found.message)")
+            return nil
+        }
+        guard let root = parsed as? [String: Any] else {
             problems.append("baton.json must be a JSON object")
             return nil
         }
         let keys = ["schema", "schemaExtensions", "identity", "lookups", "transient", "persistConfig",
-                    "customScalarTypes", "onError", "kotlin"]
+                    "customScalarTypes", "onError", "kotlin", "schemaWarnings"]
         rejectUnknown(root, allowed: keys, at: "")
         let schema = string(root["schema"], at: "schema", required: true)
         var config = BatonConfig(schema: schema ?? "")
@@ -28,6 +48,7 @@ public struct ConfigReader {
         config.customScalarTypes = scalars(root["customScalarTypes"])
         config.onError = onError(root["onError"])
         config.kotlinPackage = kotlin(root["kotlin"])
+        config.schemaWarnings = schemaWarnings(root["schemaWarnings"])
         return problems.isEmpty ? config : nil
     }
 
@@ -134,6 +155,16 @@ public struct ConfigReader {
             return nil
         }
         return behavior
+    }
+
+    private mutating func schemaWarnings(_ value: Any?) -> SchemaWarnings.Mode? {
+        guard let name = string(value, at: "schemaWarnings") else { return nil }
+        // `once` needs a stamp only a run can name (the plugin's work directory, say).
+        guard let mode = SchemaWarnings.Mode(rawValue: name), mode != .once else {
+            problems.append("schemaWarnings must be always or never, not '\(name)'")
+            return nil
+        }
+        return mode
     }
 
     private mutating func kotlin(_ value: Any?) -> String? {

@@ -1,13 +1,46 @@
-/// The schema digest (SPEC §2): the image's `version` and `Types.schemaDigest`. It changes
-/// whenever the schema, its extensions, a non-default identity or the transient settings change.
+/// The schema digest: the image's `version` and `Types.schemaDigest`. It changes whenever the
+/// schema, its extensions, a non-default identity or the transient settings change.
+///
+/// It is the lowercase-hex MD5 of a text: the SDL; for each extension file, `\n# extension\n`
+/// and the file; when identity is not the default, `\n# identity\n`, the default fields joined
+/// by `,`, and per type (sorted) `\nType:` and its fields; when something is transient,
+/// `\n# transient\ntypes:` with the sorted types and `\nfields:` with the sorted fields.
 public enum SchemaDigest {
-    /// The digest text's parts, in the order SPEC §2 appends them.
+    /// The digest's text.
     public static func text(schema: String, extensions: [String], identity: BatonConfig.Identity,
                             transient: BatonConfig.Transient) -> String {
         var text = schema
         for extensionText in extensions {
-            text += "\n# extension\n" + extensionText
+            text += extensionSeparator + extensionText
         }
+        return text + settings(identity: identity, transient: transient)
+    }
+
+    /// The lowercase-hex MD5 of ``text(schema:extensions:identity:transient:)``.
+    public static func digest(schema: String, extensions: [String], identity: BatonConfig.Identity,
+                              transient: BatonConfig.Transient) -> String {
+        digest(schema: Array(schema.utf8), extensions: extensions.map { Array($0.utf8) }, identity: identity,
+               transient: transient)
+    }
+
+    /// The same digest from the files' UTF-8 bytes, with no `String` made of them (the SDL
+    /// may be megabytes).
+    public static func digest(schema: [UInt8], extensions: [[UInt8]], identity: BatonConfig.Identity,
+                              transient: BatonConfig.Transient) -> String {
+        var bytes = schema
+        for extensionBytes in extensions {
+            bytes += extensionSeparator.utf8
+            bytes += extensionBytes
+        }
+        bytes += settings(identity: identity, transient: transient).utf8
+        return hexString(DigestAlgorithm.md5.digest(bytes))
+    }
+
+    private static let extensionSeparator = "\n# extension\n"
+
+    /// The identity and transient parts (empty for the defaults).
+    private static func settings(identity: BatonConfig.Identity, transient: BatonConfig.Transient) -> String {
+        var text = ""
         if !identity.isDefault {
             text += "\n# identity\n" + identity.defaultFields.joined(separator: ",")
             for type in identity.types.keys.sorted() {
@@ -19,11 +52,5 @@ public enum SchemaDigest {
                 + "\nfields:" + transient.fields.sorted().joined(separator: ",")
         }
         return text
-    }
-
-    /// The lowercase-hex MD5 of ``text(schema:extensions:identity:transient:)``.
-    public static func digest(schema: String, extensions: [String], identity: BatonConfig.Identity,
-                              transient: BatonConfig.Transient) -> String {
-        DigestAlgorithm.md5.hex(text(schema: schema, extensions: extensions, identity: identity, transient: transient))
     }
 }

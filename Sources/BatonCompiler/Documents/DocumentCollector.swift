@@ -49,20 +49,23 @@ public struct DocumentCollector: Sendable {
         let host = Source(bytes: bytes, name: path)
         var scanner = SwiftMarkerScanner(host: host)
         scanner.scan()
+        // Problems and markers come in file order: positions are counted on, not from the start.
+        var cursor = SourceCursor(host)
         for problem in scanner.problems {
             diagnostics.append(Diagnostic(severity: .error, message: problem.message, path: path,
-                                          position: host.textPosition(of: problem.offset)))
+                                          position: cursor.position(of: problem.offset)))
         }
+        cursor = SourceCursor(host)
         for found in scanner.found {
             let literal = found.literal
+            let markerPosition = cursor.position(of: found.markerOffset)
             let origin = SourceOrigin(anchors: literal.anchors.isEmpty
-                                          ? [SourceOrigin.Anchor(textOffset: 0, host: host.textPosition(of: literal.end))]
+                                          ? [SourceOrigin.Anchor(textOffset: 0, host: cursor.position(of: literal.end))]
                                           : literal.anchors,
                                       text: literal.text)
             let source = Source(bytes: literal.text, name: path, baseOffset: sources.nextBaseOffset, origin: origin)
             sources.add(source)
-            documents.append(HostDocument(source: source, marker: found.kind,
-                                          markerPosition: host.textPosition(of: found.markerOffset)))
+            documents.append(HostDocument(source: source, marker: found.kind, markerPosition: markerPosition))
         }
     }
 }

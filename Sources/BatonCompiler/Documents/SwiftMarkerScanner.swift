@@ -21,6 +21,8 @@ struct SwiftMarkerScanner {
 
     private let bytes: [UInt8]
     private let host: Source
+    /// Positions in the file, found in increasing order across all its marker literals.
+    private var cursor: SourceCursor
     private(set) var found: [Found] = []
     private(set) var problems: [Problem] = []
 
@@ -31,6 +33,7 @@ struct SwiftMarkerScanner {
     init(host: Source) {
         self.bytes = host.bytes
         self.host = host
+        self.cursor = SourceCursor(host)
     }
 
     /// Scans the whole file.
@@ -156,7 +159,7 @@ struct SwiftMarkerScanner {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "(") else { return index }
         index = skipBlanks(from: index + 1)
         do {
-            guard let literal = try SwiftStringLiteral.read(bytes, host: host, at: index) else {
+            guard let literal = try SwiftStringLiteral.read(bytes, host: host, at: index, cursor: &cursor) else {
                 problems.append(Problem(message: "\(kind.spelling) takes its GraphQL document as a string literal",
                                         offset: markerStart))
                 return index

@@ -23,27 +23,34 @@ struct SwiftStringLiteral {
 
     private let bytes: [UInt8]
     private let host: Source
+    /// Host positions are asked in increasing order: each found from the last, so a literal
+    /// (and a file of them) is read in linear time.
+    private var hostCursor: SourceCursor
     private var expected: SourcePosition?
 
     /// Reads the literal starting at `start` (its first `#` or `"`). Returns nil when no string
-    /// literal starts there.
-    static func read(_ bytes: [UInt8], host: Source, at start: Int) throws(Failure) -> SwiftStringLiteral? {
+    /// literal starts there. `cursor` finds host positions; it is left past the literal, for
+    /// the next one of the file.
+    static func read(_ bytes: [UInt8], host: Source, at start: Int,
+                     cursor: inout SourceCursor) throws(Failure) -> SwiftStringLiteral? {
         var hashes = 0
         var index = start
         while index < bytes.count && bytes[index] == UInt8(ascii: "#") { hashes += 1; index += 1 }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-        var literal = SwiftStringLiteral(bytes: bytes, host: host)
+        var literal = SwiftStringLiteral(bytes: bytes, host: host, cursor: cursor)
         if SwiftStringLiteral.matches(bytes, at: index, "\"\"\"") {
             try literal.readMultiLine(from: index + 3, hashes: hashes, literalStart: start)
         } else {
             try literal.readSingleLine(from: index + 1, hashes: hashes, literalStart: start)
         }
+        cursor = literal.hostCursor
         return literal
     }
 
-    private init(bytes: [UInt8], host: Source) {
+    private init(bytes: [UInt8], host: Source, cursor: SourceCursor) {
         self.bytes = bytes
         self.host = host
+        self.hostCursor = cursor
     }
 
     static func matches(_ bytes: [UInt8], at index: Int, _ text: StaticString) -> Bool {
@@ -54,7 +61,7 @@ struct SwiftStringLiteral {
         }
     }
 
-    private func closes(at index: Int, quotes: StaticString, hashes: Int) -> Bool {
+    private static func closes(_ bytes: [UInt8], at index: Int, quotes: StaticString, hashes: Int) -> Bool {
         guard SwiftStringLiteral.matches(bytes, at: index, quotes) else { return false }
         let after = index + quotes.utf8CodeUnitCount
         guard after + hashes <= bytes.count else { return false }
@@ -69,11 +76,11 @@ struct SwiftStringLiteral {
             guard index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D else {
                 throw Failure(message: "unterminated string literal", offset: literalStart)
             }
-            if closes(at: index, quotes: "\"", hashes: hashes) {
+            if Self.closes(bytes, at: index, quotes: "\"", hashes: hashes) {
                 end = index + 1 + hashes
                 return
             }
-            index = try readCharacter(at: index, hashes: hashes)
+            index = try readPlainRunOrCharacter(at: index, limit: bytes.count, hashes: hashes)
         }
     }
 
@@ -85,8 +92,8 @@ struct SwiftStringLiteral {
         guard index < bytes.count, bytes[index] == 0x0A || bytes[index] == 0x0D else {
             throw Failure(message: "a multi-line string literal's content must start on a new line", offset: index)
         }
-        index = lineEnd(from: index)
-        let lines = try contentLines(from: index, hashes: hashes, literalStart: literalStart)
+        index = Self.lineEnd(bytes, from: index)
+        let lines = try Self.contentLines(bytes, from: index, hashes: hashes, literalStart: literalStart)
         let indentation = lines.closingIndentation
         for (number, line) in lines.lines.enumerated() {
             try appendLine(line, indentation: indentation, hashes: hashes, isLast: number == lines.lines.count - 1)
@@ -96,14 +103,14 @@ struct SwiftStringLiteral {
 
     /// The content lines (start..<end host offsets, without their line break) and the closing
     /// delimiter's indentation.
-    private func contentLines(from start: Int, hashes: Int, literalStart: Int)
+    private static func contentLines(_ bytes: [UInt8], from start: Int, hashes: Int, literalStart: Int)
         throws(Failure) -> (lines: [Range<Int>], closingIndentation: Range<Int>, end: Int) {
         var lines: [Range<Int>] = []
         var lineStart = start
         while lineStart <= bytes.count {
             var index = lineStart
             while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09) { index += 1 }
-            if closes(at: index, quotes: "\"\"\"", hashes: hashes) {
+            if Self.closes(bytes, at: index, quotes: "\"\"\"", hashes: hashes) {
                 return (lines, lineStart..<index, index + 3 + hashes)
             }
             var lineEndIndex = lineStart
@@ -112,12 +119,12 @@ struct SwiftStringLiteral {
             }
             guard lineEndIndex < bytes.count else { break }
             lines.append(lineStart..<lineEndIndex)
-            lineStart = lineEnd(from: lineEndIndex)
+            lineStart = lineEnd(bytes, from: lineEndIndex)
         }
         throw Failure(message: "unterminated multi-line string literal", offset: literalStart)
     }
 
-    private func lineEnd(from index: Int) -> Int {
+    private static func lineEnd(_ bytes: [UInt8], from index: Int) -> Int {
         if bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A { return index + 2 }
         return index + 1
     }
@@ -138,15 +145,15 @@ struct SwiftStringLiteral {
             index = line.upperBound
         }
         while index < line.upperBound {
-            if isContinuation(at: index, line: line, hashes: hashes) { return }
-            index = try readCharacter(at: index, hashes: hashes)
+            if Self.isContinuation(bytes, at: index, line: line, hashes: hashes) { return }
+            index = try readPlainRunOrCharacter(at: index, limit: line.upperBound, hashes: hashes)
         }
-        if !isLast { append([0x0A], from: line.upperBound) }
+        if !isLast { append(CollectionOfOne(0x0A), from: line.upperBound, isLineBreak: true) }
     }
 
     /// A `\` (with the literal's hashes) followed only by blanks to the end of the line joins
     /// the next line.
-    private func isContinuation(at index: Int, line: Range<Int>, hashes: Int) -> Bool {
+    private static func isContinuation(_ bytes: [UInt8], at index: Int, line: Range<Int>, hashes: Int) -> Bool {
         guard bytes[index] == UInt8(ascii: "\\") else { return false }
         var next = index + 1
         for _ in 0..<hashes {
@@ -158,18 +165,32 @@ struct SwiftStringLiteral {
 
     // MARK: Characters and escapes
 
+    /// Appends the run of plain ASCII at `index` (no `\`, quote or line break: it stands for
+    /// itself) in one piece, or else the one character or escape there; returns the index after.
+    private mutating func readPlainRunOrCharacter(at index: Int, limit: Int, hashes: Int) throws(Failure) -> Int {
+        var end = index
+        while end < limit {
+            let byte = bytes[end]
+            guard byte < 0x80, byte != UInt8(ascii: "\\"), byte != UInt8(ascii: "\""), byte != 0x0A, byte != 0x0D else { break }
+            end += 1
+        }
+        guard end > index else { return try readCharacter(at: index, hashes: hashes) }
+        append(bytes[index..<end], from: index, scalars: end - index)
+        return end
+    }
+
     /// Appends the character or escape at `index`; returns the index after it.
     private mutating func readCharacter(at index: Int, hashes: Int) throws(Failure) -> Int {
-        if bytes[index] == UInt8(ascii: "\\"), let afterHashes = escapeStart(at: index, hashes: hashes) {
+        if bytes[index] == UInt8(ascii: "\\"), let afterHashes = Self.escapeStart(bytes, at: index, hashes: hashes) {
             return try readEscape(at: afterHashes, backslash: index)
         }
         let width = SwiftStringLiteral.scalarWidth(bytes[index])
         let scalarEnd = min(index + width, bytes.count)
-        append(Array(bytes[index..<scalarEnd]), from: index)
+        append(bytes[index..<scalarEnd], from: index)
         return scalarEnd
     }
 
-    private func escapeStart(at index: Int, hashes: Int) -> Int? {
+    private static func escapeStart(_ bytes: [UInt8], at index: Int, hashes: Int) -> Int? {
         var next = index + 1
         for _ in 0..<hashes {
             guard next < bytes.count, bytes[next] == UInt8(ascii: "#") else { return nil }
@@ -185,7 +206,7 @@ struct SwiftStringLiteral {
         ]
         let byte = bytes[index]
         if let decoded = simple[byte] {
-            append([decoded], from: backslash)
+            append(CollectionOfOne(decoded), from: backslash, isLineBreak: decoded == 0x0A)
             return index + 1
         }
         if byte == UInt8(ascii: "(") {
@@ -214,20 +235,22 @@ struct SwiftStringLiteral {
               let scalar = Unicode.Scalar(value) else {
             throw Failure(message: "invalid \\u{…} escape", offset: backslash)
         }
-        append(Array(String(Character(scalar)).utf8), from: backslash)
+        append(String(Character(scalar)).utf8, from: backslash)
         return cursor + 1
     }
 
     /// Appends bytes that stand for what begins at `hostOffset`, starting a new anchor when the
     /// host position is not the one the previous byte leads to.
-    private mutating func append(_ piece: [UInt8], from hostOffset: Int) {
-        let position = host.textPosition(of: host.baseOffset + hostOffset)
+    /// `scalars` is how many host columns the piece spans when copied as it stands.
+    private mutating func append(_ piece: some Collection<UInt8>, from hostOffset: Int, scalars: Int = 1,
+                                 isLineBreak: Bool = false) {
+        let position = hostCursor.position(of: host.baseOffset + hostOffset)
         if expected != position {
             anchors.append(SourceOrigin.Anchor(textOffset: text.count, host: position))
         }
         text.append(contentsOf: piece)
         // After a line break the next line's indentation was stripped: always anchor it.
-        expected = piece == [0x0A] ? nil : SourcePosition(line: position.line, column: position.column + 1)
+        expected = isLineBreak ? nil : SourcePosition(line: position.line, column: position.column + scalars)
     }
 
     static func scalarWidth(_ lead: UInt8) -> Int {

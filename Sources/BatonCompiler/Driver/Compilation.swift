@@ -52,7 +52,7 @@ public struct Compilation: Sendable {
         loadSchema(ruleSet: ruleSet, into: &loaded)
         for document in documents {
             do {
-                let parsed = try parse(document.source)
+                let parsed = try parse(document.source, options: ruleSet.parseOptions)
                 if let problem = MarkerRule.check(parsed, in: document) {
                     loaded.diagnostics.append(problem)
                     continue
@@ -67,8 +67,12 @@ public struct Compilation: Sendable {
         }
         guard let schema = loaded.schema else { return loaded }
         let combined = Document(definitions: loaded.definitions)
-        for error in validate(schema: schema, document: combined, ruleSet: ruleSet) {
-            loaded.diagnostics.append(sources.diagnostic(for: error))
+        // An error without a place (a run that stopped early) belongs to the documents, not
+        // to the schema, the first source.
+        let unplaced = documents.first.map { ($0.path, $0.markerPosition) }
+        let errors = CompilePhases.measure(.validate) { validate(schema: schema, document: combined, ruleSet: ruleSet) }
+        for error in errors {
+            loaded.diagnostics.append(sources.diagnostic(for: error, unplacedAt: unplaced))
         }
         return loaded
     }
@@ -78,7 +82,8 @@ public struct Compilation: Sendable {
         let facts = RelayFacts(schema: schema, document: document,
                                clientRanges: extensionSources.map { $0.baseOffset..<($0.endOffset + 1) })
         let options = ValidationOptions(fragmentVariables: facts.fragmentVariables,
-                                        freeArgumentDirectives: RelayDirectiveSet.freeArgumentDirectives)
+                                        freeArgumentDirectives: RelayDirectiveSet.freeArgumentDirectives,
+                                        variableTypeStandIns: RelayChecks.variableTypeStandIns)
         return GraphQL.validate(schema: schema, document: document, rules: ruleSet.rules + RelayChecks.rules(facts: facts),
                                 options: options)
     }
@@ -88,7 +93,7 @@ public struct Compilation: Sendable {
             var documents = [try parse(schemaSource)]
             for source in extensionSources { documents.append(try parse(source)) }
             loaded.extensions = Array(documents.dropFirst())
-            if ruleSet == .relay {
+            if ruleSet.checksStore {
                 documents = RelayDirectiveSet.withoutReplaced(documents)
                 documents.append(RelayDirectiveSet.additions(to: documents, baseOffset: sources.nextBaseOffset))
                 let extensions = Array(documents.dropFirst().prefix(extensionSources.count))
@@ -96,7 +101,7 @@ public struct Compilation: Sendable {
                     + SemanticNonNullCheck.errors(in: Array(documents.prefix(1 + extensionSources.count)))
                 loaded.diagnostics += schemaErrors.map { sources.diagnostic(for: $0) }
             }
-            let schema = try buildSchema(documents)
+            let schema = try CompilePhases.measure(.schema) { try buildSchema(documents) }
             loaded.diagnostics += schema.warnings.map { sources.diagnostic(for: $0, severity: .warning) }
             loaded.schema = schema
         } catch let error as GraphQLError {

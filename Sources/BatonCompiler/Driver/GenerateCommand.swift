@@ -34,6 +34,10 @@ public struct GenerateCommand: Sendable {
     public var files: [String]
     /// The directory output names and report sources are relative to (absolute).
     public var workingDirectory: String
+    /// `--schema-warnings` (and its stamp).
+    public var schemaWarnings = SchemaWarnings()
+    /// `--timing`: the report gets each phase's time (the report is then not byte-deterministic).
+    public var timing = false
 
     /// Makes the command.
     public init(input: SchemaInput, language: Language? = nil, outDirectory: String? = nil, emits: [Emit] = [],
@@ -62,12 +66,18 @@ public struct GenerateCommand: Sendable {
 
     /// Runs the command.
     public func run(reader: SourceReader = SourceReader(), fileSystem: OutputFileSystem = OutputFileSystem()) -> Outcome {
+        guard timing else { return runPhases(reader: reader, fileSystem: fileSystem) }
+        return CompilePhases.$current.withValue(CompilePhases()) { runPhases(reader: reader, fileSystem: fileSystem) }
+    }
+
+    private func runPhases(reader: SourceReader, fileSystem: OutputFileSystem) -> Outcome {
         guard outDirectory != nil || !emits.isEmpty else {
             return Outcome(diagnostics: [Diagnostic(severity: .error, message: "generate needs --out <dir> or --emit <source>=<output>",
                                                     path: "batonc", position: SourcePosition(line: 1, column: 1))])
         }
         let target: Target
-        switch TargetLoader(input: input, language: language, files: files).load(reader: reader) {
+        switch TargetLoader(input: input, language: language, files: files, schemaWarnings: schemaWarnings,
+                            recordsStamp: !check).load(reader: reader) {
         case .failure(let problems): return Outcome(diagnostics: problems.items)
         case .success(let loaded): target = loaded
         }

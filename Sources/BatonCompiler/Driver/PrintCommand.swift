@@ -10,6 +10,8 @@ public struct PrintCommand: Sendable {
     public var input: SchemaInput
     /// The target's `.swift`, `.graphql` and `.gql` files.
     public var files: [String]
+    /// `--schema-warnings` (and its stamp).
+    public var schemaWarnings = SchemaWarnings()
 
     /// Makes the command.
     public init(operationName: String, input: SchemaInput, files: [String]) {
@@ -31,7 +33,7 @@ public struct PrintCommand: Sendable {
     /// Runs the command over files read by `reader`.
     public func run(reader: SourceReader = SourceReader()) -> Outcome {
         let target: Target
-        switch TargetLoader(input: input, files: files).load(reader: reader) {
+        switch TargetLoader(input: input, files: files, schemaWarnings: schemaWarnings).load(reader: reader) {
         case .failure(let problems): return Outcome(output: "", diagnostics: problems.items, exitCode: 1)
         case .success(let loaded): target = loaded
         }

@@ -1,8 +1,9 @@
 import GraphQL
 
 /// Reads a target — config, schema, extensions and host files — and runs every check:
-/// the compilation's, the config's against the schema (SPEC §4.1 items 8–12), and the
-/// language rule. `validate` and `generate` share it.
+/// the compilation's, the config's against the schema (identity, lookups, transient, custom
+/// scalars, root naming; under the relay rules only), and the language rule. `validate` and
+/// `generate` share it.
 public struct TargetLoader: Sendable {
     /// Where the schema comes from.
     public var input: SchemaInput
@@ -14,20 +15,31 @@ public struct TargetLoader: Sendable {
     public var ruleSet: RuleSet
     /// The host sources and GraphQL documents.
     public var files: [String]
+    /// How often the warnings about the schema print.
+    public var schemaWarnings: SchemaWarnings
+    /// Whether a `once` stamp may be written (not under `--check`, which writes nothing).
+    public var recordsStamp: Bool
 
     /// Makes a loader.
     public init(input: SchemaInput, extensionPaths: [String] = [], language: Language? = nil, ruleSet: RuleSet = .relay,
-                files: [String]) {
+                files: [String], schemaWarnings: SchemaWarnings = SchemaWarnings(), recordsStamp: Bool = true) {
         self.input = input
         self.extensionPaths = extensionPaths
         self.language = language
         self.ruleSet = ruleSet
         self.files = files
+        self.schemaWarnings = schemaWarnings
+        self.recordsStamp = recordsStamp
     }
 
     /// Loads and checks the target. It fails only when the config, an extension or the schema
     /// could not be read; every other problem is a diagnostic of the target.
     public func load(reader: SourceReader = SourceReader()) -> Result<Target, Diagnostics> {
+        // Reading and parsing are the time left once the phases timed inside are taken out.
+        CompilePhases.measure(.parse) { loadTimed(reader: reader) }
+    }
+
+    private func loadTimed(reader: SourceReader) -> Result<Target, Diagnostics> {
         let configFile: ConfigFile?
         let config: BatonConfig
         var schemaPath: String
@@ -80,14 +92,17 @@ public struct TargetLoader: Sendable {
         diagnostics += loaded.diagnostics
         let schema = loaded.schema
         var identity = ResolvedIdentity()
-        if let schema {
-            let outcome = ConfigChecks.run(config, schema: schema, language: runLanguage)
+        if let schema, ruleSet.checksStore {
+            let outcome = CompilePhases.measure(.validate) { ConfigChecks.run(config, schema: schema, language: runLanguage) }
             identity = outcome.identity
             diagnostics += outcome.problems.map { ConfigFile.problem($0, at: configFile?.path ?? schemaPath) }
         }
-        let digest = SchemaDigest.digest(schema: String(decoding: schemaBytes, as: UTF8.self),
-                                         extensions: extensionSources.map { String(decoding: $0.bytes, as: UTF8.self) },
-                                         identity: config.identity, transient: config.transient)
+        let digest = CompilePhases.measure(.schema) {
+            SchemaDigest.digest(schema: schemaBytes, extensions: extensionSources.map(\.bytes),
+                                identity: config.identity, transient: config.transient)
+        }
+        diagnostics = schemaWarnings.filter(diagnostics, schemaPaths: Set([schemaPath] + extensionPaths), digest: digest,
+                                            config: config.schemaWarnings, recordsStamp: recordsStamp)
         return .success(Target(configFile: configFile, config: config, compilation: compilation, loaded: loaded,
                                identity: identity, schemaDigest: digest, language: runLanguage, files: files,
                                markerSources: markerSources, diagnostics: diagnostics))

@@ -16,6 +16,7 @@ enum TargetOperations {
         let context = TransformContext(schema: schema, identity: target.config.identity,
                                        client: ClientSchema(extensions: target.loaded.extensions))
         let compiler = OperationCompiler(context: context, persistAlgorithm: target.config.persistConfig?.algorithm)
-        return Compiled(operations: compiler.compile(target.loaded.definitions), context: context)
+        let operations = CompilePhases.measure(.transform) { compiler.compile(target.loaded.definitions) }
+        return Compiled(operations: operations, context: context)
     }
 }

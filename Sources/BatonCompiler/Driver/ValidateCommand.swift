@@ -13,6 +13,8 @@ public struct ValidateCommand: Sendable {
     public var ruleSet: RuleSet
     /// The target's `.swift`, `.graphql` and `.gql` files.
     public var files: [String]
+    /// `--schema-warnings` (and its stamp).
+    public var schemaWarnings = SchemaWarnings()
 
     /// Makes the command over a bare schema.
     public init(schemaPath: String, extensionPaths: [String] = [], ruleSet: RuleSet = .relay, files: [String]) {
@@ -42,7 +44,7 @@ public struct ValidateCommand: Sendable {
     /// Runs the command over files read by `reader`.
     public func run(reader: SourceReader = SourceReader()) -> Outcome {
         switch TargetLoader(input: input, extensionPaths: extensionPaths, language: language, ruleSet: ruleSet,
-                                  files: files).load(reader: reader) {
+                            files: files, schemaWarnings: schemaWarnings).load(reader: reader) {
         case .failure(let problems): Outcome(diagnostics: problems.items)
         case .success(let target): Outcome(diagnostics: target.diagnostics)
         }

@@ -1,55 +1,96 @@
-import Foundation
-
 /// MD5 (RFC 1321): Relay's default persisted-id algorithm and the schema digest.
+///
+/// The schema digest hashes the whole SDL on every compile (1.2 MB for GitHub's schema), so
+/// the rounds are written out with their constants and read the input in place: whole
+/// 64-byte blocks straight from the bytes, only the last one or two padded in a copy.
 enum MD5 {
-    private static let shifts: [UInt32] = [
-        7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22,
-        5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20,
-        4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23,
-        6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21,
-    ]
-
-    /// floor(abs(sin(i + 1)) * 2^32), computed once.
-    private static let constants: [UInt32] = (0..<64).map { index in
-        UInt32(truncatingIfNeeded: Int64((abs(sin(Double(index + 1))) * 4_294_967_296).rounded(.down)))
-    }
-
     static func digest(_ bytes: [UInt8]) -> [UInt8] {
-        var state: (UInt32, UInt32, UInt32, UInt32) = (0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476)
-        let message = paddedMessage(bytes, bigEndianLength: false)
-        var words = [UInt32](repeating: 0, count: 16)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for index in 0..<16 {
-                let base = chunk + index * 4
-                words[index] = UInt32(message[base]) | UInt32(message[base + 1]) << 8
-                    | UInt32(message[base + 2]) << 16 | UInt32(message[base + 3]) << 24
-            }
-            state = compress(state, words)
+        var state = State()
+        let whole = bytes.count / 64 * 64
+        bytes.withUnsafeBytes { raw in
+            for offset in stride(from: 0, to: whole, by: 64) { state.compress(raw, at: offset) }
         }
-        return [state.0, state.1, state.2, state.3].flatMap { word in
+        var tail = Array(bytes[whole...])
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        let bitLength = UInt64(bytes.count) &* 8
+        for index in 0..<8 { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(8 * index))) }
+        tail.withUnsafeBytes { raw in
+            for offset in stride(from: 0, to: raw.count, by: 64) { state.compress(raw, at: offset) }
+        }
+        return [state.a, state.b, state.c, state.d].flatMap { word in
             (0..<4).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) }
         }
     }
 
-    private static func compress(_ state: (UInt32, UInt32, UInt32, UInt32), _ words: [UInt32])
-        -> (UInt32, UInt32, UInt32, UInt32) {
-        var (a, b, c, d) = state
-        for index in 0..<64 {
-            var f: UInt32
-            let g: Int
-            switch index {
-            case 0..<16: f = (b & c) | (~b & d); g = index
-            case 16..<32: f = (d & b) | (~d & c); g = (5 * index + 1) % 16
-            case 32..<48: f = b ^ c ^ d; g = (3 * index + 5) % 16
-            default: f = c ^ (b | ~d); g = (7 * index) % 16
+    /// The four words the rounds carry from block to block.
+    private struct State {
+        var a: UInt32 = 0x6745_2301
+        var b: UInt32 = 0xEFCD_AB89
+        var c: UInt32 = 0x98BA_DCFE
+        var d: UInt32 = 0x1032_5476
+
+        /// One 64-byte block at `offset`: four rounds of sixteen steps. Each step's constant is
+        /// floor(abs(sin(i + 1)) * 2^32) for step i, as RFC 1321 tabulates it.
+        mutating func compress(_ raw: UnsafeRawBufferPointer, at offset: Int) {
+            func x(_ word: Int) -> UInt32 {
+                UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 4 * word, as: UInt32.self))
             }
-            f = f &+ a &+ constants[index] &+ words[g]
-            a = d
-            d = c
-            c = b
-            b = b &+ rotateLeft(f, shifts[index])
+            var (a, b, c, d) = (self.a, self.b, self.c, self.d)
+
+            func f(_ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 { (b & c) | (~b & d) }
+            func g(_ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 { (b & d) | (c & ~d) }
+            func h(_ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 { b ^ c ^ d }
+            func i(_ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 { c ^ (b | ~d) }
+
+            Self.step(f, &a, b, c, d, x(0), 7, 0xD76A_A478); Self.step(f, &d, a, b, c, x(1), 12, 0xE8C7_B756)
+            Self.step(f, &c, d, a, b, x(2), 17, 0x2420_70DB); Self.step(f, &b, c, d, a, x(3), 22, 0xC1BD_CEEE)
+            Self.step(f, &a, b, c, d, x(4), 7, 0xF57C_0FAF); Self.step(f, &d, a, b, c, x(5), 12, 0x4787_C62A)
+            Self.step(f, &c, d, a, b, x(6), 17, 0xA830_4613); Self.step(f, &b, c, d, a, x(7), 22, 0xFD46_9501)
+            Self.step(f, &a, b, c, d, x(8), 7, 0x6980_98D8); Self.step(f, &d, a, b, c, x(9), 12, 0x8B44_F7AF)
+            Self.step(f, &c, d, a, b, x(10), 17, 0xFFFF_5BB1); Self.step(f, &b, c, d, a, x(11), 22, 0x895C_D7BE)
+            Self.step(f, &a, b, c, d, x(12), 7, 0x6B90_1122); Self.step(f, &d, a, b, c, x(13), 12, 0xFD98_7193)
+            Self.step(f, &c, d, a, b, x(14), 17, 0xA679_438E); Self.step(f, &b, c, d, a, x(15), 22, 0x49B4_0821)
+
+            Self.step(g, &a, b, c, d, x(1), 5, 0xF61E_2562); Self.step(g, &d, a, b, c, x(6), 9, 0xC040_B340)
+            Self.step(g, &c, d, a, b, x(11), 14, 0x265E_5A51); Self.step(g, &b, c, d, a, x(0), 20, 0xE9B6_C7AA)
+            Self.step(g, &a, b, c, d, x(5), 5, 0xD62F_105D); Self.step(g, &d, a, b, c, x(10), 9, 0x0244_1453)
+            Self.step(g, &c, d, a, b, x(15), 14, 0xD8A1_E681); Self.step(g, &b, c, d, a, x(4), 20, 0xE7D3_FBC8)
+            Self.step(g, &a, b, c, d, x(9), 5, 0x21E1_CDE6); Self.step(g, &d, a, b, c, x(14), 9, 0xC337_07D6)
+            Self.step(g, &c, d, a, b, x(3), 14, 0xF4D5_0D87); Self.step(g, &b, c, d, a, x(8), 20, 0x455A_14ED)
+            Self.step(g, &a, b, c, d, x(13), 5, 0xA9E3_E905); Self.step(g, &d, a, b, c, x(2), 9, 0xFCEF_A3F8)
+            Self.step(g, &c, d, a, b, x(7), 14, 0x676F_02D9); Self.step(g, &b, c, d, a, x(12), 20, 0x8D2A_4C8A)
+
+            Self.step(h, &a, b, c, d, x(5), 4, 0xFFFA_3942); Self.step(h, &d, a, b, c, x(8), 11, 0x8771_F681)
+            Self.step(h, &c, d, a, b, x(11), 16, 0x6D9D_6122); Self.step(h, &b, c, d, a, x(14), 23, 0xFDE5_380C)
+            Self.step(h, &a, b, c, d, x(1), 4, 0xA4BE_EA44); Self.step(h, &d, a, b, c, x(4), 11, 0x4BDE_CFA9)
+            Self.step(h, &c, d, a, b, x(7), 16, 0xF6BB_4B60); Self.step(h, &b, c, d, a, x(10), 23, 0xBEBF_BC70)
+            Self.step(h, &a, b, c, d, x(13), 4, 0x289B_7EC6); Self.step(h, &d, a, b, c, x(0), 11, 0xEAA1_27FA)
+            Self.step(h, &c, d, a, b, x(3), 16, 0xD4EF_3085); Self.step(h, &b, c, d, a, x(6), 23, 0x0488_1D05)
+            Self.step(h, &a, b, c, d, x(9), 4, 0xD9D4_D039); Self.step(h, &d, a, b, c, x(12), 11, 0xE6DB_99E5)
+            Self.step(h, &c, d, a, b, x(15), 16, 0x1FA2_7CF8); Self.step(h, &b, c, d, a, x(2), 23, 0xC4AC_5665)
+
+            Self.step(i, &a, b, c, d, x(0), 6, 0xF429_2244); Self.step(i, &d, a, b, c, x(7), 10, 0x432A_FF97)
+            Self.step(i, &c, d, a, b, x(14), 15, 0xAB94_23A7); Self.step(i, &b, c, d, a, x(5), 21, 0xFC93_A039)
+            Self.step(i, &a, b, c, d, x(12), 6, 0x655B_59C3); Self.step(i, &d, a, b, c, x(3), 10, 0x8F0C_CC92)
+            Self.step(i, &c, d, a, b, x(10), 15, 0xFFEF_F47D); Self.step(i, &b, c, d, a, x(1), 21, 0x8584_5DD1)
+            Self.step(i, &a, b, c, d, x(8), 6, 0x6FA8_7E4F); Self.step(i, &d, a, b, c, x(15), 10, 0xFE2C_E6E0)
+            Self.step(i, &c, d, a, b, x(6), 15, 0xA301_4314); Self.step(i, &b, c, d, a, x(13), 21, 0x4E08_11A1)
+            Self.step(i, &a, b, c, d, x(4), 6, 0xF753_7E82); Self.step(i, &d, a, b, c, x(11), 10, 0xBD3A_F235)
+            Self.step(i, &c, d, a, b, x(2), 15, 0x2AD7_D2BB); Self.step(i, &b, c, d, a, x(9), 21, 0xEB86_D391)
+
+            self.a &+= a
+            self.b &+= b
+            self.c &+= c
+            self.d &+= d
         }
-        return (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d)
+
+        /// `a = b + ((a + mix(b, c, d) + x + t) <<< s)`.
+        @inline(__always)
+        private static func step(_ mix: (UInt32, UInt32, UInt32) -> UInt32, _ a: inout UInt32, _ b: UInt32,
+                                 _ c: UInt32, _ d: UInt32, _ x: UInt32, _ s: UInt32, _ t: UInt32) {
+            a = b &+ rotateLeft(a &+ mix(b, c, d) &+ x &+ t, s)
+        }
     }
 }
 

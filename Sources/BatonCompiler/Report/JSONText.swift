@@ -3,6 +3,8 @@
 /// across platforms on escaping `/`).
 public indirect enum JSONText: Sendable, Hashable {
     case string(String)
+    /// A number, written with three decimals (`12.345`).
+    case number(Double)
     case array([JSONText])
     /// Members in the order written.
     case object([(String, JSONText)])
@@ -17,6 +19,7 @@ public indirect enum JSONText: Sendable, Hashable {
     private func write(into out: inout String, indent: Int) {
         switch self {
         case .string(let text): JSONText.quote(text, into: &out)
+        case .number(let value): out += JSONText.threeDecimals(value)
         case .array(let items):
             guard !items.isEmpty else { out += "[]"; return }
             out += "[\n"
@@ -38,6 +41,15 @@ public indirect enum JSONText: Sendable, Hashable {
             }
             out += String(repeating: "  ", count: indent) + "}"
         }
+    }
+
+    /// `12.345`; `null` for a value JSON cannot hold.
+    private static func threeDecimals(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return "null" }
+        let thousandths = Int((abs(value) * 1_000).rounded())
+        let fraction = String(thousandths % 1_000)
+        return (value < 0 && thousandths > 0 ? "-" : "") + "\(thousandths / 1_000)."
+            + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
     private static func quote(_ text: String, into out: inout String) {

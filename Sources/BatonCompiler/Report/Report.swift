@@ -47,3 +47,12 @@ public enum Report {
                         ("fragments", .array(fragmentItems))])
     }
 }
+
+extension JSONText {
+    /// The report with a `timing` member (each phase's milliseconds) after the others, when
+    /// the compile was timed (`generate --timing`); else the report as it is.
+    func adding(timing phases: CompilePhases?) -> JSONText {
+        guard let phases, case .object(let members) = self else { return self }
+        return .object(members + [("timing", phases.json)])
+    }
+}

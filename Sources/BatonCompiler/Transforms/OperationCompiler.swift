@@ -67,8 +67,10 @@ public struct OperationCompiler: Sendable {
     /// Prints the text and, under `persistConfig`, hashes it.
     private func finish(_ operation: CompiledOperation) -> CompiledOperation {
         var operation = operation
-        operation.text = OperationText(context: context).print(operation.operation, fragments: operation.fragments)
-        operation.id = persistAlgorithm.map { $0.hex(operation.text) }
+        CompilePhases.measure(.print) {
+            operation.text = OperationText(context: context).print(operation.operation, fragments: operation.fragments)
+            operation.id = persistAlgorithm.map { $0.hex(operation.text) }
+        }
         return operation
     }
 

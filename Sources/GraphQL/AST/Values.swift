@@ -47,18 +47,55 @@ public struct Variable: Hashable, Sendable {
 }
 
 /// A string literal: its decoded value and whether it was written as a block string.
+///
+/// A block string read from a source keeps its place in the source and makes its value when
+/// asked: most are descriptions in a schema, which a compile never reads.
 public struct StringValue: Hashable, Sendable {
     /// The decoded value (escapes resolved; block-string indentation removed).
-    public var value: String
+    public var value: String {
+        get {
+            switch text {
+            case .decoded(let value): value
+            case .block(let source, let range): blockStringValue(of: source, range)
+            }
+        }
+        set { text = .decoded(newValue) }
+    }
     /// Whether it was written `"""…"""`.
     public var block: Bool
     public var loc: Location
+    private var text: Text
+
+    /// The value, or where a block string's raw text stands.
+    private enum Text: Sendable {
+        case decoded(String)
+        /// The bytes between the quotes, as byte offsets in the source's text.
+        case block(Source, Range<Int>)
+    }
 
     /// Makes a string value.
     public init(_ value: String, block: Bool = false, loc: Location = .none) {
-        self.value = value
+        self.text = .decoded(value)
         self.block = block
         self.loc = loc
+    }
+
+    /// A block string whose raw text (between the quotes, already checked to be UTF-8) is
+    /// `range` of `source`'s bytes.
+    init(blockIn source: Source, range: Range<Int>, loc: Location) {
+        self.text = .block(source, range)
+        self.block = true
+        self.loc = loc
+    }
+
+    public static func == (a: StringValue, b: StringValue) -> Bool {
+        a.block == b.block && a.loc == b.loc && a.value == b.value
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+        hasher.combine(block)
+        hasher.combine(loc)
     }
 }
 

@@ -71,9 +71,12 @@ public struct SourceSet: Sendable {
     }
 
     /// A diagnostic for an error: its first location is the main position, the others notes.
-    public func diagnostic(for error: GraphQLError, severity: Severity = .error) -> Diagnostic {
+    /// An error with no known location (`Validation aborted.`, say) is put at `unplaced`, or
+    /// at the start of the first source when that is nil.
+    public func diagnostic(for error: GraphQLError, severity: Severity = .error,
+                           unplacedAt unplaced: (path: String, position: SourcePosition)? = nil) -> Diagnostic {
         let places = error.locations.filter(\.isKnown).compactMap { place($0.start) }
-        let main = places.first ?? (sources.first?.name ?? "<unknown>", SourcePosition(line: 1, column: 1))
+        let main = places.first ?? unplaced ?? (sources.first?.name ?? "<unknown>", SourcePosition(line: 1, column: 1))
         let notes = places.dropFirst().map {
             Diagnostic(severity: .note, message: "related location", path: $0.0, position: $0.1)
         }

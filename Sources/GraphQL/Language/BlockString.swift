@@ -9,8 +9,7 @@
 /// - Parameters:
 ///   - bytes: the source, already checked to be UTF-8 in `range`.
 ///   - range: the text between the opening and closing `"""`.
-///   - hasEscapes: whether the text holds a `\"""`.
-func blockStringValue(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, hasEscapes: Bool) -> String {
+func blockStringValue(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
     let layout = BlockStringLayout(bytes, range)
     guard let first = layout.firstNonEmptyStart else { return "" }
     return String(unsafeUninitializedCapacity: range.count) { out in
@@ -20,7 +19,7 @@ func blockStringValue(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, 
         while true {
             let lineEnd = endOfLine(bytes, from: lineStart, limit: range.upperBound)
             let drop = isFirstLine ? 0 : min(layout.commonIndent, lineEnd - lineStart)
-            written = copy(bytes, lineStart + drop ..< lineEnd, to: out, at: written, resolvingEscapes: hasEscapes)
+            written = copy(bytes, lineStart + drop ..< lineEnd, to: out, at: written)
             if lineEnd >= layout.lastNonEmptyEnd { break }
             out[written] = 0x0A
             written += 1
@@ -75,14 +74,14 @@ private func startOfNextLine(_ bytes: UnsafeBufferPointer<UInt8>, afterEnd end: 
     bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A ? end + 2 : end + 1
 }
 
-/// Copies bytes into `out` at `index`, turning `\"""` into `"""` when asked; returns the new end.
+/// Copies bytes into `out` at `index`, turning `\"""` into `"""`; returns the new end.
 private func copy(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to out: UnsafeMutableBufferPointer<UInt8>,
-                  at index: Int, resolvingEscapes: Bool) -> Int {
+                  at index: Int) -> Int {
     var written = index
     var offset = range.lowerBound
     while offset < range.upperBound {
         let byte = bytes[offset]
-        if resolvingEscapes && byte == 0x5C && offset + 3 < range.upperBound && bytes[offset + 1] == 0x22
+        if byte == 0x5C && offset + 3 < range.upperBound && bytes[offset + 1] == 0x22
             && bytes[offset + 2] == 0x22 && bytes[offset + 3] == 0x22 {
             out[written] = 0x22
             out[written + 1] = 0x22
@@ -96,4 +95,9 @@ private func copy(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to o
         offset += 1
     }
     return written
+}
+
+/// The value of the block string whose raw text is `range` of `source`'s bytes.
+func blockStringValue(of source: Source, _ range: Range<Int>) -> String {
+    source.bytes.withUnsafeBufferPointer { blockStringValue($0, range) }
 }

@@ -1,5 +1,19 @@
 /// String and block-string tokens, with every escape the current spec allows.
 extension Lexer {
+    /// A token's value; a block string's is made from its raw text.
+    func value(of token: Token) -> String? {
+        token.kind == .blockString ? blockStringValue(bytes, token.start + 3 ..< token.end - 3) : token.value
+    }
+
+    /// How GraphQL.js describes the token in a message: `Name "foo"`, `BlockString "b"`, `"{"`,
+    /// `<EOF>`.
+    func describe(_ token: Token) -> String {
+        guard let value = value(of: token) else { return token.kind.description }
+        return "\(token.kind.description) \"\(value)\""
+    }
+}
+
+extension Lexer {
     /// Reads `"…"`. Text without escapes becomes a `String` straight from the bytes.
     func readString(_ start: Int) throws -> Token {
         var offset = start + 1
@@ -123,18 +137,18 @@ extension Lexer {
         return text(offset, end)
     }
 
-    /// Reads `"""…"""`: raw text (only `\"""` is an escape), lines dedented per the spec.
+    /// Reads `"""…"""` up to its closing quotes (only `\"""` is an escape). Its value (lines
+    /// dedented per the spec) is not made here, as most block strings are descriptions nothing
+    /// reads: ``value(of:)`` makes it, and the parser keeps the place for the ``StringValue``
+    /// to make it when asked.
     func readBlockString(_ start: Int) throws -> Token {
         var offset = start + 3
-        var hasEscapes = false
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == 0x22 && code(offset + 1) == 0x22 && code(offset + 2) == 0x22 {
-                let value = blockStringValue(bytes, start + 3 ..< offset, hasEscapes: hasEscapes)
-                return Token(kind: .blockString, start: start, end: offset + 3, value: value)
+                return Token(kind: .blockString, start: start, end: offset + 3, value: nil)
             }
             if byte == 0x5C && code(offset + 1) == 0x22 && code(offset + 2) == 0x22 && code(offset + 3) == 0x22 {
-                hasEscapes = true
                 offset += 4
                 continue
             }

@@ -59,11 +59,14 @@ public let maxParserNestingDepth = 1000
 struct Parser {
     var lexer: Lexer
     let options: ParseOptions
+    /// The source read: a block string's value keeps its place in it.
+    let source: Source
     /// Current nesting of selection sets, lists, objects and list types.
     private var depth = 0
 
-    init(lexer: Lexer, options: ParseOptions = ParseOptions()) {
+    init(lexer: Lexer, source: Source, options: ParseOptions = ParseOptions()) {
         self.lexer = lexer
+        self.source = source
         self.options = options
     }
 
@@ -71,7 +74,7 @@ struct Parser {
     static func run<T>(_ source: Source, options: ParseOptions = ParseOptions(),
                        _ body: (inout Parser) throws -> T) throws -> T {
         try source.bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(lexer: Lexer(bytes: buffer, baseOffset: source.baseOffset), options: options)
+            var parser = Parser(lexer: Lexer(bytes: buffer, baseOffset: source.baseOffset), source: source, options: options)
             return try body(&parser)
         }
     }
@@ -87,7 +90,7 @@ struct Parser {
     mutating func expect(_ kind: TokenKind) throws -> Token {
         let token = lexer.token
         guard token.kind == kind else {
-            throw lexer.error(token.start, "Expected \(kind.description), found \(token.description).")
+            throw lexer.error(token.start, "Expected \(kind.description), found \(lexer.describe(token)).")
         }
         try lexer.advance()
         return token
@@ -104,7 +107,7 @@ struct Parser {
     mutating func expectKeyword(_ value: String) throws {
         let token = lexer.token
         guard token.kind == .name && token.value == value else {
-            throw lexer.error(token.start, "Expected \"\(value)\", found \(token.description).")
+            throw lexer.error(token.start, "Expected \"\(value)\", found \(lexer.describe(token)).")
         }
         try lexer.advance()
     }
@@ -119,7 +122,7 @@ struct Parser {
     /// `Unexpected X.` at a token (the current one by default).
     func unexpected(_ token: Token? = nil) -> GraphQLError {
         let token = token ?? lexer.token
-        return lexer.error(token.start, "Unexpected \(token.description).")
+        return lexer.error(token.start, "Unexpected \(lexer.describe(token)).")
     }
 
     /// The span from a node's first token to the last token consumed.

@@ -133,7 +133,7 @@ extension Parser {
         let description = try parseDescription()
         let token = lexer.token
         if token.kind == .name, let value = token.value, value == "true" || value == "false" || value == "null" {
-            throw lexer.error(token.start, "\(token.description) is reserved and cannot be used for an enum value.")
+            throw lexer.error(token.start, "\(lexer.describe(token)) is reserved and cannot be used for an enum value.")
         }
         let name = try parseName()
         let directives = try parseDirectives(isConst: true)

@@ -74,7 +74,8 @@ extension Parser {
     mutating func parseStringLiteral() throws -> StringValue {
         let token = lexer.token
         try lexer.advance()
-        return StringValue(token.value ?? "", block: token.kind == .blockString, loc: loc(token))
+        guard token.kind == .blockString else { return StringValue(token.value ?? "", loc: loc(token)) }
+        return StringValue(blockIn: source, range: token.start + 3 ..< token.end - 3, loc: loc(token))
     }
 
     /// `$name`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A body of GraphQL text and where it came from.
 ///
 /// Text is kept as UTF-8 bytes: the lexer reads bytes, and every ``Location`` is a byte
@@ -17,7 +19,9 @@ public final class Source: Sendable {
     /// Maps positions inside the text to positions in a host file, when the text was
     /// extracted from one.
     public let origin: SourceOrigin?
-    private let lineStarts: [Int]
+    /// Where each line starts, found the first time a position is asked: most sources (a
+    /// schema of a megabyte, say) are read without ever being asked one.
+    private let lines = LineTable()
 
     /// Makes a source from text.
     public convenience init(_ text: String, name: String = "GraphQL request", baseOffset: Int = 0,
@@ -32,7 +36,6 @@ public final class Source: Sendable {
         self.bytes = bytes
         self.baseOffset = baseOffset
         self.origin = origin
-        self.lineStarts = Source.lineStarts(of: bytes)
     }
 
     /// The text, decoding invalid UTF-8 leniently.
@@ -48,6 +51,7 @@ public final class Source: Sendable {
     /// GraphQL text itself (not mapped to a host file).
     public func textPosition(of offset: Int) -> SourcePosition {
         let local = min(max(offset - baseOffset, 0), bytes.count)
+        let lineStarts = lines.starts { Source.lineStarts(of: bytes) }
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
@@ -71,8 +75,8 @@ public final class Source: Sendable {
     }
 
     private static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        // Built for every parse, so it reads the buffer directly (no bounds checks) and skips
-        // the common case, a byte above `\r`, with one comparison.
+        // Reads the buffer directly (no bounds checks) and skips the common case, a byte
+        // above `\r`, with one comparison.
         bytes.withUnsafeBufferPointer { buffer in
             var starts = [0]
             starts.reserveCapacity(buffer.count / 32 + 1)
@@ -91,6 +95,21 @@ public final class Source: Sendable {
             }
             return starts
         }
+    }
+}
+
+/// A source's line starts, made once, by whichever thread first asks.
+private final class LineTable: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: [Int]?
+
+    func starts(_ make: () -> [Int]) -> [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let starts = make()
+        made = starts
+        return starts
     }
 }
 

@@ -41,16 +41,11 @@ enum TokenKind: UInt8, Sendable {
 }
 
 /// One token: its kind, its byte range in the source (local offsets, without the base offset)
-/// and, for names, numbers and strings, its value (strings decoded).
+/// and, for names, numbers and `"…"` strings, its value (escapes resolved). A block string's
+/// value is left unmade: the lexer's `value(of:)` makes it from the source.
 struct Token: Sendable {
     var kind: TokenKind
     var start: Int
     var end: Int
     var value: String?
-
-    /// How GraphQL.js describes the token in a message: `Name "foo"`, `"{"`, `<EOF>`.
-    var description: String {
-        if let value { return "\(kind.description) \"\(value)\"" }
-        return kind.description
-    }
 }

@@ -10,7 +10,7 @@ extension SchemaBuilder {
                     continue
                 }
                 hasDefinition = true
-                schema.description = node.description?.value
+                schema.describedBy = node.description
             }
             schema.schemaDirectives += node.directives
             for operationType in node.operationTypes {

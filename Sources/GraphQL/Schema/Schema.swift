@@ -16,8 +16,13 @@ public final class Schema: @unchecked Sendable {
     public internal(set) var rootTypeNames: [OperationType: String] = [:]
     /// The schema definition's and extensions' directives.
     public internal(set) var schemaDirectives: [Directive] = []
-    /// The schema definition's description.
-    public internal(set) var description: String?
+    /// The schema definition's description (made from the SDL when asked).
+    public internal(set) var description: String? {
+        get { describedBy?.value }
+        set { describedBy = newValue.map { StringValue($0) } }
+    }
+    /// The description as written.
+    var describedBy: StringValue?
     /// Problems found while loading leniently (a rule a real server schema breaks).
     public internal(set) var warnings: [GraphQLError] = []
 

@@ -105,7 +105,7 @@ struct SchemaBuilder {
             let isStandard = BuiltIns.standardTypeNameSet.contains(name)
             if isStandard, BuiltIns.scalarNames.contains(name) { usedBuiltInScalars.insert(name) }
             let type = SchemaType(kind: definition.kind, name: name, isBuiltIn: isStandard)
-            type.description = definition.description?.value
+            type.describedBy = definition.description
             type.locations.append(definition.loc)
             types[name] = type
             typeNames.append(name)

@@ -18,9 +18,10 @@ extension SchemaBuilder {
                                                  locations: [location.loc]))
                 }
             }
-            schema.directives[name] = SchemaDirective(
-                name: name, description: node.description?.value, arguments: arguments(node.arguments, of: "@\(name)"),
-                isRepeatable: node.repeatable, locations: locations, loc: node.loc)
+            var directive = SchemaDirective(name: name, arguments: arguments(node.arguments, of: "@\(name)"),
+                                            isRepeatable: node.repeatable, locations: locations, loc: node.loc)
+            directive.describedBy = node.description
+            schema.directives[name] = directive
             schema.directiveNames.append(name)
         }
         for directive in BuiltIns.directives(includingDeferAndStream: options.includesDeferAndStream)

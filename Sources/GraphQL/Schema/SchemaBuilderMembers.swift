@@ -48,11 +48,12 @@ extension SchemaBuilder {
         // Coordinates (`Type.field`) are only spelled out for messages: building them for
         // every field would cost more than the rest of the build. A repeated field is built
         // and then dropped (one lookup instead of two for every field).
-        let field = SchemaField(
-            name: node.name.value, description: node.description?.value,
+        var field = SchemaField(
+            name: node.name.value,
             arguments: arguments(node.arguments, of: "\(type.name).\(node.name.value)"),
             type: reference(node.type, use: .output, of: "\(type.name).\(node.name.value)"), directives: node.directives,
             deprecationReason: deprecationReason(node.directives), loc: node.loc)
+        field.describedBy = node.description
         if let existing = type.append(field: field) {
             warnings.append(GraphQLError("Field '\(type.name).\(node.name.value)' can only be defined once.",
                                          locations: [type.fields[existing].loc, node.name.loc]))
@@ -74,9 +75,10 @@ extension SchemaBuilder {
                                          locations: [existing.loc, node.name.loc]))
             return
         }
-        type.append(enumValue: SchemaEnumValue(
-            name: node.name.value, description: node.description?.value, directives: node.directives,
-            deprecationReason: deprecationReason(node.directives), loc: node.loc))
+        var value = SchemaEnumValue(name: node.name.value, directives: node.directives,
+                                    deprecationReason: deprecationReason(node.directives), loc: node.loc)
+        value.describedBy = node.description
+        type.append(enumValue: value)
     }
 
     /// The arguments of a field (`Type.field`) or directive (`@name`), first of each name kept.
@@ -98,10 +100,12 @@ extension SchemaBuilder {
 
     private mutating func inputValue(_ node: InputValueDefinition, of coordinate: @autoclosure () -> String)
         -> SchemaInputValue {
-        SchemaInputValue(
-            name: node.name.value, description: node.description?.value,
-            type: reference(node.type, use: .input, of: coordinate()), defaultValue: node.defaultValue,
-            directives: node.directives, deprecationReason: deprecationReason(node.directives), loc: node.loc)
+        var value = SchemaInputValue(
+            name: node.name.value, type: reference(node.type, use: .input, of: coordinate()),
+            defaultValue: node.defaultValue, directives: node.directives,
+            deprecationReason: deprecationReason(node.directives), loc: node.loc)
+        value.describedBy = node.description
+        return value
     }
 
     /// The reason of an `@deprecated` among `directives`, its default when none is written,

@@ -7,8 +7,13 @@ public final class SchemaType: @unchecked Sendable {
     public let kind: TypeKind
     /// The type's name.
     public let name: String
-    /// The description, if any.
-    public internal(set) var description: String?
+    /// The description, if any (made from the SDL when asked).
+    public internal(set) var description: String? {
+        get { describedBy?.value }
+        set { describedBy = newValue.map { StringValue($0) } }
+    }
+    /// The description as written.
+    var describedBy: StringValue?
     /// Fields of an object or interface, in definition order (extensions appended).
     public internal(set) var fields: [SchemaField] = []
     /// The interfaces an object or interface implements, in order.
@@ -108,7 +113,12 @@ public final class SchemaType: @unchecked Sendable {
 /// A field of an object or interface.
 public struct SchemaField: Hashable, Sendable {
     public var name: String
-    public var description: String?
+    public var description: String? {
+        get { describedBy?.value }
+        set { describedBy = newValue.map { StringValue($0) } }
+    }
+    /// The description as written (its text is made when asked).
+    var describedBy: StringValue?
     public var arguments: [SchemaInputValue]
     public var type: TypeReference
     public var directives: [Directive]
@@ -121,7 +131,7 @@ public struct SchemaField: Hashable, Sendable {
                 type: TypeReference, directives: [Directive] = [], deprecationReason: String? = nil,
                 loc: Location = .none) {
         self.name = name
-        self.description = description
+        self.describedBy = description.map { StringValue($0) }
         self.arguments = arguments
         self.type = type
         self.directives = directives
@@ -141,7 +151,12 @@ public struct SchemaField: Hashable, Sendable {
 /// An argument of a field or directive, or a field of an input object.
 public struct SchemaInputValue: Hashable, Sendable {
     public var name: String
-    public var description: String?
+    public var description: String? {
+        get { describedBy?.value }
+        set { describedBy = newValue.map { StringValue($0) } }
+    }
+    /// The description as written (its text is made when asked).
+    var describedBy: StringValue?
     public var type: TypeReference
     /// The default value as written in the SDL.
     public var defaultValue: Value?
@@ -153,7 +168,7 @@ public struct SchemaInputValue: Hashable, Sendable {
     public init(name: String, description: String? = nil, type: TypeReference, defaultValue: Value? = nil,
                 directives: [Directive] = [], deprecationReason: String? = nil, loc: Location = .none) {
         self.name = name
-        self.description = description
+        self.describedBy = description.map { StringValue($0) }
         self.type = type
         self.defaultValue = defaultValue
         self.directives = directives
@@ -168,7 +183,12 @@ public struct SchemaInputValue: Hashable, Sendable {
 /// A value of an enum type.
 public struct SchemaEnumValue: Hashable, Sendable {
     public var name: String
-    public var description: String?
+    public var description: String? {
+        get { describedBy?.value }
+        set { describedBy = newValue.map { StringValue($0) } }
+    }
+    /// The description as written (its text is made when asked).
+    var describedBy: StringValue?
     public var directives: [Directive]
     public var deprecationReason: String?
     public var loc: Location
@@ -177,7 +197,7 @@ public struct SchemaEnumValue: Hashable, Sendable {
     public init(name: String, description: String? = nil, directives: [Directive] = [],
                 deprecationReason: String? = nil, loc: Location = .none) {
         self.name = name
-        self.description = description
+        self.describedBy = description.map { StringValue($0) }
         self.directives = directives
         self.deprecationReason = deprecationReason
         self.loc = loc
@@ -187,7 +207,12 @@ public struct SchemaEnumValue: Hashable, Sendable {
 /// A directive the schema declares (built in or from SDL).
 public struct SchemaDirective: Hashable, Sendable {
     public var name: String
-    public var description: String?
+    public var description: String? {
+        get { describedBy?.value }
+        set { describedBy = newValue.map { StringValue($0) } }
+    }
+    /// The description as written (its text is made when asked).
+    var describedBy: StringValue?
     public var arguments: [SchemaInputValue]
     public var isRepeatable: Bool
     public var locations: [DirectiveLocation]
@@ -199,7 +224,7 @@ public struct SchemaDirective: Hashable, Sendable {
                 isRepeatable: Bool = false, locations: [DirectiveLocation], isBuiltIn: Bool = false,
                 loc: Location = .none) {
         self.name = name
-        self.description = description
+        self.describedBy = description.map { StringValue($0) }
         self.arguments = arguments
         self.isRepeatable = isRepeatable
         self.locations = locations

@@ -10,9 +10,23 @@
 /// `Validation aborted.` error, when a rule aborts or a limit in `options` is reached.
 public func validate(schema: Schema, document: Document, rules: [any ValidationRule] = specifiedRules,
                      options: ValidationOptions = ValidationOptions()) -> [GraphQLError] {
-    let context = ValidationContext(schema: schema, document: document, options: options)
+    let nesting = DocumentNesting(document)
+    // A document deeper than a small stack holds is validated on a thread whose stack does.
+    guard nesting.deepestLevels(limit: options.maxFragmentNestingDepth) > ValidationLimits.inlineStackLevels else {
+        return validate(schema: schema, document: document, rules: rules, options: options, nesting: nesting)
+    }
+    return onLargeStack(bytes: ValidationLimits.largeStackBytes) {
+        validate(schema: schema, document: document, rules: rules, options: options, nesting: nesting)
+    }
+}
+
+/// The run itself, on the stack it was given.
+private func validate(schema: Schema, document: Document, rules: [any ValidationRule], options: ValidationOptions,
+                      nesting: DocumentNesting) -> [GraphQLError] {
+    let context = ValidationContext(schema: schema, document: document, options: options,
+                                    fragmentIndex: nesting.fragmentIndex)
     let visitors = rules.map { $0.makeVisitor(context) }
-    ValidationWalker(context: context, visitors: visitors).run()
+    ValidationWalker(context: context, visitors: visitors, nesting: nesting).run()
     return context.errorsInReportOrder()
 }
 

@@ -63,20 +63,15 @@ public final class ValidationContext {
     private var closureCache: [Int: [Int]] = [:]
     private var fragmentWorkLeft: Int
 
-    init(schema: Schema, document: Document, options: ValidationOptions) {
+    /// `fragmentIndex` gives each fragment name its definition index (the last of a name).
+    init(schema: Schema, document: Document, options: ValidationOptions, fragmentIndex: [String: Int]) {
         self.schema = schema
         self.document = document
         self.options = options
-        var fragments: [String: FragmentDefinition] = [:]
-        var index: [String: Int] = [:]
-        for (i, definition) in document.definitions.enumerated() {
-            if case .fragment(let f) = definition {
-                fragments[f.name.value] = f
-                index[f.name.value] = i
-            }
+        self.fragments = fragmentIndex.compactMapValues { index in
+            if case .fragment(let fragment) = document.definitions[index] { fragment } else { nil }
         }
-        self.fragments = fragments
-        self.fragmentIndex = index
+        self.fragmentIndex = fragmentIndex
         spreadsByDefinition = Array(repeating: [], count: document.definitions.count)
         usagesByDefinition = Array(repeating: [], count: document.definitions.count)
         fragmentUsagesByDefinition = Array(repeating: [], count: document.definitions.count)
@@ -113,13 +108,17 @@ public final class ValidationContext {
     /// Advances the clock by one event.
     func tick() { position += 1 }
 
-    /// The errors in the order GraphQL.js reports them: by event, then by rule.
+    /// The errors in the order GraphQL.js reports them: by event, then by rule; past
+    /// ``ValidationOptions/maxErrors``, the first that many and the error saying so.
     func errorsInReportOrder() -> [GraphQLError] {
         let order = reportKeys.indices.sorted {
             let a = reportKeys[$0], b = reportKeys[$1]
             return a.position != b.position ? a.position < b.position : a.rule != b.rule ? a.rule < b.rule : $0 < $1
         }
-        return order.map { errors[$0] }
+        // GraphQL.js stops at the error past the limit, before any abort that would follow.
+        let reported = order.filter { reportKeys[$0].position != Int.max }
+        guard reported.count > options.maxErrors else { return order.map { errors[$0] } }
+        return reported.prefix(options.maxErrors).map { errors[$0] } + [GraphQLError(ValidationLimits.tooManyErrorsMessage)]
     }
 
     /// Adds an error with a message and the locations of its nodes.
@@ -130,9 +129,19 @@ public final class ValidationContext {
     /// Stops the run: the walk ends, and `Validation aborted.` follows the errors so far.
     public func abort() {
         guard !isAborted else { return }
-        errors.append(GraphQLError("Validation aborted."))
+        errors.append(GraphQLError(ValidationLimits.abortedMessage))
         reportKeys.append((Int.max, Int.max))
         isAborted = true
+    }
+
+    /// Stops the run as if it had stopped at `position`: errors reported at or after it are
+    /// dropped, and `Validation aborted.` follows the others.
+    func abort(from position: Int) {
+        guard !isAborted else { return }
+        let kept = reportKeys.indices.filter { reportKeys[$0].position < position }
+        errors = kept.map { errors[$0] }
+        reportKeys = kept.map { reportKeys[$0] }
+        abort()
     }
 
     /// The fragment with this name.

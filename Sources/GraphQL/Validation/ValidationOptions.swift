@@ -24,17 +24,29 @@ public struct ValidationOptions: Sendable {
     /// Directives whose argument names the document chooses (a framework's directive that
     /// passes values to a fragment): their arguments are not unknown arguments.
     public var freeArgumentDirectives: Set<String>
+    /// Named types a variable may fill beyond the specification's rule, by the variable's
+    /// named type: `["String": ["ID"]]` lets a `[String!]!` variable stand where `[ID!]!` is
+    /// expected (Relay's rule; an ID is written as a string). Lists and non-null still match as
+    /// the specification says.
+    public var variableTypeStandIns: [String: Set<String>]
+    /// The most errors a run returns, in report order; when a document has more, they are
+    /// followed by one error saying the limit was reached (``ValidationLimits/tooManyErrorsMessage``)
+    /// and no others, as GraphQL.js's `maxErrors` does.
+    public var maxErrors: Int
 
     /// Makes options; the defaults suit any document a person writes.
     public init(hideSuggestions: Bool = false, maxFragmentNestingDepth: Int = 200,
                 fragmentWorkBudget: Int = 1_000_000,
                 overlappingFieldsBudget: Int = OverlappingFieldsLimits.defaultComplexityBudget,
-                fragmentVariables: [String: [VariableDefinition]] = [:], freeArgumentDirectives: Set<String> = []) {
+                fragmentVariables: [String: [VariableDefinition]] = [:], freeArgumentDirectives: Set<String> = [],
+                variableTypeStandIns: [String: Set<String>] = [:], maxErrors: Int = ValidationLimits.defaultMaxErrors) {
         self.hideSuggestions = hideSuggestions
         self.maxFragmentNestingDepth = maxFragmentNestingDepth
         self.fragmentWorkBudget = fragmentWorkBudget
         self.overlappingFieldsBudget = overlappingFieldsBudget
         self.fragmentVariables = fragmentVariables
         self.freeArgumentDirectives = freeArgumentDirectives
+        self.variableTypeStandIns = variableTypeStandIns
+        self.maxErrors = maxErrors
     }
 }

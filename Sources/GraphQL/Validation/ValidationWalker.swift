@@ -17,14 +17,13 @@ final class ValidationWalker {
     /// which guards hand-built ones.
     private var depth = 0
     private static let maxDepth = 5_000
-    /// Selection-set depth inside the current definition (its top set is 1).
-    private var selectionDepth = 0
     private var inVariableDefinition = false
-    private(set) var spreadDepths: [[Int]]
-    private(set) var maxSelectionDepth: [Int]
+    /// How deep the document nests through its spreads, measured before the walk.
+    private let nesting: DocumentNesting
 
-    init(context: ValidationContext, visitors: [any ValidationVisitor]) {
+    init(context: ValidationContext, visitors: [any ValidationVisitor], nesting: DocumentNesting) {
         self.context = context
+        self.nesting = nesting
         self.schema = context.schema
         let entries = visitors.enumerated().map { Entry(rule: $0.offset, visitor: $0.element) }
         visitorEntries = entries
@@ -44,9 +43,6 @@ final class ValidationWalker {
         onValue = with(.value)
         onObjectField = with(.objectField)
         onNamedType = with(.namedType)
-        let count = context.document.definitions.count
-        spreadDepths = Array(repeating: [], count: count)
-        maxSelectionDepth = Array(repeating: 0, count: count)
     }
 
     /// Walks the document, then runs the whole-document phase unless the run was aborted.
@@ -66,9 +62,10 @@ final class ValidationWalker {
         }
         context.tick()
         if context.isAborted { return }
-        let nesting = FragmentNesting(context: context, spreadDepths: spreadDepths, ownDepths: maxSelectionDepth)
-        if nesting.exceeds(context.options.maxFragmentNestingDepth) {
-            context.abort()
+        if let index = nesting.firstExceeding(context.options.maxFragmentNestingDepth, in: document) {
+            // GraphQL.js checks each definition's nesting as it enters it: what that definition
+            // and the ones after it would report is never found.
+            context.abort(from: context.definitionPositions[index])
             return
         }
         for entry in visitorEntries where entry.visitor.events.contains(.document) {
@@ -144,10 +141,6 @@ final class ValidationWalker {
     private func walk(_ selectionSet: SelectionSet) {
         guard enterNesting() else { return }
         defer { leaveNesting() }
-        selectionDepth += 1
-        defer { selectionDepth -= 1 }
-        let index = context.currentDefinition
-        if selectionDepth > maxSelectionDepth[index] { maxSelectionDepth[index] = selectionDepth }
         let savedParent = context.parentType
         let named = context.namedType(context.type)
         context.parentType = named?.isComposite == true ? named : nil
@@ -180,9 +173,7 @@ final class ValidationWalker {
     }
 
     private func walk(_ spread: FragmentSpread) {
-        let index = context.currentDefinition
-        context.spreadsByDefinition[index].append(spread)
-        spreadDepths[index].append(selectionDepth)
+        context.spreadsByDefinition[context.currentDefinition].append(spread)
         tell(onSpread) { $0.enterFragmentSpread(spread) }
         announce(spread.directives, DirectiveHolder(location: .FRAGMENT_SPREAD))
         walkEach(spread.directives, .FRAGMENT_SPREAD)

@@ -75,8 +75,47 @@ struct ConfigReaderTests {
     }
 
     @Test func notJSONIsAProblemNotACrash() {
-        #expect(read("{").1 == ["baton.json must be a JSON object"])
+        #expect(read("{").1 == ["invalid JSON at 1:2: expected a key in double quotes, found the end of the file"])
         #expect(read("[]").1 == ["baton.json must be a JSON object"])
+    }
+
+    /// A JSON mistake keeps its reason and its line and column.
+    @Test func syntaxErrorsSayWhatAndWhere() {
+        let cases: [(String, String)] = [
+            ("{\n  \"schema\": \"s.graphql\"\n  \"onError\": \"NULL\"\n}",
+             "invalid JSON at 3:3: expected ',' or '}' in an object, found '\"'"),
+            (#"{"schema": "s.graphql",}"#, "invalid JSON at 1:24: expected a key in double quotes, found '}'"),
+            ("{\"schema\": \"a\tb\"}", "invalid JSON at 1:14: a control character (byte 0x09) inside a string must be escaped"),
+            (#"{"schema": 'single'}"#, "invalid JSON at 1:12: expected a value, found '''"),
+            (#"{"schema": "s"} x"#, "invalid JSON at 1:17: unexpected text after the JSON value"),
+            (#"{"schema": "\q"}"#, #"invalid JSON at 1:13: invalid escape '\q' in a string"#),
+            (#"{"schema": 01}"#, "invalid JSON at 1:13: expected ',' or '}' in an object, found '1'"),
+            (String(repeating: "[", count: 100), "invalid JSON at 1:65: objects and lists nest deeper than 64 levels"),
+        ]
+        for (json, problem) in cases {
+            let (config, problems) = read(json)
+            #expect(config == nil)
+            #expect(problems == [problem], "\(json)")
+        }
+    }
+
+    /// A key given twice is an error at the second, not a silent last-wins.
+    @Test func aDuplicateKeyIsAnError() {
+        let (config, problems) = read("{\n  \"schema\": \"a.graphql\",\n  \"schema\": \"b.graphql\"\n}")
+        #expect(config == nil)
+        #expect(problems == ["invalid JSON at 3:3: the key 'schema' is given twice in one object"])
+        let nested = read(#"{"schema": "s", "identity": {"default": ["id"], "default": ["uuid"]}}"#)
+        #expect(nested.1 == ["invalid JSON at 1:49: the key 'default' is given twice in one object"])
+    }
+
+    /// Escapes, surrogate pairs and numbers read as JSON says.
+    @Test func stringsAndNumbersReadAsJSONSays() {
+        let (config, problems) = read(#"{"schema": "s\u00e9\ud83d\ude00\/\n.graphql", "kotlin": {"package": "a.b"}}"#)
+        #expect(problems == [])
+        #expect(config?.schema == "s\u{e9}\u{1F600}/\n.graphql")
+        #expect(read(#"{"schema": 1.5e3}"#).1 == ["schema must be a string"])
+        #expect(read(#"{"schema": "\ud83d"}"#).1
+                == [#"invalid JSON at 1:13: a \u escape of a high surrogate must be followed by its low surrogate"#])
     }
 }
 
@@ -95,5 +134,19 @@ struct SchemaDigestTests {
         transient.fields = ["Query.secrets"]
         let text = SchemaDigest.text(schema: "S", extensions: ["E1", "E2"], identity: identity, transient: transient)
         #expect(text == "S\n# extension\nE1\n# extension\nE2\n# identity\nid\nAsset:uuid\nQuote:base,quote\n# transient\ntypes:Audit,Secret\nfields:Query.secrets")
+    }
+
+    @Test func theDigestOfTheFilesBytesIsTheMD5OfTheText() {
+        var identity = BatonConfig.Identity()
+        identity.types = ["Quote": ["base", "quote"]]
+        var transient = BatonConfig.Transient()
+        transient.fields = ["Query.secrets"]
+        let schema = "type Query { \"\"\"Café\"\"\" a: Int }", extensions = ["E1", "extend type Query { b: Int }"]
+        let text = SchemaDigest.text(schema: schema, extensions: extensions, identity: identity, transient: transient)
+        let fromBytes = SchemaDigest.digest(schema: Array(schema.utf8), extensions: extensions.map { Array($0.utf8) },
+                                            identity: identity, transient: transient)
+        #expect(fromBytes == DigestAlgorithm.md5.hex(text))
+        #expect(fromBytes == SchemaDigest.digest(schema: schema, extensions: extensions, identity: identity,
+                                                 transient: transient))
     }
 }

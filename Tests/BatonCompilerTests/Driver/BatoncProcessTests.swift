@@ -32,6 +32,13 @@ struct BatoncProcessTests {
         #expect(try batonc(["validate", "x.graphql"]).status == 2)
         #expect(try batonc(["validate", "--schema", "s.graphql", "--rules", "loose"]).status == 2)
         #expect(try batonc(["validate", "--frob"]).status == 2)
+        let once = try batonc(["validate", "--schema", "s.graphql", "--schema-warnings", "once"])
+        #expect(once.status == 2)
+        #expect(once.stderr.hasPrefix("batonc: --schema-warnings once needs --schema-warnings-stamp <file>"))
+        #expect(try batonc(["print", "Q", "--schema", "s.graphql", "--schema-warnings", "sometimes"]).status == 2)
+        let timing = try batonc(["generate", "--schema", "s.graphql", "--out", "out", "--timing"])
+        #expect(timing.status == 2)
+        #expect(timing.stderr.hasPrefix("batonc: --timing adds each phase's time to the report: give --report <file>"))
     }
 
     @Test func helpDocumentsTheCommand() throws {

@@ -116,4 +116,68 @@ struct ValidateCommandTests {
         let second = ValidateCommand(schemaPath: broken, files: []).run()
         #expect(second.diagnostics.map(\.description) == ["\(broken):1:17: error: Syntax Error: Expected Name, found \"}\"."])
     }
+
+    /// `--rules spec` is the specification's rules only: Baton's store checks on the schema (a
+    /// root type may not implement an interface) and the config's checks belong to the relay
+    /// rules, which `generate` runs.
+    @Test func specRulesLeaveOutBatonsStoreAndConfigChecks() throws {
+        let folder = try ScratchFolder()
+        try folder.write("schema.graphql", """
+        interface Root { name: String }
+        type Query implements Root { name: String }
+        """)
+        let config = try folder.write("baton.json", #"{"schema": "schema.graphql", "identity": {"default": ["uuid"]}}"#)
+        let document = try folder.write("Q.graphql", "query Q { name }")
+        let spec = ValidateCommand(input: .config(config), ruleSet: .spec, files: [document]).run()
+        #expect(spec.diagnostics.map(\.description) == [])
+        #expect(spec.exitCode == 0)
+        let relay = ValidateCommand(input: .config(config), ruleSet: .relay, files: [document]).run()
+        #expect(relay.exitCode == 1)
+        #expect(relay.diagnostics.map(\.message).contains {
+            $0 == "the query root type 'Query' implements Root; a root type may not implement an interface"
+        })
+        let generate = GenerateCommand(input: .config(config), outDirectory: folder.url.appendingPathComponent("out").path,
+                                       files: [document]).run()
+        #expect(generate.exitCode == 1)
+        #expect(generate.diagnostics.map(\.message).contains { $0.contains("a root type may not implement an interface") })
+    }
+
+    /// An error with no place of its own (a run that stopped early) is reported at the
+    /// documents, not at the schema.
+    @Test func anAbortedRunIsReportedAtTheDocument() throws {
+        let folder = try ScratchFolder()
+        let schema = try folder.write("schema.graphql", "type Query { q: Query name: String }")
+        var text = "{ ...F0 }\n"
+        for i in 0..<300 { text += "fragment F\(i) on Query { q { ...F\(i + 1) } }\n" }
+        text += "fragment F300 on Query { name }\n"
+        let document = try folder.write("Deep.graphql", text)
+        let outcome = ValidateCommand(schemaPath: schema, ruleSet: .spec, files: [document]).run()
+        #expect(outcome.diagnostics.map(\.description) == ["\(document):1:1: error: Validation aborted."])
+    }
+
+    /// A target with thousands of errors prints the first 100 and says the limit was reached.
+    @Test func validationStopsAtOneHundredErrorsAndSaysSo() throws {
+        let folder = try ScratchFolder()
+        let schema = try folder.write("schema.graphql", schemaText)
+        let row = try folder.write("Row.swift", "@Fragment(\"fragment Row on Character { "
+                                   + (0..<400).map { "f\($0)" }.joined(separator: " ") + " }\") var c: C")
+        let outcome = ValidateCommand(schemaPath: schema, files: [row]).run()
+        #expect(outcome.diagnostics.count == 101)
+        #expect(outcome.diagnostics.last?.description
+                == "\(row):1:1: error: Too many validation errors, error limit reached. Validation aborted.")
+    }
+
+    /// A `baton.json` that is not JSON is reported at its line and column with the reason; a
+    /// key given twice is an error too.
+    @Test func aConfigSyntaxErrorIsReportedWhereItIs() throws {
+        let folder = try ScratchFolder()
+        try folder.write("schema.graphql", schemaText)
+        let config = try folder.write("baton.json", "{\n  \"schema\": \"schema.graphql\"\n  \"onError\": \"NULL\"\n}\n")
+        let outcome = ValidateCommand(input: .config(config), files: []).run()
+        #expect(outcome.exitCode == 1)
+        #expect(outcome.diagnostics.map(\.description) == ["\(config):3:3: error: invalid JSON: expected ',' or '}' in an object, found '\"'"])
+        let twice = try folder.write("twice.json", "{\"schema\": \"schema.graphql\", \"schema\": \"other.graphql\"}")
+        #expect(ValidateCommand(input: .config(twice), files: []).run().diagnostics.map(\.description)
+                == ["\(twice):1:30: error: invalid JSON: the key 'schema' is given twice in one object"])
+    }
 }

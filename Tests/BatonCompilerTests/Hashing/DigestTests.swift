@@ -26,6 +26,21 @@ struct DigestTests {
                 == "34aa973cd4c4daa4f61eeb2bdbad27316534016f")
     }
 
+    /// MD5 reads whole blocks in place and pads only the tail: every length around one and
+    /// two block boundaries, and a long input (digests from Python's hashlib).
+    @Test(arguments: [
+        (55, "0a7dc09ca6e4f97814aaf648b87949bd"), (56, "17554d77e4f2e47d4675fab4855d9abb"),
+        (57, "0aee42f7a763bff2ca29a6cd380d0cc3"), (63, "c4ae024d2308398fa6e3d4c07ad5f69f"),
+        (64, "28cd73447ffe5d9912a2edbbb90742dd"), (65, "a13a7af9db1ac0f96d665ac3a6aaad3d"),
+        (119, "b728e28e7da11b37480312e1620fec14"), (120, "4b3e921ec1c4ebd31f2de82fa9027ec5"),
+        (127, "37c3464de2947b2be06a3a7fc3a11aee"), (128, "15853c6709218f5caad096a2de0b5d99"),
+        (129, "dc6a62829bf50be21db238167c332caa"), (1_000_000, "7ac8de7b007a9c3f79ec5cacbb845c81"),
+    ])
+    func md5OfEveryLengthAroundTheBlocks(length: Int, expected: String) {
+        let text = String(String(repeating: "ab", count: (length + 1) / 2).prefix(length))
+        #expect(DigestAlgorithm.md5.hex(text) == expected)
+    }
+
     @Test func theGitHubExampleTextHasItsPublishedId() {
         let text = "query IssuesQuery($owner:String!,$name:String!){repository(owner:$owner,name:$name){nameWithOwner,issues(first:20,states:OPEN){nodes{id,...IssueRow_issue}},id}}fragment IssueRow_issue on Issue{number,title,author{__typename,login,...on Node{__isNode:__typename,id}}}"
         #expect(DigestAlgorithm.md5.hex(text) == "d8e7121ec0e10dfd0dd7c8d126e75dd1")

@@ -68,23 +68,35 @@ struct RelayFixture {
 
     enum FixtureError: Error { case malformed(String) }
 
-    /// Compiles the fixture under `ruleSet` with Relay's test schema.
-    func compile(ruleSet: RuleSet = .relay) throws -> [Diagnostic] {
+    /// The fixture as a target on disk, as a user would have it: Relay's test schema, the
+    /// client extensions (when the fixture has some) named by a `baton.json`, and the
+    /// document as `input.graphql`.
+    func target() throws -> (folder: ScratchFolder, config: String, input: String) {
+        let folder = try ScratchFolder()
         let schemaText = try String(contentsOf: Self.root.appendingPathComponent("schema/testschema.graphql"), encoding: .utf8)
-        var sources = SourceSet()
-        let schema = Source(schemaText, name: "testschema.graphql", baseOffset: sources.nextBaseOffset)
-        sources.add(schema)
-        var extensionSources: [Source] = []
+        try folder.write("testschema.graphql", schemaText)
+        var config = #"{"schema": "testschema.graphql""#
         if let extensions {
-            let source = Source(extensions, name: "extensions.graphql", baseOffset: sources.nextBaseOffset)
-            sources.add(source)
-            extensionSources.append(source)
+            try folder.write("extensions.graphql", extensions)
+            config += #", "schemaExtensions": ["extensions.graphql"]"#
         }
-        let document = Source(self.document, name: "input.graphql", baseOffset: sources.nextBaseOffset)
-        sources.add(document)
-        let compilation = Compilation(sources: sources, schemaSource: schema, extensionSources: extensionSources,
-                                      documents: [HostDocument(source: document, marker: nil,
-                                                               markerPosition: SourcePosition(line: 1, column: 1))])
-        return compilation.check(ruleSet: ruleSet)
+        let configPath = try folder.write("baton.json", config + "}")
+        return (folder, configPath, try folder.write("input.graphql", document))
+    }
+
+    /// Checks the fixture as `batonc validate --config baton.json input.graphql` does, under
+    /// `ruleSet`; diagnostics name files by their last path component (`input.graphql`).
+    func compile(ruleSet: RuleSet = .relay) throws -> [Diagnostic] {
+        let (folder, config, input) = try target()
+        let outcome = ValidateCommand(input: .config(config), ruleSet: ruleSet, files: [input]).run()
+        return outcome.diagnostics.map { Self.shortened($0, in: folder) }
+    }
+
+    static func shortened(_ diagnostic: Diagnostic, in folder: ScratchFolder) -> Diagnostic {
+        var short = diagnostic
+        let prefix = folder.url.path + "/"
+        if short.path.hasPrefix(prefix) { short.path = String(short.path.dropFirst(prefix.count)) }
+        short.notes = short.notes.map { shortened($0, in: folder) }
+        return short
     }
 }

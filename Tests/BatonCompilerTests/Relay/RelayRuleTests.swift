@@ -65,6 +65,10 @@ struct RelayRuleTests {
             "\(H.at("$name", in: doc, occurrence: 2)): Variable '$name' of type 'String' is passed to fragment argument "
                 + "'size' of type 'Int'.",
             "\(H.at("...G", in: doc)): Missing required argument 'need' on this spread of fragment 'G'.",
+            // The two spreads of F give picture(size: "big") and picture(size: $name) one response name.
+            "\(H.at("picture", in: doc, occurrence: 1)): Fields 'picture' conflict because they have differing arguments. "
+                + "Use different aliases on the fields to fetch both if this was intentional. The field meets itself "
+                + "through two spreads of its fragment whose @arguments differ.",
         ])
     }
 

@@ -41,10 +41,9 @@ struct RelayValidSurveyTests {
         "plural-fragment": "@relay(plural: true) is refused (SPEC §4.8)",
         "refetchable-fragment-on-node-with-missing-id": "a spread inside an inline fragment on Node without @alias "
             + "(SPEC §4.1.6; newer Relay refuses it too: fragment_alias_directive/alias_required_within_refined_inline_fragment)",
-        "append-edge": "`$connections: [String!]!` where @appendEdge takes `[ID!]!` (the spec's variable rule; Relay "
-            + "lets a String stand for an ID)",
-        "constant_variable_matches_constant_value": "the spec's overlapping-fields rule compares `node(id: $id)` with "
-            + "`node(id: $userID)` before fragment arguments are applied, so it sees a conflict Relay does not",
+        "fragment-with-defer-arguments-without-label": "two deferred spreads of one fragment with @arguments(scale: 1.5) and "
+            + "(scale: 2): the text sent holds profile_picture(scale: 1.5) and profile_picture(scale: 2) under one response "
+            + "name, which a server applying the specification's rule refuses and one record cannot hold",
     ]
 
     @Test func relayValidFixturesPassExceptThoseBatonRefuses() throws {

@@ -3,9 +3,11 @@
 import Foundation
 
 /// `query ArgumentsQuery($id:ID!,$n:Int){character(id:$id){...Counted_character_35kO5h,more:bestFriend{...Counted_character_38hgwF,id},id}}fragment Counted_character_35kO5h on Character{friends(first:1){name,id}}fragment Counted_character_38hgwF on Character{friends(first:$n){name,id}}`
-nonisolated public struct ArgumentsQuery: QueryOperation {
+nonisolated public struct ArgumentsQuery: Query {
     public var id: String
     public var n: Int?
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<ArgumentsQuery>?
 
     public init(id: String, n: Int? = nil) {
         self.id = id
@@ -93,10 +95,12 @@ nonisolated public struct Counted_character: Lens {
         anchor.linksNonNull(anchor.slot(Types.Character, Slots.Character.friends_a04cf0))
     }
 
-    nonisolated public struct Friends: Lens {
+    nonisolated public struct Friends: Lens, Identifiable {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
         @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
+        /// The record's key: what tells this list's elements apart.
+        public var id: String { anchor.record.key }
     }
 }

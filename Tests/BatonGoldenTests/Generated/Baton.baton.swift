@@ -42,6 +42,8 @@ nonisolated enum Slots {
         static let label = SlotID(Types.Box, "label")
     }
     nonisolated enum Character {
+        static let __CharacterNoteTexts_notes_connection = SlotID(Types.Character,
+            "__CharacterNoteTexts_notes_connection")
         static let __CharacterNotes_notes_connection = SlotID(Types.Character, "__CharacterNotes_notes_connection")
         static let age = SlotID(Types.Character, "age")
         static let aliases = SlotID(Types.Character, "aliases")

@@ -39,10 +39,12 @@ nonisolated public struct CharacterFields_character: Lens {
         @MainActor public var dimension: String? { anchor.scalar(Slots.Location.dimension) }
     }
 
-    nonisolated public struct Friends: Lens {
+    nonisolated public struct Friends: Lens, Identifiable {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
         @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
+        /// The record's key: what tells this list's elements apart.
+        public var id: String { anchor.record.key }
     }
 }

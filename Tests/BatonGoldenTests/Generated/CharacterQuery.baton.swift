@@ -3,9 +3,11 @@
 import Foundation
 
 /// `query CharacterQuery($id:ID!,$withHome:Boolean!){character(id:$id){...CharacterFields_character,title:name,home@include(if:$withHome){residents{name,id},id}     ...LocationName_character@include(if:$withHome),id}}fragment CharacterFields_character on Character{name,age,height,alive,species,formerSpecies,tags,nicknames,scores,ratings,balance,born,string,bestFriend{name,id},home{name,dimension,id},friends(first:2){name,id}}fragment LocationName_character on Character{home{name,id}}`
-nonisolated public struct CharacterQuery: QueryOperation {
+nonisolated public struct CharacterQuery: Query {
     public var id: String
     public var withHome: Bool
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<CharacterQuery>?
 
     public init(id: String, withHome: Bool) {
         self.id = id
@@ -54,11 +56,13 @@ nonisolated public struct CharacterQuery: QueryOperation {
 
                 @MainActor public var residents: List<Residents>? { anchor.links(Slots.Location.residents) }
 
-                nonisolated public struct Residents: Lens {
+                nonisolated public struct Residents: Lens, Identifiable {
                     @_spi(Generated) public let anchor: Anchor
                     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
                     @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
+                    /// The record's key: what tells this list's elements apart.
+                    public var id: String { anchor.record.key }
                 }
             }
         }

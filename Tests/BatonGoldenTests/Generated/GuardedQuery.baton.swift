@@ -3,8 +3,10 @@
 import Foundation
 
 /// `query GuardedQuery($id:ID!){character(id:$id){...Required_character,...Strict_character,friends(first:3){name,id},id}}fragment Required_character on Character{name,bestFriend{name,id},height,formerSpecies}fragment Strict_character on Character{age,nicknames,home{dimension,id},height}`
-nonisolated public struct GuardedQuery: QueryOperation {
+nonisolated public struct GuardedQuery: Query {
     public var id: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<GuardedQuery>?
 
     public init(id: String) {
         self.id = id
@@ -49,7 +51,7 @@ nonisolated public struct GuardedQuery: QueryOperation {
                 }
             }
 
-            nonisolated public struct Friends: Lens {
+            nonisolated public struct Friends: Lens, Identifiable {
                 @_spi(Generated) public let anchor: Anchor
                 @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
@@ -58,6 +60,8 @@ nonisolated public struct GuardedQuery: QueryOperation {
                 @MainActor public var satisfied: Bool {
                     anchor.present(Slots.Character.name)
                 }
+                /// The record's key: what tells this list's elements apart.
+                public var id: String { anchor.record.key }
             }
         }
     }

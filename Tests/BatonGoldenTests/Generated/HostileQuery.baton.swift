@@ -3,7 +3,10 @@
 import Foundation
 
 /// `query HostileQuery{types{class,default,self,anchor,satisfied,connectionID,isPresent,fieldErrors,missingRequiredField,uncaughtErrors,anchor_:class,id},list{items,...ListItems_list,id},characters(species:unknown){species,id}}fragment ListItems_list on List{items}`
-nonisolated public struct HostileQuery: QueryOperation {
+nonisolated public struct HostileQuery: Query {
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<HostileQuery>?
+
     public init() {}
 
     public static let name = "HostileQuery"
@@ -45,11 +48,13 @@ nonisolated public struct HostileQuery: QueryOperation {
             @MainActor public var satisfied_: ListItems_list { ListItems_list(anchor: anchor.spread()) }
         }
 
-        nonisolated public struct Characters: Lens {
+        nonisolated public struct Characters: Lens, Identifiable {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
             @MainActor public var species: Species { anchor.scalarNonNull(Slots.Character.species) }
+            /// The record's key: what tells this list's elements apart.
+            public var id: String { anchor.record.key }
         }
     }
 }

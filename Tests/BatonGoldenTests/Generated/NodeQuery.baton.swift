@@ -3,8 +3,10 @@
 import Foundation
 
 /// `query NodeQuery($id:ID!){node(id:$id){__typename,id,...on Character{name,...Friends_character@defer(label:"NodeQuery$defer$Friends_character")}},location(id:"1"){name,id}}fragment Friends_character on Character{friends(first:2){name,id}}`
-nonisolated public struct NodeQuery: QueryOperation {
+nonisolated public struct NodeQuery: Query {
     public var id: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<NodeQuery>?
 
     public init(id: String) {
         self.id = id
@@ -99,10 +101,12 @@ nonisolated public struct Friends_character: Lens {
 
     @MainActor public var friends: List<Friends> { anchor.linksNonNull(Slots.Character.friends_14da07) }
 
-    nonisolated public struct Friends: Lens {
+    nonisolated public struct Friends: Lens, Identifiable {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
         @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
+        /// The record's key: what tells this list's elements apart.
+        public var id: String { anchor.record.key }
     }
 }

@@ -3,7 +3,7 @@
 import Foundation
 
 /// `mutation AddNoteMutation($characterId:ID!,$text:String!){addNote(characterId:$characterId,text:$text){noteEdge{cursor,node{id,text}}}}`
-nonisolated public struct AddNoteMutation: MutationOperation {
+nonisolated public struct AddNoteMutation: Mutation {
     public var characterId: String
     public var text: String
     public var connections: [String]
@@ -146,7 +146,7 @@ nonisolated extension MutationAction where M == AddNoteMutation {
 }
 
 /// `mutation PrependNoteNodeMutation($characterId:ID!,$text:String!){addNote(characterId:$characterId,text:$text){note{id,text}}}`
-nonisolated public struct PrependNoteNodeMutation: MutationOperation {
+nonisolated public struct PrependNoteNodeMutation: Mutation {
     public var characterId: String
     public var text: String
     public var connections: [String]
@@ -263,7 +263,7 @@ nonisolated extension MutationAction where M == PrependNoteNodeMutation {
 }
 
 /// `mutation RemoveNoteEdgeMutation($id:ID!){removeNote(id:$id){removedNoteId}}`
-nonisolated public struct RemoveNoteEdgeMutation: MutationOperation {
+nonisolated public struct RemoveNoteEdgeMutation: Mutation {
     public var id: String
     public var connections: [String]
 
@@ -350,7 +350,7 @@ nonisolated extension MutationAction where M == RemoveNoteEdgeMutation {
 }
 
 /// `mutation DeleteNoteMutation($id:ID!){removeNote(id:$id){removedNoteId}}`
-nonisolated public struct DeleteNoteMutation: MutationOperation {
+nonisolated public struct DeleteNoteMutation: Mutation {
     public var id: String
 
     public init(id: String) {

@@ -23,11 +23,13 @@ nonisolated public struct CharacterNotes_character: Lens {
             "before": before.map { $0.variable }, "friendCount": friendCount.map { $0.variable }]))
     }
 
-    nonisolated public struct Friends: Lens {
+    nonisolated public struct Friends: Lens, Identifiable {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
         @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
+        /// The record's key: what tells this list's elements apart.
+        public var id: String { anchor.record.key }
     }
 
     nonisolated public struct Notes: Lens {
@@ -70,7 +72,7 @@ nonisolated public struct CharacterNotes_character: Lens {
 
             @MainActor public var node: Node? { anchor.link(Slots.NoteEdge.node) }
 
-            nonisolated public struct Node: Lens {
+            nonisolated public struct Node: Lens, @MainActor Identifiable {
                 @_spi(Generated) public let anchor: Anchor
                 @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
@@ -82,13 +84,15 @@ nonisolated public struct CharacterNotes_character: Lens {
 }
 
 /// `query CharacterNotesPaginationQuery($count:Int=2,$cursor:String,$last:Int,$before:String,$friendCount:Int=1,$id:ID!){node(id:$id){__typename,...CharacterNotes_character_2QO1MG,id}}fragment CharacterNotes_character_2QO1MG on Character{name,friends(first:$friendCount){name,id},notes(first:$count,after:$cursor,last:$last,before:$before){totalCount,edges{node{id,text,__typename},cursor},pageInfo{endCursor,hasNextPage,hasPreviousPage,startCursor}},id}`
-nonisolated public struct CharacterNotesPaginationQuery: QueryOperation {
+nonisolated public struct CharacterNotesPaginationQuery: Query {
     public var count: Int?
     public var cursor: String?
     public var last: Int?
     public var before: String?
     public var friendCount: Int?
     public var id: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<CharacterNotesPaginationQuery>?
 
     public init(count: Int? = nil, cursor: String? = nil, last: Int? = nil, before: String? = nil,
         friendCount: Int? = nil, id: String) {
@@ -204,9 +208,11 @@ nonisolated extension CharacterNotesPaginationQuery: RefetchQuery {
 }
 
 /// `query CharacterNotesQuery($id:ID!,$count:Int=2){character(id:$id){...CharacterNotes_character_yu5n1,id}}fragment CharacterNotes_character_yu5n1 on Character{name,friends(first:1){name,id},notes(first:$count){totalCount,edges{node{id,text,__typename},cursor},pageInfo{endCursor,hasNextPage}},id}`
-nonisolated public struct CharacterNotesQuery: QueryOperation {
+nonisolated public struct CharacterNotesQuery: Query {
     public var id: String
     public var count: Int?
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<CharacterNotesQuery>?
 
     public init(id: String, count: Int? = nil) {
         self.id = id

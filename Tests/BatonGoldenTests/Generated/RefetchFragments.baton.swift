@@ -24,8 +24,10 @@ nonisolated public struct RefetchName_character: Lens {
 }
 
 /// `query RefetchNameQuery($id:ID!){node(id:$id){__typename,...RefetchName_character,id}}fragment RefetchName_character on Character{name,bestFriend{name,id},id}`
-nonisolated public struct RefetchNameQuery: QueryOperation {
+nonisolated public struct RefetchNameQuery: Query {
     public var id: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<RefetchNameQuery>?
 
     public init(id: String) {
         self.id = id
@@ -112,7 +114,10 @@ nonisolated public struct RefetchRoot_query: Lens {
 }
 
 /// `query RefetchRootQuery{...RefetchRoot_query}fragment RefetchRoot_query on Query{location(id:"1"){name,id}}`
-nonisolated public struct RefetchRootQuery: QueryOperation {
+nonisolated public struct RefetchRootQuery: Query {
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<RefetchRootQuery>?
+
     public init() {}
 
     public static let name = "RefetchRootQuery"
@@ -151,8 +156,10 @@ nonisolated extension RefetchRootQuery: RefetchQuery {
 }
 
 /// `query RefetchHostQuery($id:ID!){character(id:$id){...RefetchName_character,id},...RefetchRoot_query}fragment RefetchName_character on Character{name,bestFriend{name,id},id}fragment RefetchRoot_query on Query{location(id:"1"){name,id}}`
-nonisolated public struct RefetchHostQuery: QueryOperation {
+nonisolated public struct RefetchHostQuery: Query {
     public var id: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<RefetchHostQuery>?
 
     public init(id: String) {
         self.id = id
@@ -233,17 +240,21 @@ nonisolated public struct RefetchViewer_viewer: Lens {
             ["count": count.map { $0.variable }]))
     }
 
-    nonisolated public struct Favorites: Lens {
+    nonisolated public struct Favorites: Lens, Identifiable {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
         @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
+        /// The record's key: what tells this list's elements apart.
+        public var id: String { anchor.record.key }
     }
 }
 
 /// `query RefetchViewerQuery($count:Int=1){viewer{...RefetchViewer_viewer_yu5n1}}fragment RefetchViewer_viewer_yu5n1 on Viewer{name,favorites(first:$count){name,id}}`
-nonisolated public struct RefetchViewerQuery: QueryOperation {
+nonisolated public struct RefetchViewerQuery: Query {
     public var count: Int?
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<RefetchViewerQuery>?
 
     public init(count: Int? = nil) {
         self.count = count
@@ -305,7 +316,10 @@ nonisolated extension RefetchViewerQuery: RefetchQuery {
 }
 
 /// `query ViewerHostQuery{viewer{...RefetchViewer_viewer}}fragment RefetchViewer_viewer on Viewer{name,favorites(first:1){name,id}}`
-nonisolated public struct ViewerHostQuery: QueryOperation {
+nonisolated public struct ViewerHostQuery: Query {
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<ViewerHostQuery>?
+
     public init() {}
 
     public static let name = "ViewerHostQuery"

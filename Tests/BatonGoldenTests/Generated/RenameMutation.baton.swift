@@ -3,7 +3,7 @@
 import Foundation
 
 /// `mutation RenameMutation($id:ID!,$name:String!){rename(id:$id,name:$name){id,name},second:rename(id:$id,name:"B"){name,id}}`
-nonisolated public struct RenameMutation: MutationOperation {
+nonisolated public struct RenameMutation: Mutation {
     public var id: String
     public var name: String
 
@@ -124,7 +124,7 @@ nonisolated extension MutationAction where M == RenameMutation {
 }
 
 /// `mutation SetSpeciesMutation($id:ID!,$species:Species!,$result:Result,$filter:SearchFilter,$data:Data){setSpecies(id:$id,species:$species,result:$result,filter:$filter,data:$data){species,id}}`
-nonisolated public struct SetSpeciesMutation: MutationOperation {
+nonisolated public struct SetSpeciesMutation: Mutation {
     public var id: String
     public var species: Species
     public var result: ResultEnum?
@@ -226,7 +226,7 @@ nonisolated extension MutationAction where M == SetSpeciesMutation {
 }
 
 /// `mutation HostileMutation($variables:ID!,$optimistic:String!){rename(id:$variables,name:$optimistic){name,id}}`
-nonisolated public struct HostileMutation: MutationOperation {
+nonisolated public struct HostileMutation: Mutation {
     public var variables_: String
     public var optimistic_: String
 

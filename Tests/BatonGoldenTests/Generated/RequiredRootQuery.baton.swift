@@ -3,10 +3,12 @@
 import Foundation
 
 /// `query RequiredRootQuery($id:ID!,$withList:Boolean!,$first:Int){character(id:$id){name,bestFriend{name,id},friends(first:$first){name,id},id},list@include(if:$withList){items,id},types@skip(if:$withList){class,id}}`
-nonisolated public struct RequiredRootQuery: QueryOperation {
+nonisolated public struct RequiredRootQuery: Query {
     public var id: String
     public var withList: Bool
     public var first: Int?
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<RequiredRootQuery>?
 
     public init(id: String, withList: Bool, first: Int? = nil) {
         self.id = id
@@ -100,11 +102,13 @@ nonisolated public struct RequiredRootQuery: QueryOperation {
                 }
             }
 
-            nonisolated public struct Friends: Lens {
+            nonisolated public struct Friends: Lens, Identifiable {
                 @_spi(Generated) public let anchor: Anchor
                 @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
                 @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
+                /// The record's key: what tells this list's elements apart.
+                public var id: String { anchor.record.key }
             }
         }
 

@@ -3,8 +3,10 @@
 import Foundation
 
 /// `query SearchQuery($filter:SearchFilter){search(filter:$filter){__typename,...on Character{name},...on Named{__isNamed:__typename,name},...on Node{__isNode:__typename,id},...on Box{label,content{__typename,...on Character{name},...on Crate{label,content{__typename,...on Location{name,dimension},...on Episode{title},...on Node{__isNode:__typename,id}}},...on Node{__isNode:__typename,id}}}}}`
-nonisolated public struct SearchQuery: QueryOperation {
+nonisolated public struct SearchQuery: Query {
     public var filter: SearchFilter?
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<SearchQuery>?
 
     public init(filter: SearchFilter? = nil) {
         self.filter = filter

@@ -3,9 +3,11 @@
 import Foundation
 
 /// `query SemanticQuery($id:ID!,$plain:Boolean!){character(id:$id){nickname,aliases,...Loose_character,id}}fragment Loose_character on Character{nickname,aliases,bestFriend{nickname,aliases,id},home@skip(if:$plain){name,id},string@include(if:$plain)}`
-nonisolated public struct SemanticQuery: QueryOperation {
+nonisolated public struct SemanticQuery: Query {
     public var id: String
     public var plain: Bool
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<SemanticQuery>?
 
     public init(id: String, plain: Bool) {
         self.id = id

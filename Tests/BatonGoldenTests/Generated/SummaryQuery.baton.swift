@@ -3,8 +3,10 @@
 import Foundation
 
 /// `query SummaryQuery($id:ID!){character(id:$id){...Summary_character,id}}fragment Summary_character on Character{name,species,balance,home{name,id},bestFriend{name,id},friends(first:2){name,id}}`
-nonisolated public struct SummaryQuery: QueryOperation {
+nonisolated public struct SummaryQuery: Query {
     public var id: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<SummaryQuery>?
 
     public init(id: String) {
         self.id = id

@@ -3,7 +3,7 @@
 import Foundation
 
 /// `mutation TestAddNote($characterId:ID!,$text:String!){addNote(characterId:$characterId,text:$text){noteEdge{cursor,node{id,text}}}}`
-nonisolated public struct TestAddNote: MutationOperation {
+nonisolated public struct TestAddNote: Mutation {
     public var characterId: String
     public var text: String
     public var connections: [String]

@@ -3,7 +3,7 @@
 import Foundation
 
 /// `mutation TestAddNoteFirst($characterId:ID!,$text:String!){addNote(characterId:$characterId,text:$text){noteEdge{cursor,node{id,text}}}}`
-nonisolated public struct TestAddNoteFirst: MutationOperation {
+nonisolated public struct TestAddNoteFirst: Mutation {
     public var characterId: String
     public var text: String
     public var connections: [String]

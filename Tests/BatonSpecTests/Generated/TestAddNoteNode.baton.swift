@@ -3,7 +3,7 @@
 import Foundation
 
 /// `mutation TestAddNoteNode($characterId:ID!,$text:String!){addNote(characterId:$characterId,text:$text){note{id,text}}}`
-nonisolated public struct TestAddNoteNode: MutationOperation {
+nonisolated public struct TestAddNoteNode: Mutation {
     public var characterId: String
     public var text: String
     public var connections: [String]

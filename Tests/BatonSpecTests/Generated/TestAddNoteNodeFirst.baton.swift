@@ -3,7 +3,7 @@
 import Foundation
 
 /// `mutation TestAddNoteNodeFirst($characterId:ID!,$text:String!){addNote(characterId:$characterId,text:$text){note{id,text}}}`
-nonisolated public struct TestAddNoteNodeFirst: MutationOperation {
+nonisolated public struct TestAddNoteNodeFirst: Mutation {
     public var characterId: String
     public var text: String
     public var connections: [String]

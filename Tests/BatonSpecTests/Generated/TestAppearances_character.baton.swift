@@ -9,11 +9,13 @@ nonisolated public struct TestAppearances_character: Lens {
 
     @MainActor public var episode: List<Episode> { anchor.linksNonNull(Slots.Character.episode) }
 
-    nonisolated public struct Episode: Lens {
+    nonisolated public struct Episode: Lens, Identifiable {
         @_spi(Generated) public let anchor: Anchor
         @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
         @MainActor public var name: String? { anchor.scalar(Slots.Episode.name) }
         @MainActor public var air_date: String? { anchor.scalar(Slots.Episode.air_date) }
+        /// The record's key: what tells this list's elements apart.
+        public var id: String { anchor.record.key }
     }
 }

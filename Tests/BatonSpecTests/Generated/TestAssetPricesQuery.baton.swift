@@ -3,7 +3,10 @@
 import Foundation
 
 /// `query TestAssetPricesQuery{assets{uuid,price,listedAt,page,prices,id}}`
-nonisolated public struct TestAssetPricesQuery: QueryOperation {
+nonisolated public struct TestAssetPricesQuery: Query {
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestAssetPricesQuery>?
+
     public init() {}
 
     public static let name = "TestAssetPricesQuery"
@@ -18,7 +21,7 @@ nonisolated public struct TestAssetPricesQuery: QueryOperation {
 
         @MainActor public var assets: List<Assets>? { anchor.links(Slots.Query.assets) }
 
-        nonisolated public struct Assets: Lens {
+        nonisolated public struct Assets: Lens, Identifiable {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
@@ -27,6 +30,8 @@ nonisolated public struct TestAssetPricesQuery: QueryOperation {
             @MainActor public var listedAt: Foundation.Date? { anchor.mapped(Slots.Asset.listedAt) }
             @MainActor public var page: Foundation.URL? { anchor.mapped(Slots.Asset.page) }
             @MainActor public var prices: [Foundation.Decimal?]? { anchor.mappedList(Slots.Asset.prices) }
+            /// The record's key: what tells this list's elements apart.
+            public var id: String { anchor.record.key }
         }
     }
 }

@@ -3,8 +3,10 @@
 import Foundation
 
 /// `query TestAssetQuery($uuid:String!){asset(uuid:$uuid){owner{name,id},uuid,name,id}}`
-nonisolated public struct TestAssetQuery: QueryOperation {
+nonisolated public struct TestAssetQuery: Query {
     public var uuid: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestAssetQuery>?
 
     public init(uuid: String) {
         self.uuid = uuid

@@ -3,7 +3,10 @@
 import Foundation
 
 /// `query TestAssetsQuery{assets{name,size,id,uuid}}`
-nonisolated public struct TestAssetsQuery: QueryOperation {
+nonisolated public struct TestAssetsQuery: Query {
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestAssetsQuery>?
+
     public init() {}
 
     public static let name = "TestAssetsQuery"
@@ -18,12 +21,14 @@ nonisolated public struct TestAssetsQuery: QueryOperation {
 
         @MainActor public var assets: List<Assets>? { anchor.links(Slots.Query.assets) }
 
-        nonisolated public struct Assets: Lens {
+        nonisolated public struct Assets: Lens, Identifiable {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
             @MainActor public var name: String? { anchor.scalar(Slots.Asset.name) }
             @MainActor public var size: Int? { anchor.scalar(Slots.Asset.size) }
+            /// The record's key: what tells this list's elements apart.
+            public var id: String { anchor.record.key }
         }
     }
 }

@@ -3,8 +3,10 @@
 import Foundation
 
 /// `query TestAuthorNotesQuery($id:ID!){node(id:$id){__typename,...TestAuthorNotes_note,id}}fragment TestAuthorNotes_note on Note{id,author{id,name,notes(first:2){edges{node{id,text,__typename},cursor},pageInfo{endCursor,hasNextPage}}}}`
-nonisolated public struct TestAuthorNotesQuery: QueryOperation {
+nonisolated public struct TestAuthorNotesQuery: Query {
     public var id: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestAuthorNotesQuery>?
 
     public init(id: String) {
         self.id = id

@@ -67,7 +67,7 @@ nonisolated public struct TestAuthorNotes_note: Lens {
 
                 @MainActor public var node: Node? { anchor.link(Slots.NoteEdge.node) }
 
-                nonisolated public struct Node: Lens {
+                nonisolated public struct Node: Lens, @MainActor Identifiable {
                     @_spi(Generated) public let anchor: Anchor
                     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
@@ -80,10 +80,12 @@ nonisolated public struct TestAuthorNotes_note: Lens {
 }
 
 /// `query TestAuthorNotesPaginationQuery($count:Int=2,$cursor:String,$id:ID!){node(id:$id){__typename,...TestAuthorNotes_note_1G22uz,id}}fragment TestAuthorNotes_note_1G22uz on Note{id,author{id,name,notes(first:$count,after:$cursor){edges{node{id,text,__typename},cursor},pageInfo{endCursor,hasNextPage}}}}`
-nonisolated public struct TestAuthorNotesPaginationQuery: QueryOperation {
+nonisolated public struct TestAuthorNotesPaginationQuery: Query {
     public var count: Int?
     public var cursor: String?
     public var id: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestAuthorNotesPaginationQuery>?
 
     public init(count: Int? = nil, cursor: String? = nil, id: String) {
         self.count = count

@@ -3,7 +3,10 @@
 import Foundation
 
 /// `query TestCharacterSecret{character(id:"1"){id,name,secret{id,body}}}`
-nonisolated public struct TestCharacterSecret: QueryOperation {
+nonisolated public struct TestCharacterSecret: Query {
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestCharacterSecret>?
+
     public init() {}
 
     public static let name = "TestCharacterSecret"

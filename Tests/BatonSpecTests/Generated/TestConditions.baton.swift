@@ -3,10 +3,12 @@
 import Foundation
 
 /// `query TestConditions($id:ID!,$withOrigin:Boolean!,$hideStatus:Boolean!){character(id:$id){name,origin{id},origin@include(if:$withOrigin){name,dimension,id}     species@include(if:$withOrigin),status@skip(if:$hideStatus),id}}`
-nonisolated public struct TestConditions: QueryOperation {
+nonisolated public struct TestConditions: Query {
     public var id: String
     public var withOrigin: Bool
     public var hideStatus: Bool
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestConditions>?
 
     public init(id: String, withOrigin: Bool, hideStatus: Bool) {
         self.id = id

@@ -3,7 +3,7 @@
 import Foundation
 
 /// `mutation TestDeleteNote($id:ID!){removeNote(id:$id){removedNoteId}}`
-nonisolated public struct TestDeleteNote: MutationOperation {
+nonisolated public struct TestDeleteNote: Mutation {
     public var id: String
 
     public init(id: String) {

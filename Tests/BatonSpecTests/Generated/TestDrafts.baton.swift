@@ -3,7 +3,10 @@
 import Foundation
 
 /// `query TestDrafts{character(id:"1"){id,name}}`
-nonisolated public struct TestDrafts: QueryOperation {
+nonisolated public struct TestDrafts: Query {
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestDrafts>?
+
     public init() {}
 
     public static let name = "TestDrafts"
@@ -19,7 +22,7 @@ nonisolated public struct TestDrafts: QueryOperation {
         @MainActor public var drafts: List<Drafts>? { anchor.links(Slots.Query.drafts) }
         @MainActor public var character: CharacterLens? { anchor.link(Slots.Query.character_9e6829) }
 
-        nonisolated public struct Drafts: Lens {
+        nonisolated public struct Drafts: Lens, @MainActor Identifiable {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 

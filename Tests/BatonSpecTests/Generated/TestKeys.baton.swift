@@ -3,9 +3,11 @@
 import Foundation
 
 /// `query TestKeys($id:ID!,$name:String){search(name:"$0.00"){__typename,...on Node{__isNode:__typename,id}},character(id:"a,b"){name,id},charactersByIds(ids:[$id,"2"]){name,id},characters(filter:{status:"Alive",name:$name}){info{count}}}`
-nonisolated public struct TestKeys: QueryOperation {
+nonisolated public struct TestKeys: Query {
     public var id: String
     public var name: String?
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestKeys>?
 
     public init(id: String, name: String? = nil) {
         self.id = id
@@ -36,11 +38,13 @@ nonisolated public struct TestKeys: QueryOperation {
             anchor.link(anchor.slot(Types.Query, Slots.Query.characters_342157))
         }
 
-        nonisolated public struct Search: Lens {
+        nonisolated public struct Search: Lens, Identifiable {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
             @MainActor public var __typename: String { anchor.record.type.name }
+            /// The record's key: what tells this list's elements apart.
+            public var id: String { anchor.record.key }
         }
 
         nonisolated public struct CharacterLens: Lens {
@@ -50,11 +54,13 @@ nonisolated public struct TestKeys: QueryOperation {
             @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
         }
 
-        nonisolated public struct CharactersByIds: Lens {
+        nonisolated public struct CharactersByIds: Lens, Identifiable {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
             @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
+            /// The record's key: what tells this list's elements apart.
+            public var id: String { anchor.record.key }
         }
 
         nonisolated public struct Characters: Lens {

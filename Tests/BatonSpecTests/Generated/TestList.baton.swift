@@ -3,8 +3,10 @@
 import Foundation
 
 /// `query TestList($page:Int){characters(page:$page){results{...TestRow_character,...TestHeader_character,id}}}fragment TestHeader_character on Character{name,status,species,image,origin{name,id}}fragment TestRow_character on Character{name,status,image}`
-nonisolated public struct TestList: QueryOperation {
+nonisolated public struct TestList: Query {
     public var page: Int?
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestList>?
 
     public init(page: Int? = nil) {
         self.page = page
@@ -34,12 +36,14 @@ nonisolated public struct TestList: QueryOperation {
 
             @MainActor public var results: List<Results>? { anchor.links(Slots.Characters.results) }
 
-            nonisolated public struct Results: Lens {
+            nonisolated public struct Results: Lens, Identifiable {
                 @_spi(Generated) public let anchor: Anchor
                 @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
                 @MainActor public var testRow: TestRow_character { TestRow_character(anchor: anchor.spread()) }
                 @MainActor public var testHeader: TestHeader_character { TestHeader_character(anchor: anchor.spread()) }
+                /// The record's key: what tells this list's elements apart.
+                public var id: String { anchor.record.key }
             }
         }
     }

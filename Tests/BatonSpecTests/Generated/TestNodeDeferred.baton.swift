@@ -3,8 +3,10 @@
 import Foundation
 
 /// `query TestNodeDeferred($id:ID!){node(id:$id){__typename,id,...on Character{name},...TestAppearances_character@defer(label:"TestNodeDeferred$defer$TestAppearances_character")}}fragment TestAppearances_character on Character{episode{name,air_date,id}}`
-nonisolated public struct TestNodeDeferred: QueryOperation {
+nonisolated public struct TestNodeDeferred: Query {
     public var id: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestNodeDeferred>?
 
     public init(id: String) {
         self.id = id

@@ -3,8 +3,10 @@
 import Foundation
 
 /// `query TestNodeFields($id:ID!){node(id:$id){__typename,id,...on Character{name}}}`
-nonisolated public struct TestNodeFields: QueryOperation {
+nonisolated public struct TestNodeFields: Query {
     public var id: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestNodeFields>?
 
     public init(id: String) {
         self.id = id

@@ -3,9 +3,11 @@
 import Foundation
 
 /// `subscription TestNoteAdded($characterId:ID!){noteAdded(characterId:$characterId){noteEdge{cursor,node{id,text}}}}`
-nonisolated public struct TestNoteAdded: SubscriptionOperation {
+nonisolated public struct TestNoteAdded: Subscription {
     public var characterId: String
     public var connections: [String]
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: SubscriptionHolder<TestNoteAdded>?
 
     public init(characterId: String, connections: [String]) {
         self.characterId = characterId

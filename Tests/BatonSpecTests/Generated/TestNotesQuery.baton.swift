@@ -3,8 +3,10 @@
 import Foundation
 
 /// `query TestNotesQuery($id:ID!){character(id:$id){...TestNotes_character,id}}fragment TestNotes_character on Character{name,notes(first:2){totalCount,edges{node{id,text,__typename},cursor},pageInfo{endCursor,hasNextPage}},id}`
-nonisolated public struct TestNotesQuery: QueryOperation {
+nonisolated public struct TestNotesQuery: Query {
     public var id: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestNotesQuery>?
 
     public init(id: String) {
         self.id = id

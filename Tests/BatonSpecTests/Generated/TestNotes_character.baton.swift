@@ -58,7 +58,7 @@ nonisolated public struct TestNotes_character: Lens {
 
             @MainActor public var node: Node? { anchor.link(Slots.NoteEdge.node) }
 
-            nonisolated public struct Node: Lens {
+            nonisolated public struct Node: Lens, @MainActor Identifiable {
                 @_spi(Generated) public let anchor: Anchor
                 @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
@@ -70,10 +70,12 @@ nonisolated public struct TestNotes_character: Lens {
 }
 
 /// `query TestNotesPaginationQuery($count:Int=2,$cursor:String,$id:ID!){node(id:$id){__typename,...TestNotes_character_1G22uz,id}}fragment TestNotes_character_1G22uz on Character{name,notes(first:$count,after:$cursor){totalCount,edges{node{id,text,__typename},cursor},pageInfo{endCursor,hasNextPage}},id}`
-nonisolated public struct TestNotesPaginationQuery: QueryOperation {
+nonisolated public struct TestNotesPaginationQuery: Query {
     public var count: Int?
     public var cursor: String?
     public var id: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestNotesPaginationQuery>?
 
     public init(count: Int? = nil, cursor: String? = nil, id: String) {
         self.count = count

@@ -3,8 +3,10 @@
 import Foundation
 
 /// `query TestPinnedCharacter($id:ID!){character(id:$id){id,name,status}}`
-nonisolated public struct TestPinnedCharacter: QueryOperation {
+nonisolated public struct TestPinnedCharacter: Query {
     public var id: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestPinnedCharacter>?
 
     public init(id: String) {
         self.id = id

@@ -3,8 +3,10 @@
 import Foundation
 
 /// `query TestProfileQuery($id:ID!){character(id:$id){...TestProfile_character,...TestStrict_character,...TestAppearances_character@defer(label:"TestProfileQuery$defer$TestAppearances_character"),id}}fragment TestAppearances_character on Character{episode{name,air_date,id}}fragment TestProfile_character on Character{name,origin{name,id},status,image,location{name,dimension,id},gender}fragment TestStrict_character on Character{species,type}`
-nonisolated public struct TestProfileQuery: QueryOperation {
+nonisolated public struct TestProfileQuery: Query {
     public var id: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestProfileQuery>?
 
     public init(id: String) {
         self.id = id

@@ -3,9 +3,11 @@
 import Foundation
 
 /// `query TestQuoteQuery($base:String!,$quote:String!){quote(base:$base,quote:$quote){base,quote,rate}}`
-nonisolated public struct TestQuoteQuery: QueryOperation {
+nonisolated public struct TestQuoteQuery: Query {
     public var base: String
     public var quote: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestQuoteQuery>?
 
     public init(base: String, quote: String) {
         self.base = base

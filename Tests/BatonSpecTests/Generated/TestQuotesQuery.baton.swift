@@ -3,7 +3,10 @@
 import Foundation
 
 /// `query TestQuotesQuery{quotes{rate,base,quote}}`
-nonisolated public struct TestQuotesQuery: QueryOperation {
+nonisolated public struct TestQuotesQuery: Query {
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestQuotesQuery>?
+
     public init() {}
 
     public static let name = "TestQuotesQuery"
@@ -18,11 +21,13 @@ nonisolated public struct TestQuotesQuery: QueryOperation {
 
         @MainActor public var quotes: List<Quotes>? { anchor.links(Slots.Query.quotes) }
 
-        nonisolated public struct Quotes: Lens {
+        nonisolated public struct Quotes: Lens, Identifiable {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
             @MainActor public var rate: Double? { anchor.scalar(Slots.Quote.rate) }
+            /// The record's key: what tells this list's elements apart.
+            public var id: String { anchor.record.key }
         }
     }
 }

@@ -3,8 +3,10 @@
 import Foundation
 
 /// `query TestRecentNotesQuery($id:ID!){character(id:$id){...TestRecentNotes_character,id}}fragment TestRecentNotes_character on Character{notes(last:2){edges{node{id,text,__typename},cursor},pageInfo{hasPreviousPage,startCursor}},id}`
-nonisolated public struct TestRecentNotesQuery: QueryOperation {
+nonisolated public struct TestRecentNotesQuery: Query {
     public var id: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestRecentNotesQuery>?
 
     public init(id: String) {
         self.id = id

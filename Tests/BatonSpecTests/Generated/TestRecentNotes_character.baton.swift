@@ -56,7 +56,7 @@ nonisolated public struct TestRecentNotes_character: Lens {
 
             @MainActor public var node: Node? { anchor.link(Slots.NoteEdge.node) }
 
-            nonisolated public struct Node: Lens {
+            nonisolated public struct Node: Lens, @MainActor Identifiable {
                 @_spi(Generated) public let anchor: Anchor
                 @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
@@ -68,10 +68,12 @@ nonisolated public struct TestRecentNotes_character: Lens {
 }
 
 /// `query TestRecentNotesPaginationQuery($count:Int=2,$cursor:String,$id:ID!){node(id:$id){__typename,...TestRecentNotes_character_1G22uz,id}}fragment TestRecentNotes_character_1G22uz on Character{notes(last:$count,before:$cursor){edges{node{id,text,__typename},cursor},pageInfo{hasPreviousPage,startCursor}},id}`
-nonisolated public struct TestRecentNotesPaginationQuery: QueryOperation {
+nonisolated public struct TestRecentNotesPaginationQuery: Query {
     public var count: Int?
     public var cursor: String?
     public var id: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestRecentNotesPaginationQuery>?
 
     public init(count: Int? = nil, cursor: String? = nil, id: String) {
         self.count = count

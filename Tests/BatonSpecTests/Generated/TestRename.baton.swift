@@ -3,7 +3,7 @@
 import Foundation
 
 /// `mutation TestRename($id:ID!,$name:String!){rename(id:$id,name:$name){character{id,name}}}`
-nonisolated public struct TestRename: MutationOperation {
+nonisolated public struct TestRename: Mutation {
     public var id: String
     public var name: String
 

@@ -3,7 +3,10 @@
 import Foundation
 
 /// `query TestRootNotesQuery{...TestRootNotes_query}fragment TestRootNotes_query on Query{notes(first:2){totalCount,edges{node{id,text,__typename},cursor},pageInfo{endCursor,hasNextPage}}}`
-nonisolated public struct TestRootNotesQuery: QueryOperation {
+nonisolated public struct TestRootNotesQuery: Query {
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestRootNotesQuery>?
+
     public init() {}
 
     public static let name = "TestRootNotesQuery"

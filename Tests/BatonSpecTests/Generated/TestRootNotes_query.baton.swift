@@ -57,7 +57,7 @@ nonisolated public struct TestRootNotes_query: Lens {
 
             @MainActor public var node: Node? { anchor.link(Slots.NoteEdge.node) }
 
-            nonisolated public struct Node: Lens {
+            nonisolated public struct Node: Lens, @MainActor Identifiable {
                 @_spi(Generated) public let anchor: Anchor
                 @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
@@ -69,9 +69,11 @@ nonisolated public struct TestRootNotes_query: Lens {
 }
 
 /// `query TestRootNotesPaginationQuery($count:Int=2,$cursor:String){...TestRootNotes_query_1G22uz}fragment TestRootNotes_query_1G22uz on Query{notes(first:$count,after:$cursor){totalCount,edges{node{id,text,__typename},cursor},pageInfo{endCursor,hasNextPage}}}`
-nonisolated public struct TestRootNotesPaginationQuery: QueryOperation {
+nonisolated public struct TestRootNotesPaginationQuery: Query {
     public var count: Int?
     public var cursor: String?
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestRootNotesPaginationQuery>?
 
     public init(count: Int? = nil, cursor: String? = nil) {
         self.count = count

@@ -3,8 +3,10 @@
 import Foundation
 
 /// `query TestSearch($name:String!){search(name:$name){__typename,...on Character{id,name},...on Location{id,name,dimension},...on Node{__isNode:__typename,id}}}`
-nonisolated public struct TestSearch: QueryOperation {
+nonisolated public struct TestSearch: Query {
     public var name: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestSearch>?
 
     public init(name: String) {
         self.name = name
@@ -28,13 +30,15 @@ nonisolated public struct TestSearch: QueryOperation {
             anchor.links(anchor.slot(Types.Query, Slots.Query.search_790f95))
         }
 
-        nonisolated public struct Search: Lens {
+        nonisolated public struct Search: Lens, Identifiable {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
             @MainActor public var __typename: String { anchor.record.type.name }
             @MainActor public var asCharacter: AsCharacter? { anchor.lens(ifType: Types.Character) }
             @MainActor public var asLocation: AsLocation? { anchor.lens(ifType: Types.Location) }
+            /// The record's key: what tells this list's elements apart.
+            public var id: String { anchor.record.key }
 
             nonisolated public struct AsCharacter: Lens {
                 @_spi(Generated) public let anchor: Anchor

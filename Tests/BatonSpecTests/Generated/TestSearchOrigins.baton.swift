@@ -3,8 +3,10 @@
 import Foundation
 
 /// `query TestSearchOrigins($name:String!){search(name:$name){__typename,...on Character{origin{name,id}},...on Node{__isNode:__typename,id}}}`
-nonisolated public struct TestSearchOrigins: QueryOperation {
+nonisolated public struct TestSearchOrigins: Query {
     public var name: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestSearchOrigins>?
 
     public init(name: String) {
         self.name = name
@@ -28,11 +30,13 @@ nonisolated public struct TestSearchOrigins: QueryOperation {
             anchor.links(anchor.slot(Types.Query, Slots.Query.search_790f95))
         }
 
-        nonisolated public struct Search: Lens {
+        nonisolated public struct Search: Lens, Identifiable {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
             @MainActor public var asCharacter: AsCharacter? { anchor.lens(ifType: Types.Character) }
+            /// The record's key: what tells this list's elements apart.
+            public var id: String { anchor.record.key }
 
             nonisolated public struct AsCharacter: Lens {
                 @_spi(Generated) public let anchor: Anchor

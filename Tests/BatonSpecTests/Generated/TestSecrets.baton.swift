@@ -3,8 +3,10 @@
 import Foundation
 
 /// `query TestSecrets($code:String!){secrets(code:$code){id,body},character(id:"1"){id,name}}`
-nonisolated public struct TestSecrets: QueryOperation {
+nonisolated public struct TestSecrets: Query {
     public var code: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestSecrets>?
 
     public init(code: String) {
         self.code = code
@@ -29,7 +31,7 @@ nonisolated public struct TestSecrets: QueryOperation {
         }
         @MainActor public var character: CharacterLens? { anchor.link(Slots.Query.character_9e6829) }
 
-        nonisolated public struct Secrets: Lens {
+        nonisolated public struct Secrets: Lens, @MainActor Identifiable {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 

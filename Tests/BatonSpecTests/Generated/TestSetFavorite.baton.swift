@@ -3,7 +3,7 @@
 import Foundation
 
 /// `mutation TestSetFavorite($id:ID!,$favorite:Boolean!){setFavorite(id:$id,favorite:$favorite){character{id,name,favorite}}}`
-nonisolated public struct TestSetFavorite: MutationOperation {
+nonisolated public struct TestSetFavorite: Mutation {
     public var id: String
     public var favorite: Bool
 

@@ -3,7 +3,7 @@
 import Foundation
 
 /// `mutation TestSetStatuses{setLists{statuses}}`
-nonisolated public struct TestSetStatuses: MutationOperation {
+nonisolated public struct TestSetStatuses: Mutation {
     public init() {}
 
     public static let name = "TestSetStatuses"

@@ -3,8 +3,10 @@
 import Foundation
 
 /// `query TestStrictQuery($id:ID!){character(id:$id){name,species,id}}`
-nonisolated public struct TestStrictQuery: QueryOperation {
+nonisolated public struct TestStrictQuery: Query {
     public var id: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestStrictQuery>?
 
     public init(id: String) {
         self.id = id

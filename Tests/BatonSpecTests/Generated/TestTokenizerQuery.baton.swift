@@ -3,7 +3,10 @@
 import Foundation
 
 /// `query TestTokenizerQuery{tokenizer{id,text,strings,count,counts,ratio,ratios,flag,flags,json,jsons}}`
-nonisolated public struct TestTokenizerQuery: QueryOperation {
+nonisolated public struct TestTokenizerQuery: Query {
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestTokenizerQuery>?
+
     public init() {}
 
     public static let name = "TestTokenizerQuery"

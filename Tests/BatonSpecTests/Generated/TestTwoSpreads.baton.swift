@@ -3,9 +3,11 @@
 import Foundation
 
 /// `query TestTwoSpreads($id:ID!,$again:Boolean!){character(id:$id){...TestRow_character,...TestRow_character@include(if:$again),id}}fragment TestRow_character on Character{name,status,image}`
-nonisolated public struct TestTwoSpreads: QueryOperation {
+nonisolated public struct TestTwoSpreads: Query {
     public var id: String
     public var again: Bool
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestTwoSpreads>?
 
     public init(id: String, again: Bool) {
         self.id = id

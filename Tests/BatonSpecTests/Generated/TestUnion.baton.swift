@@ -3,8 +3,10 @@
 import Foundation
 
 /// `query TestUnion($name:String!){search(name:$name){__typename,...on Character{label:name,status},...on Location{label:dimension,type},...on Episode{air_date},...on Named{__isNamed:__typename,name},...on Node{__isNode:__typename,id}}}`
-nonisolated public struct TestUnion: QueryOperation {
+nonisolated public struct TestUnion: Query {
     public var name: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<TestUnion>?
 
     public init(name: String) {
         self.name = name
@@ -28,7 +30,7 @@ nonisolated public struct TestUnion: QueryOperation {
             anchor.links(anchor.slot(Types.Query, Slots.Query.search_790f95))
         }
 
-        nonisolated public struct Search: Lens {
+        nonisolated public struct Search: Lens, Identifiable {
             @_spi(Generated) public let anchor: Anchor
             @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
@@ -37,6 +39,8 @@ nonisolated public struct TestUnion: QueryOperation {
             @MainActor public var asLocation: AsLocation? { anchor.lens(ifType: Types.Location) }
             @MainActor public var asEpisode: AsEpisode? { anchor.lens(ifType: Types.Episode) }
             @MainActor public var asNamed: AsNamed? { anchor.lens(ifMemberOf: Types.Named_possible, "Named") }
+            /// The record's key: what tells this list's elements apart.
+            public var id: String { anchor.record.key }
 
             nonisolated public struct AsCharacter: Lens {
                 @_spi(Generated) public let anchor: Anchor

@@ -33,8 +33,9 @@ enum OracleExecutor {
     }
 
     /// ``run(_:seeds:errors:shuffle:)`` on a thread of its own: python takes a third of a
-    /// second or more, and blocking the main actor (or one of the few threads every task
-    /// shares) that long starves the other tests of the parallel run.
+    /// second or more, and blocking the main actor that long starves every other main-actor
+    /// test of the parallel run; blocking a thread of Swift's cooperative pool (one per core)
+    /// starves the other suites' fetches.
     static func runOffMain<Op: Baton.Operation>(_ operation: Op, seeds: ClosedRange<Int>, errors: Int = 0,
                                                 shuffle: Bool = false) async throws -> [[UInt8]] {
         try await withCheckedThrowingContinuation { continuation in

@@ -67,7 +67,8 @@ struct BufferAndCollectionTests {
 }
 
 /// `ConnectionTests.plan` as an operation value: `P($cursor)` pages the `__P_connection`.
-struct NotesPage: QueryOperation {
+struct NotesPage: Query {
+    var holder: QueryHolder<NotesPage>?
     var cursor: String?
     static let name = "P"
     static let document: Document = .text("query P($cursor:String,$before:String){notes(first:2,after:$cursor,before:$before)@connection(key:\"P\"){…}}")

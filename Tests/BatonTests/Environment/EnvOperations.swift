@@ -40,7 +40,8 @@ struct EnvHeroLens: Lens {
 }
 
 /// `query EnvHeroQuery{hero{name,power,id}}`
-struct EnvHeroQuery: QueryOperation {
+struct EnvHeroQuery: Query {
+    var holder: QueryHolder<EnvHeroQuery>?
     static let name = "EnvHeroQuery"
     static let document: Document = .text("query EnvHeroQuery{hero{name,power,id}}")
     var variables: Variables { Variables() }
@@ -58,7 +59,8 @@ struct EnvHeroQuery: QueryOperation {
 
 /// `query EnvHeroByID($id:ID!,$first:Int){heroByID(id:$id){name,power,id}}` (`first` unused,
 /// so two values differ only by variables).
-struct EnvHeroByID: QueryOperation {
+struct EnvHeroByID: Query {
+    var holder: QueryHolder<EnvHeroByID>?
     var id: String
     var first: Int?
 
@@ -83,7 +85,7 @@ struct EnvHeroByID: QueryOperation {
 }
 
 /// `mutation EnvRename($name:String!){rename(name:$name){hero{name,power,id}}}`
-struct EnvRename: MutationOperation {
+struct EnvRename: Mutation {
     var newName: String
 
     static let name = "EnvRename"
@@ -104,7 +106,8 @@ struct EnvRename: MutationOperation {
 }
 
 /// `query EnvStrictHero @throwOnFieldError {hero{name,power,id}}`
-struct EnvStrictHero: QueryOperation {
+struct EnvStrictHero: Query {
+    var holder: QueryHolder<EnvStrictHero>?
     static let name = "EnvStrictHero"
     static let document: Document = .text("query EnvStrictHero@throwOnFieldError{hero{name,power,id}}")
     var variables: Variables { Variables() }
@@ -117,7 +120,8 @@ struct EnvStrictHero: QueryOperation {
 
 /// `query EnvHeroLookup($id:ID!){heroByID(id:$id){name,power,id}}` with the lookup
 /// `heroByID(id:) → EnvHero:<id>`; typed, or (`typeless`) probing EnvHero and EnvVillain.
-struct EnvHeroLookup: QueryOperation {
+struct EnvHeroLookup: Query {
+    var holder: QueryHolder<EnvHeroLookup>?
     var id: String
     static let name = "EnvHeroLookup"
     static let document: Document = .text("query EnvHeroLookup($id:ID!){heroByID(id:$id){name,power,id}}")
@@ -134,7 +138,8 @@ struct EnvHeroLookup: QueryOperation {
 }
 
 /// The same lookup without a type: `node(id:)`-style, over EnvHero and EnvVillain.
-struct EnvNodeLookup: QueryOperation {
+struct EnvNodeLookup: Query {
+    var holder: QueryHolder<EnvNodeLookup>?
     var id: String
     static let name = "EnvNodeLookup"
     static let document: Document = .text("query EnvNodeLookup($id:ID!){heroByID(id:$id){name,power,id}}")
@@ -152,7 +157,8 @@ struct EnvNodeLookup: QueryOperation {
 }
 
 /// `query EnvHeroes{heroes{name,power,id}}`: many heroes in one batch.
-struct EnvHeroes: QueryOperation {
+struct EnvHeroes: Query {
+    var holder: QueryHolder<EnvHeroes>?
     static let name = "EnvHeroes"
     static let document: Document = .text("query EnvHeroes{heroes{name,power,id}}")
     var variables: Variables { Variables() }
@@ -168,7 +174,8 @@ struct EnvHeroes: QueryOperation {
 
 /// `query EnvStrictLookup($id:ID!)@throwOnFieldError{heroByID(id:$id){name,power,id}}` with
 /// the lookup `heroByID(id:) → EnvHero:<id>`.
-struct EnvStrictLookup: QueryOperation {
+struct EnvStrictLookup: Query {
+    var holder: QueryHolder<EnvStrictLookup>?
     var id: String
     static let name = "EnvStrictLookup"
     static let document: Document = .text("query EnvStrictLookup($id:ID!)@throwOnFieldError{heroByID(id:$id){name,power,id}}")
@@ -180,7 +187,8 @@ struct EnvStrictLookup: QueryOperation {
 }
 
 /// `query EnvOldHero{hero{name,power,id}}` as an older schema typed it: `power: Float`.
-struct EnvOldHero: QueryOperation {
+struct EnvOldHero: Query {
+    var holder: QueryHolder<EnvOldHero>?
     static let name = "EnvOldHero"
     static let document: Document = .text("query EnvOldHero{hero{name,power,id}}")
     var variables: Variables { Variables() }
@@ -191,7 +199,8 @@ struct EnvOldHero: QueryOperation {
 
 /// `query EnvCustomHero{hero{name,power,id}}` as a newer schema types it: `power: Power`, a
 /// custom scalar (stored as text).
-struct EnvCustomHero: QueryOperation {
+struct EnvCustomHero: Query {
+    var holder: QueryHolder<EnvCustomHero>?
     static let name = "EnvCustomHero"
     static let document: Document = .text("query EnvCustomHero{hero{name,power,id}}")
     var variables: Variables { Variables() }
@@ -215,7 +224,8 @@ struct EnvCustomHero: QueryOperation {
 
 /// `query EnvRequiredHero{hero@required(action:NONE){name,power@required(action:NONE),id}}`:
 /// a null `power` bubbles to `hero`, which bubbles to the root.
-struct EnvRequiredHero: QueryOperation {
+struct EnvRequiredHero: Query {
+    var holder: QueryHolder<EnvRequiredHero>?
     static let name = "EnvRequiredHero"
     static let document: Document = .text("query EnvRequiredHero{hero{name,power,id}}")
     var variables: Variables { Variables() }

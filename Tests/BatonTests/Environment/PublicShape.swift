@@ -4,8 +4,9 @@
 // breaks it fails the build: SPI plan and anchor, public everything else.
 
 /// `query PublicShapeQuery($id:ID!){heroByID(id:$id){name,id}}`
-public struct PublicShapeQuery: QueryOperation {
+public struct PublicShapeQuery: Query {
     public var id: String
+    @_spi(Generated) public var holder: QueryHolder<PublicShapeQuery>?
     public init(id: String) { self.id = id }
 
     public static let name = "PublicShapeQuery"
@@ -25,7 +26,7 @@ public struct PublicShapeQuery: QueryOperation {
 }
 
 /// `mutation PublicShapeRename($name:String!){rename(name:$name){hero{name,power,id}}}`
-public struct PublicShapeRename: MutationOperation {
+public struct PublicShapeRename: Mutation {
     public var newName: String
     public init(newName: String) { self.newName = newName }
 

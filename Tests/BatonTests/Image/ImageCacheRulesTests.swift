@@ -9,12 +9,12 @@ import BatonTesting
 @MainActor
 struct ImageCacheRulesTests {
     /// Commits `response` for `operation` as a server batch and waits until it is on disk.
-    func write<Q: QueryOperation>(_ operation: Q, _ response: Data, in env: Environment) async throws {
+    func write<Q: Query>(_ operation: Q, _ response: Data, in env: Environment) async throws {
         try env.commitPayload(operation, Payload(response))
         await env.store.persistence?.flush()
     }
 
-    func holds<Q: QueryOperation>(_ operation: Q, in env: Environment) -> Bool {
+    func holds<Q: Query>(_ operation: Q, in env: Environment) -> Bool {
         env.handle(for: operation, fetchPolicy: .storeOnly).phase.data != nil
     }
 

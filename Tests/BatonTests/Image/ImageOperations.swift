@@ -28,7 +28,8 @@ enum ImageSelections {
 }
 
 /// `query ImgDeferredPal { hero { name power id ...@defer(label:"Pal") { pal { name id } } } }`
-struct ImgDeferredPal: QueryOperation {
+struct ImgDeferredPal: Query {
+    var holder: QueryHolder<ImgDeferredPal>?
     static let name = "ImgDeferredPal"
     static let document: Document = .text("query ImgDeferredPal{hero{name,power,id,...@defer(label:\"Pal\"){pal{name,id}}}}")
     var variables: Variables { Variables() }
@@ -39,7 +40,8 @@ struct ImgDeferredPal: QueryOperation {
 }
 
 /// `query ImgHeroPal { hero { name power id pal { name id } } }`
-struct ImgHeroPal: QueryOperation {
+struct ImgHeroPal: Query {
+    var holder: QueryHolder<ImgHeroPal>?
     static let name = "ImgHeroPal"
     static let document: Document = .text("query ImgHeroPal{hero{name,power,id,pal{name,id}}}")
     var variables: Variables { Variables() }
@@ -58,7 +60,8 @@ struct ImgHeroPal: QueryOperation {
 
 /// `query ImgVaults($code: String!) { vaults(code: $code) { id body } hero { name power id } }`
 /// with `Query.vaults` a transient root field and `ImgVault` a transient type.
-struct ImgVaults: QueryOperation {
+struct ImgVaults: Query {
+    var holder: QueryHolder<ImgVaults>?
     var code: String
     static let name = "ImgVaults"
     static let document: Document = .text("query ImgVaults($code:String!){vaults(code:$code){id,body},hero{name,power,id}}")
@@ -79,7 +82,8 @@ struct ImgVaults: QueryOperation {
 
 /// `query ImgHeroVault { hero { name power id vault { id body } } }`: a kept record linking
 /// to a transient one.
-struct ImgHeroVault: QueryOperation {
+struct ImgHeroVault: Query {
+    var holder: QueryHolder<ImgHeroVault>?
     static let name = "ImgHeroVault"
     static let document: Document = .text("query ImgHeroVault{hero{name,power,id,vault{id,body}}}")
     var variables: Variables { Variables() }
@@ -97,7 +101,7 @@ struct ImgHeroVault: QueryOperation {
 }
 
 /// `mutation ImgDeleteHero($id: ID!) { deleteHero(id: $id) { deletedId @deleteRecord } }`
-struct ImgDeleteHero: MutationOperation {
+struct ImgDeleteHero: Mutation {
     var id: String
     static let name = "ImgDeleteHero"
     static let document: Document = .text("mutation ImgDeleteHero($id:ID!){deleteHero(id:$id){deletedId}}")
@@ -119,7 +123,8 @@ enum ImageResponses {
 }
 
 /// `query ImgHeroes($page: Int!) { heroes(page: $page) { name power id } }`
-struct ImgHeroes: QueryOperation {
+struct ImgHeroes: Query {
+    var holder: QueryHolder<ImgHeroes>?
     var page: Int
     static let name = "ImgHeroes"
     static let document: Document = .text("query ImgHeroes($page:Int!){heroes(page:$page){name,power,id}}")

@@ -10,7 +10,7 @@ import BatonTesting
 struct ImageRelaunchTests {
     /// Launch 1 fetches `operation` from `response` and waits until the image has it.
     @discardableResult
-    func fetch<Q: QueryOperation>(_ operation: Q, _ response: Data, into file: URL, cacheExpiration: Duration? = nil,
+    func fetch<Q: Query>(_ operation: Q, _ response: Data, into file: URL, cacheExpiration: Duration? = nil,
                                   wallClock: Double? = nil) async throws -> ContinuousClock.Instant? {
         try await launch(file, transport: RecordedTransport([Q.name: response]), cacheExpiration: cacheExpiration,
                          wallClock: wallClock) { env in
@@ -385,7 +385,8 @@ struct ImageRelaunchTests {
 }
 
 /// `query VillainQuery { villain { name power id } }` over the `EnvVillain` type.
-struct VillainQuery: QueryOperation {
+struct VillainQuery: Query {
+    var holder: QueryHolder<VillainQuery>?
     static let name = "VillainQuery"
     static let document: Document = .text("query VillainQuery{villain{name,power,id}}")
     var variables: Variables { Variables() }

@@ -44,7 +44,8 @@ struct LivePowersLens: Lens {
 }
 
 /// `query LiveHeroDeferred{hero{name,id,...LivePowers_hero@defer(label:"LiveHeroDeferred$defer$LivePowers_hero")}}`
-struct LiveHeroDeferred: QueryOperation {
+struct LiveHeroDeferred: Query {
+    var holder: QueryHolder<LiveHeroDeferred>?
     static let label = "LiveHeroDeferred$defer$LivePowers_hero"
     static let name = "LiveHeroDeferred"
     static let document: Document = .text(#"query LiveHeroDeferred{hero{name,id,...LivePowers_hero@defer(label:"LiveHeroDeferred$defer$LivePowers_hero")}}fragment LivePowers_hero on LiveHero{power,sidekick{name,id}}"#)
@@ -79,7 +80,8 @@ struct LiveHeroDeferred: QueryOperation {
 }
 
 /// `subscription LiveHeroChanged{heroChanged{name,power,id}}`
-struct LiveHeroChanged: SubscriptionOperation {
+struct LiveHeroChanged: Subscription {
+    var holder: SubscriptionHolder<LiveHeroChanged>?
     var topic: String = "all"
     static let name = "LiveHeroChanged"
     static let document: Document = .text("subscription LiveHeroChanged($topic:String){heroChanged(topic:$topic){name,power,id}}")
@@ -115,7 +117,8 @@ struct LiveHeroChanged: SubscriptionOperation {
 }
 
 /// `subscription LiveNoteAdded($connections:[ID!]!){noteAdded{noteEdge@appendEdge(connections:$connections){cursor,node{id,text}}}}`
-struct LiveNoteAdded: SubscriptionOperation {
+struct LiveNoteAdded: Subscription {
+    var holder: SubscriptionHolder<LiveNoteAdded>?
     var connections: [String]
     static let name = "LiveNoteAdded"
     static let document: Document = .text("subscription LiveNoteAdded{noteAdded{noteEdge{cursor,node{id,text}}}}")

@@ -47,8 +47,11 @@ import Testing
             for _ in 0 ..< length { body += pieces[Int(generator.next() % UInt64(pieces.count))] }
             let source = Array(("\"\"\"" + body + "\"\"\"").utf8)
             guard let (expected, end) = Self.reference(source) else { continue }
-            let token = try Parser.run(Source(bytes: source)) { try $0.lexer.advance() }
-            #expect(token.kind == .blockString && token.value == expected && token.end == end,
+            let (token, value) = try Parser.run(Source(bytes: source)) { parser in
+                let token = try parser.lexer.advance()
+                return (token, parser.lexer.value(of: token))
+            }
+            #expect(token.kind == .blockString && value == expected && token.end == end,
                     "\(body.debugDescription)")
             checked += 1
         }

@@ -87,13 +87,26 @@ import Testing
     func blockStrings(text: String, value: String) throws {
         let tokens = try Self.tokens(text)
         #expect(tokens.map(\.kind) == [.blockString])
-        #expect(tokens.first?.value == value)
+        // The lexer leaves a block string's value to be made when asked, from its raw text.
+        #expect(try Parser.run(Source(text)) { parser in parser.lexer.value(of: try parser.lexer.advance()) } == value)
+        let document = try parse("type T { a(x: String = \(text)): Int }")
+        guard case .type(let type) = document.definitions.first,
+              case .string(let string)? = type.fields.first?.arguments.first?.defaultValue else {
+            Issue.record("no string default")
+            return
+        }
+        #expect(string.value == value && string.block)
+        #expect(string == StringValue(value, block: true, loc: string.loc))
     }
 
     @Test func tokenDescriptionsAsGraphQLJSWritesThem() throws {
-        let tokens = try Self.tokens(#"{ name 1 2.5 "s" """b""" ..."#)
-        #expect(tokens.map(\.description) == ["\"{\"", "Name \"name\"", "Int \"1\"", "Float \"2.5\"",
-                                               "String \"s\"", "BlockString \"b\"", "\"...\""])
+        let descriptions = try Parser.run(Source(#"{ name 1 2.5 "s" """b""" ..."#)) { parser in
+            var descriptions: [String] = []
+            while try parser.lexer.advance().kind != .eof { descriptions.append(parser.lexer.describe(parser.lexer.token)) }
+            return descriptions
+        }
+        #expect(descriptions == ["\"{\"", "Name \"name\"", "Int \"1\"", "Float \"2.5\"",
+                                 "String \"s\"", "BlockString \"b\"", "\"...\""])
         #expect(TokenKind.eof.description == "<EOF>")
     }
 

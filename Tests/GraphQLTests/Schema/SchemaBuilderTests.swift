@@ -197,4 +197,35 @@ import Testing
         #expect(q.field("a")?.argument("x")?.defaultValue.map { if case .int("3", _) = $0 { true } else { false } } == true)
         #expect(schema.typeNames.first == "Q")
     }
+
+    /// Block-string descriptions are made from the SDL when read: each element's reads as its
+    /// dedented text, with `\"""` resolved, and a description set afterwards replaces it.
+    @Test func blockStringDescriptionsReadAsTheirValues() throws {
+        let q = "\"\"\""
+        let schema = try SchemaTestSupport.build("""
+            \(q)
+              The schema.
+            \(q) schema { query: Q }
+            \(q)A root with \\\(q) quotes.\(q) type Q {
+              \(q)
+                A field.
+                  Indented.
+              \(q)
+              a(\(q)An arg.\(q) x: Int): E
+            }
+            \(q)An enum.\(q) enum E { \(q)A value.\(q) V }
+            \(q)A directive.\(q) directive @d on FIELD
+            """)
+        #expect(schema.description == "The schema.")
+        let type = try #require(schema.type(named: "Q"))
+        #expect(type.description == "A root with \(q) quotes.")
+        #expect(type.field("a")?.description == "A field.\n  Indented.")
+        #expect(type.field("a")?.argument("x")?.description == "An arg.")
+        #expect(schema.type(named: "E")?.description == "An enum.")
+        #expect(schema.type(named: "E")?.enumValues.first?.description == "A value.")
+        #expect(schema.directives["d"]?.description == "A directive.")
+        var field = try #require(type.field("a"))
+        field.description = "Replaced."
+        #expect(field.description == "Replaced.")
+    }
 }

@@ -67,6 +67,15 @@ import Testing
             if let reason = Self.unreproducible[name] { tally.skip(reason); continue }
             var options = ValidationOptions(hideSuggestions: record["hide_suggestions"] as? Bool == true)
             let expected = ValidationFixtures.errors(record["all_rules_errors"])
+            // Its rule's own case lifts the nesting limit (see ruleCases); the all-rules errors
+            // it records keep the rule's error before the abort, which graphql-core 3.3.2 with
+            // its default limit does not report: it checks the operation's nesting before any
+            // rule sees it. (BatonCompilerTests' all-rules oracle holds the default run.)
+            if name == "does_not_exceed_the_recursion_limit_on_long_fragment_chains",
+               !ValidationFixtures.errors(record["expected_errors"]).isEmpty {
+                tally.skip("recorded with the nesting limit lifted")
+                continue
+            }
             do {
                 let schema = try cache.schema(record["schema"] as! String)
                 let document = record["document"] as! String
@@ -85,7 +94,7 @@ import Testing
             }
         }
         print("Validation all-rules cases: \(tally)")
-        #expect(tally.compared == 556)
+        #expect(tally.compared == 555 && tally.skipped["recorded with the nesting limit lifted"] == 1)
         #expect(tally.failures.isEmpty, "\(tally.failures.joined(separator: "\n"))")
     }
 }

@@ -88,4 +88,30 @@ import Testing
         let tighter = validate(schema: schema, document: document, options: ValidationOptions(maxFragmentNestingDepth: 21))
         #expect(tighter.map(\.message) == ["Validation aborted."])
     }
+
+    /// A document with thousands of errors returns the first 100 in report order and one
+    /// more saying the limit was reached, as GraphQL.js does (`maxErrors`).
+    @Test func errorsStopAtTheLimitAndSaySo() throws {
+        let text = "{ " + (0..<400).map { "missing\($0)" }.joined(separator: " ") + " }"
+        let errors = validate(schema: try Self.schema(), document: try parse(text))
+        #expect(errors.count == 101)
+        #expect(errors.prefix(100).map(\.message) == (0..<100).map { "Cannot query field 'missing\($0)' on type 'Query'." })
+        #expect(errors.last?.message == "Too many validation errors, error limit reached. Validation aborted.")
+        #expect(errors.last?.locations.isEmpty == true)
+        let three = validate(schema: try Self.schema(), document: try parse(text), options: ValidationOptions(maxErrors: 3))
+        #expect(three.map(\.message).suffix(1) == ["Too many validation errors, error limit reached. Validation aborted."])
+        #expect(three.count == 4)
+        let exactly = "{ " + (0..<100).map { "missing\($0)" }.joined(separator: " ") + " }"
+        #expect(validate(schema: try Self.schema(), document: try parse(exactly)).count == 100)
+    }
+
+    /// GraphQL.js checks each definition's nesting through spreads as it enters it: errors of
+    /// the definitions before the first one too deep are kept, its own and later ones are not.
+    @Test func aNestingAbortKeepsOnlyTheErrorsOfEarlierDefinitions() throws {
+        var text = "query Early { early1 }\nquery Deep { missing ...F0 }\nquery Late { late1 }\n"
+        for i in 0..<300 { text += "fragment F\(i) on Query { q { ...F\(i + 1) } }\n" }
+        text += "fragment F300 on Query { name }\n"
+        let errors = validate(schema: try Self.schema(), document: try parse(text))
+        #expect(errors.map(\.message) == ["Cannot query field 'early1' on type 'Query'.", "Validation aborted."])
+    }
 }

@@ -50,9 +50,11 @@ struct OutputPlanner {
                      as: .persisted)
         }
         if let report = command.reportPath {
-            plan.add(report, Report.json(operations: operations, catalog: catalog, schemaDigest: target.schemaDigest,
-                                         workingDirectory: command.workingDirectory,
-                                         accessors: emitter.accessors).rendered, as: .report)
+            let json = CompilePhases.measure(.emit) {
+                Report.json(operations: operations, catalog: catalog, schemaDigest: target.schemaDigest,
+                            workingDirectory: command.workingDirectory, accessors: emitter.accessors)
+            }
+            plan.add(report, json.adding(timing: CompilePhases.current).rendered, as: .report)
         }
         if let clash = overwrittenInput(plan) { return .failure(Diagnostics([clash])) }
         let planned = Set(plan.files.map { PathText.normalized($0.path) })

@@ -19,7 +19,7 @@ struct SourceEmitter {
                               client: compiled.context.client,
                               sources: emitted.map { EmitSource(path: origin($0), definitions: catalog.definitionsBySource[$0] ?? []) },
                               operations: compiled.operations)
-        let output = SwiftEmitter.emit(input)
+        let output = CompilePhases.measure(.emit) { SwiftEmitter.emit(input) }
         var files: [String: String] = [:]
         for source in sources {
             files[source] = output.files[origin(source)] ?? SwiftEmitter.header(origin(source)) + "\n"

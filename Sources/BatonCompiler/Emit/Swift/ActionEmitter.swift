@@ -13,7 +13,7 @@ struct ActionEmitter {
         for variable in compiled.variables {
             let variableName = variable.variable.name.value
             let type = types.input(TypeReference(variable.type))
-            let label = OperationEmitter.propertyName(variableName)
+            let label = OperationEmitter.propertyName(variableName, kind: .mutation)
             parameters.append(label + ": " + type + (type.hasSuffix("?") ? " = nil" : ""))
             arguments.append(label + ": " + label)
         }

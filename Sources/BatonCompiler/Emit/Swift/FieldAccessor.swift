@@ -14,6 +14,8 @@ struct FieldAccessor {
     let lensName: String
     /// Accessor names in the enclosing lens (clashes with generated members renamed).
     let naming: LensNaming
+    /// The enclosing lens reads a `@connection` field (its `edges` lens is a connection's edge).
+    var isConnection = false
 
     /// An accessor and what the enclosing lens learns from it.
     struct Made {
@@ -96,9 +98,13 @@ struct FieldAccessor {
                 below.strict = strict
                 // The child's own first null is part of this lens's path when its test is.
                 below.reportsMissingRequired = emitter.reportsMissingRequired && chainsChild(mode, type)
+                below.isConnectionEdge = isConnection && field.responseKey == "edges"
+                // A list's elements, and the nodes a connection lists, are told apart by record.
+                let listed = type.nullable.listElement != nil || (emitter.isConnectionEdge && field.responseKey == "node")
                 let built = below.build(childName, on: type.namedType, sets: member.childSets, doc: [],
                                         indent: indent, collectsErrors: mode == .catchResult || (collectsErrors && !caught),
                                         connection: PlanBuilder.connectionHandle(field) != nil ? field : nil,
+                                        isListElement: listed,
                                         depth: depth + 1)
                 made.child = built.lines
                 made.nested = LensEmitter.NestedLens(name: childName, hasSatisfied: built.hasSatisfied,

@@ -27,6 +27,9 @@ struct LensEmitter {
     /// Whether a lens with bubbling `@required` fields also says which one holds no value
     /// (`missingRequiredField`): an operation's root lens, and the lenses its test reaches.
     var reportsMissingRequired = false
+    /// The lens being built is a connection's edge: its `node` lens is what `nodes` lists, so
+    /// it is identifiable as a list element is.
+    var isConnectionEdge = false
 
     /// Whether schema-non-null fields read optional here: under `onError: NULL` a server may
     /// null any field, so only `@throwOnFieldError` (or `@catch`) keeps them non-optional.
@@ -58,10 +61,14 @@ struct LensEmitter {
     /// marks a `@refetchable` fragment's own lens (it gets `refetch(…)`).
     func build(_ name: String, on typeName: String, sets: [SelectionSet], setGuards: [[GuardModel]] = [],
                doc: [String], indent: String, collectsErrors: Bool = false, connection: Field? = nil,
-               isRefetchable: Bool = false, depth: Int = 0) -> Built {
+               isRefetchable: Bool = false, isListElement: Bool = false, depth: Int = 0) -> Built {
         let members = LensMembers(sets, on: typeName, facts: facts, spreadNames: spreadNames, setGuards: setGuards)
         var lines = doc.map { indent + "/// " + $0 }
-        lines.append(indent + "nonisolated public struct " + name + ": Lens {")
+        let naming = LensNaming(members.fields.map(\.field.responseKey) + members.spreads.map(\.accessor)
+                                + members.conditions.map(\.accessor), isConnection: connection != nil,
+                                isRefetchable: isRefetchable)
+        let identity = isListElement ? ListIdentity.of(typeName, members: members, naming: naming, facts: facts) : nil
+        lines.append(indent + "nonisolated public struct " + name + ": Lens" + (identity?.conformance ?? "") + " {")
         lines.append(indent + "    @_spi(Generated) public let anchor: Anchor")
         lines.append(indent + "    @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }")
         var nestedNames: Set<String> = [name]
@@ -74,10 +81,7 @@ struct LensEmitter {
         var shapes: [LensAccessor] = []
         var children: [String: NestedLens] = [:]
         let inner = indent + "    "
-        let naming = LensNaming(members.fields.map(\.field.responseKey) + members.spreads.map(\.accessor)
-                                + members.conditions.map(\.accessor), isConnection: connection != nil,
-                                isRefetchable: isRefetchable)
-        let accessor = FieldAccessor(emitter: self, lensName: name, naming: naming)
+        let accessor = FieldAccessor(emitter: self, lensName: name, naming: naming, isConnection: connection != nil)
         for member in members.fields {
             let made = accessor.make(member, nestedNames: &nestedNames, indent: inner, depth: depth,
                                      collectsErrors: collectsErrors)
@@ -137,6 +141,7 @@ struct LensEmitter {
                 accessors.append(inner + "}")
             }
         }
+        accessors += identity?.lines(indent: inner) ?? []
         if let connection {
             accessors += ConnectionAccessors(emitter: self).make(connection, on: typeName, children: children, indent: inner)
         }

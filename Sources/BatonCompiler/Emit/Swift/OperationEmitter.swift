@@ -10,21 +10,34 @@ struct OperationEmitter {
     let lenses: LensEmitter
     let input: EmitInput
 
-    /// The protocol an operation kind conforms to (the runtime keeps `Query` etc. for the markers).
+    /// The protocol an operation kind conforms to (each shares its name with its marker macro).
     static func conformance(_ kind: OperationType) -> String {
         switch kind {
-        case .query: "QueryOperation"
-        case .mutation: "MutationOperation"
-        case .subscription: "SubscriptionOperation"
+        case .query: "Query"
+        case .mutation: "Mutation"
+        case .subscription: "Subscription"
+        }
+    }
+
+    /// The view holder's type a query or subscription value carries; none for a mutation.
+    static func holder(_ kind: OperationType) -> String? {
+        switch kind {
+        case .query: "QueryHolder"
+        case .mutation: nil
+        case .subscription: "SubscriptionHolder"
         }
     }
 
     /// Members an operation value declares itself: a variable so named takes an underscore.
     static let ownMembers: Set<String> = ["variables", "optimistic"]
+    /// Members a query or subscription value also has: its holder and what a view reads through it.
+    static let viewMembers: Set<String> = ["holder", "phase", "fetch", "isRefreshing", "isStale", "fetchTime",
+                                           "refetch", "retry"]
 
-    /// A variable's stored property name.
-    static func propertyName(_ variable: String) -> String {
-        SwiftNames.identifier(ownMembers.contains(variable) ? variable + "_" : variable)
+    /// A variable's stored property name in an operation of `kind`.
+    static func propertyName(_ variable: String, kind: OperationType) -> String {
+        let taken = ownMembers.contains(variable) || (kind != .mutation && viewMembers.contains(variable))
+        return SwiftNames.identifier(taken ? variable + "_" : variable)
     }
 
     /// The operation value, its plan, and for a mutation its action.
@@ -34,16 +47,20 @@ struct OperationEmitter {
         var lines = ["/// `" + SwiftNames.commentLine(compiled.text) + "`"]
         lines.append("nonisolated public struct " + name + ": " + Self.conformance(compiled.kind) + " {")
         for variable in variables {
-            lines.append("    public var " + Self.propertyName(variable.variable.name.value) + ": "
+            lines.append("    public var " + Self.propertyName(variable.variable.name.value, kind: compiled.kind) + ": "
                          + types.input(TypeReference(variable.type)))
         }
-        if !variables.isEmpty { lines.append("") }
-        lines += initializer(variables).map { "    " + $0 }
+        if let holder = Self.holder(compiled.kind) {
+            lines.append("    /// The view that holds this value (set by its marker); nil for a value made by hand.")
+            lines.append("    @_spi(Generated) public var holder: " + holder + "<" + name + ">?")
+        }
+        if !variables.isEmpty || Self.holder(compiled.kind) != nil { lines.append("") }
+        lines += initializer(variables, kind: compiled.kind).map { "    " + $0 }
         lines.append("")
         lines.append("    public static let name = " + SwiftNames.literal(name))
         lines.append("    public static let document = " + document(compiled))
         lines.append("")
-        lines += variablesProperty(variables).map { "    " + $0 }
+        lines += variablesProperty(variables, kind: compiled.kind).map { "    " + $0 }
         lines.append("")
         let root = facts.rootTypeName(compiled.kind)
         // A generated (refetch) query shows its spread only, not the fields transforms inserted.
@@ -58,22 +75,25 @@ struct OperationEmitter {
         lenses.recorder?.operation(name, data.accessors)
         lines.append("}")
         lines.append("")
-        var builder = PlanBuilder(input: input, operation: compiled)
-        let plan = builder.build()
+        let plan = CompilePhases.measure(.plan) {
+            var builder = PlanBuilder(input: input, operation: compiled)
+            return builder.build()
+        }
         lines += SwiftPlanText(symbols: symbols).extensionText(operation: name, plan: plan)
         return lines
     }
 
-    private func initializer(_ variables: [VariableDefinition]) -> [String] {
+    private func initializer(_ variables: [VariableDefinition], kind: OperationType) -> [String] {
         let parameters = variables.map { variable -> String in
             let type = types.input(TypeReference(variable.type))
             let name = variable.variable.name.value
-            return Self.propertyName(name) + ": " + type + (type.hasSuffix("?") ? " = nil" : "")
+            return Self.propertyName(name, kind: kind) + ": " + type + (type.hasSuffix("?") ? " = nil" : "")
         }
         var lines = ["public init(" + parameters.joined(separator: ", ") + ") {"]
         for variable in variables {
             let name = variable.variable.name.value
-            lines.append("    self." + Self.propertyName(name) + " = " + Self.propertyName(name))
+            let property = Self.propertyName(name, kind: kind)
+            lines.append("    self." + property + " = " + property)
         }
         if variables.isEmpty { return ["public init() {}"] }
         lines.append("}")
@@ -106,13 +126,13 @@ struct OperationEmitter {
     /// Every declared variable is sent: one left nil takes its declared default, else is
     /// sent as `null` (as Relay sends it), so the request, the root key and the keys rendered
     /// from variables all say the same thing.
-    private func variablesProperty(_ variables: [VariableDefinition]) -> [String] {
+    private func variablesProperty(_ variables: [VariableDefinition], kind: OperationType) -> [String] {
         guard !variables.isEmpty else { return ["public var variables: Variables { Variables() }"] }
         var lines = ["public var variables: Variables {", "    var out = Variables()"]
         for variable in variables {
             let name = variable.variable.name.value
             let type = TypeReference(variable.type)
-            let value = "self." + Self.propertyName(name)
+            let value = "self." + Self.propertyName(name, kind: kind)
             var expression = type.isNonNull
                 ? types.variableExpression(value, type)
                 : value + ".map { " + types.variableExpression("$0", .nonNull(type)) + " }"

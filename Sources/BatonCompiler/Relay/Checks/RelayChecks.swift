@@ -3,6 +3,10 @@ import GraphQL
 /// The Relay checks SPEC §4.1 lists for documents, each a validation rule run in the same walk
 /// as the spec rules, so every error of a run is reported at once.
 public enum RelayChecks {
+    /// Relay lets a `String` variable fill an `ID` position (an ID is written as a string),
+    /// where the specification asks for an `ID` variable.
+    public static let variableTypeStandIns: [String: Set<String>] = ["String": ["ID"]]
+
     /// The rules, sharing one compilation's facts.
     public static func rules(facts: RelayFacts) -> [any ValidationRule] {
         [

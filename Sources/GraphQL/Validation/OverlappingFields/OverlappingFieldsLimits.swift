@@ -9,7 +9,7 @@ public enum OverlappingFieldsLimits {
 
     /// The message of the error that ends a search that ran out of budget (or nested past
     /// ``maxRecursionDepth``).
-    public static let abortedMessage = "Validation aborted."
+    public static let abortedMessage = ValidationLimits.abortedMessage
 
     /// Names and reasons longer than this (in Unicode scalars) are cut, with `...` after.
     public static let maxConflictDetailLength = 1000

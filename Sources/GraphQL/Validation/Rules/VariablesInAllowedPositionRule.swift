@@ -59,9 +59,23 @@ public struct VariablesInAllowedPositionRule: ValidationRule {
                 var hasVariableDefault = variableDefault != nil
                 if case .null = variableDefault { hasVariableDefault = false }
                 guard hasVariableDefault || expectedDefault != nil else { return false }
-                return context.schema.isSubType(variableType, of: inner)
+                return fits(variableType, inner)
             }
-            return context.schema.isSubType(variableType, of: expected)
+            return fits(variableType, expected)
+        }
+
+        /// GraphQL.js's subtype rule, and a named type standing in for another where the
+        /// options allow it (``ValidationOptions/variableTypeStandIns``).
+        private func fits(_ sub: TypeReference, _ sup: TypeReference) -> Bool {
+            if context.schema.isSubType(sub, of: sup) { return true }
+            let standIns = context.options.variableTypeStandIns
+            guard !standIns.isEmpty else { return false }
+            switch (sub, sup) {
+            case (.nonNull(let a), .nonNull(let b)), (.list(let a), .list(let b)): return fits(a, b)
+            case (.nonNull(let a), _): return fits(a, sup)
+            case (.named(let a), .named(let b)): return standIns[a]?.contains(b) == true
+            default: return false
+            }
         }
     }
 }

@@ -2,9 +2,11 @@
 @_spi(Generated) import Baton
 
 /// `query IssuesQuery($owner:String!,$name:String!){repository(owner:$owner,name:$name){nameWithOwner,issues(first:20,states:OPEN){nodes{id,...IssueRow_issue}},id}}fragment IssueRow_issue on Issue{number,title,author{__typename,login,...on Node{__isNode:__typename,id}}}`
-nonisolated public struct IssuesQuery: QueryOperation {
+nonisolated public struct IssuesQuery: Query {
     public var owner: String
     public var name: String
+    /// The view that holds this value (set by its marker); nil for a value made by hand.
+    @_spi(Generated) public var holder: QueryHolder<IssuesQuery>?
 
     public init(owner: String, name: String) {
         self.owner = owner
@@ -45,7 +47,7 @@ nonisolated public struct IssuesQuery: QueryOperation {
 
                 @MainActor public var nodes: List<Nodes>? { anchor.links(Slots.IssueConnection.nodes) }
 
-                nonisolated public struct Nodes: Lens {
+                nonisolated public struct Nodes: Lens, @MainActor Identifiable {
                     @_spi(Generated) public let anchor: Anchor
                     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 

@@ -2,10 +2,11 @@ import Foundation
 
 /// Runs `body` on a fresh thread with a stack of `bytes` and waits for its result.
 ///
-/// The search recurses once per level of nesting (fields within fields, through fragments
-/// too) up to ``OverlappingFieldsLimits/maxRecursionDepth`` levels of several frames each:
-/// more than the half-megabyte stacks of secondary and concurrency threads hold. Starting a
-/// thread costs tens of microseconds, small beside a document's validation.
+/// Validation recurses once per level of nesting (the walk over selection sets and values;
+/// the overlapping-fields search through fragments too), several frames a level: a document
+/// as deep as the parser allows needs more than the half-megabyte stacks of secondary and
+/// concurrency threads hold. Deep documents are validated here; starting a thread costs tens
+/// of microseconds, small beside such a document's validation.
 func onLargeStack<T: Sendable>(bytes: Int, _ body: @escaping @Sendable () -> T) -> T {
     let box = ResultBox<T>()
     let done = DispatchSemaphore(value: 0)
