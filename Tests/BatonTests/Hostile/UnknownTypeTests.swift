@@ -85,7 +85,8 @@ struct UnknownTypeTests {
 }
 
 /// `HostileThingsPlan` as an operation value, for the environment.
-struct HostileThings: QueryOperation {
+struct HostileThings: Query {
+    var holder: QueryHolder<HostileThings>?
     static let name = "HostileThings"
     static let document: Document = .text("")
     var variables: Variables { Variables() }
