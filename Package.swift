@@ -133,5 +133,16 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["RickAndMorty", "Baton", "BatonTesting"],
                     exclude: ["baton.json"], swiftSettings: strict, plugins: ["BatonPlugin"]),
         .testTarget(name: "BatonBenchmarksTests", dependencies: ["BatonBenchmarks"], swiftSettings: strict),
+        // Fuzzing (Scripts/fuzz): the two harnesses as a library, one libFuzzer entry each (a
+        // replay tool in a plain build), and the tests that run them on seeded mutations and on
+        // every crash reproducer kept.
+        .target(name: "BatonFuzzing", dependencies: ["GraphQL", "Baton"], path: "Fuzz/BatonFuzzing",
+                swiftSettings: strict),
+        .executableTarget(name: "fuzz-graphql", dependencies: ["BatonFuzzing"], path: "Fuzz/GraphQLEntry",
+                          swiftSettings: strict),
+        .executableTarget(name: "fuzz-runtime", dependencies: ["BatonFuzzing"], path: "Fuzz/RuntimeEntry",
+                          swiftSettings: strict),
+        .testTarget(name: "BatonFuzzingTests", dependencies: ["BatonFuzzing"], path: "Tests/BatonFuzzingTests",
+                    exclude: ["Regressions"], swiftSettings: strict),
     ] + landingTargets
 )

@@ -235,6 +235,7 @@ import Testing
             + FramingCounts.counter.compute() + ListsCounts.counter.compute()
             + ViewResolveBenchmarks.counter.compute() + ImageBenchmarks.counter.compute()
             + GenerateScaleBenchmark.counter.compute() + ScaleCounts.counter.compute()
+            + HostileCounts.counter.compute()
         #expect(expected.mismatches(in: counts) == [])
         #expect(Set(counts.map(\.name)) == Set(expected.values.keys), "every count is pinned")
     }

@@ -21,7 +21,7 @@ struct ScaleTests {
             // Within 10 % of n pages' bytes: the blocks differ only in drawn values.
             #expect(abs(Double(bytes.count) / Double(n * one) - 1) < 0.1, "\(n)x is \(bytes.count) bytes")
             let store = Store()
-            store.commit(try ScaleBenchmarks.changes(n), kind: .server)
+            store.commit(try ScaleBenchmarks.changes(n, for: store), kind: .server)
             // Each block's records, the three shared ones, and the other two roots.
             #expect(store.keys.count == ScaledPage.recordCount(n) + 2)
             #expect(ScaledPage.recordCount(n) - 3 > n * 850)

@@ -17,7 +17,7 @@ struct GuardedFieldTests {
         let events = Events()
         store.log = { events.all.append($0) }
         let variables = operation.variables.byName
-        store.commit(try Ingest.response(Array(json.utf8), resolution: Resolution(Op.plan, variables: variables))
+        store.commit(try Ingest.response(Array(json.utf8), resolution: Resolution(Op.plan, variables: variables, store: store))
             .changes, kind: .server)
         let data = Op.Data(anchor: Anchor(record: store.root(.query), owner: Owner(store: store, variables: variables)))
         return (store, data, events)

@@ -12,7 +12,7 @@ struct OracleReadTests {
         let store = Store()
         var variables: [String: JSONValue] = [:]
         for member in operation.variables.members { variables[member.name] = member.value }
-        let resolution = Resolution(Op.plan, variables: variables)
+        let resolution = Resolution(Op.plan, variables: variables, store: store)
         store.commit(try Ingest.response(Array(json.utf8), resolution: resolution).changes, kind: .server)
         let owner = Owner(store: store, variables: variables)
         let data = Op.Data(anchor: Anchor(record: store.root(root), owner: owner))
@@ -163,7 +163,7 @@ struct OracleReadTests {
         let optimistic = RenameMutation.OptimisticResponse(rename: .init(id: "1", name: "A"), second: .init(name: nil))
         #expect(String(decoding: optimistic.payload.bytes, as: UTF8.self) == #"{"rename":{"id":"1","name":"A"},"second":{}}"#)
         let store = Store()
-        let resolution = Resolution(RenameMutation.plan, variables: ["id": "1", "name": "A"])
+        let resolution = Resolution(RenameMutation.plan, variables: ["id": "1", "name": "A"], store: store)
         store.commit(try Ingest.data(optimistic.payload.bytes, resolution: resolution).changes, kind: .optimistic)
         let data = RenameMutation.Data(anchor: Anchor(record: store.root(.mutation), owner: Owner(store: store)))
         #expect(data.rename?.name == "A")

@@ -21,7 +21,7 @@ struct RequiredLogTests {
         let events = Events()
         store.log = { events.all.append($0) }
         let variables: [String: JSONValue] = ["id": .string("1")]
-        store.commit(try Ingest.response(Array(json.utf8), resolution: Resolution(GuardedQuery.plan, variables: variables))
+        store.commit(try Ingest.response(Array(json.utf8), resolution: Resolution(GuardedQuery.plan, variables: variables, store: store))
             .changes, kind: .server)
         let data = GuardedQuery.Data(anchor: Anchor(record: store.root(.query), owner: Owner(store: store, variables: variables)))
         return (store, data, events)

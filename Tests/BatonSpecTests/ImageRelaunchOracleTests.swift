@@ -13,7 +13,6 @@ struct ImageRelaunchOracleTests {
                                     walk: @escaping (Op.Data, JSONTree, OracleWalk) -> Void) async throws {
         var variables: [String: JSONValue] = [:]
         for member in operation.variables.members { variables[member.name] = member.value }
-        let resolution = Resolution(Op.plan, variables: variables)
         for errors in errorRates {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baton-oracle-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -24,11 +23,11 @@ struct ImageRelaunchOracleTests {
             for (seed, response) in zip(1...10, try await OracleExecutor.responses(operation, seeds: 1...20, errors: errors)) {
                 await Task.yield()
                 let first = Store(persistence: Persistence(url: file))
-                first.commit(try Ingest.response(response, resolution: resolution).changes, kind: .server)
+                first.commit(try Ingest.response(response, resolution: Resolution(Op.plan, variables: variables, store: first)).changes, kind: .server)
                 await first.persistence?.close()
                 let second = Store(persistence: Persistence(url: file))
                 await second.persistence?.flush()
-                let answer = Availability.check(resolution, in: second)
+                let answer = Availability.check(Resolution(Op.plan, variables: variables, store: second), in: second)
                 #expect(answer.source == .image, "\(Op.name) seed \(seed) errors \(errors)%")
                 let whole = JSONTree(try JSONSerialization.jsonObject(with: Data(response)))
                 let walker = OracleWalk(label: "\(Op.name) seed \(seed) errors \(errors)% relaunched",

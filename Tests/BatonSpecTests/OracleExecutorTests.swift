@@ -143,7 +143,7 @@ struct OracleExecutorTests {
     @Test func aWalkAgainstAnotherResponseDisagrees() async throws {
         let responses = try await OracleExecutor.responses(TestTokenizerQuery(), seeds: 1...2)
         let store = Store()
-        store.commit(try Ingest.response(responses[0], resolution: Resolution(TestTokenizerQuery.plan, variables: [:])).changes,
+        store.commit(try Ingest.response(responses[0], resolution: Resolution(TestTokenizerQuery.plan, variables: [:], store: store)).changes,
                      kind: .server)
         let data = TestTokenizerQuery.Data(anchor: Anchor(record: store.root(.query), owner: Owner(store: store, variables: [:])))
         let other = JSONTree(try JSONSerialization.jsonObject(with: Data(responses[1])))["data"]
@@ -155,8 +155,8 @@ struct OracleExecutorTests {
     /// The invalidation count can fail: a different response does wake the reads.
     @Test func aDifferentResponseInvalidatesTheReads() async throws {
         let responses = try await OracleExecutor.responses(TestTokenizerQuery(), seeds: 1...2)
-        let resolution = Resolution(TestTokenizerQuery.plan, variables: [:])
         let store = Store()
+        let resolution = Resolution(TestTokenizerQuery.plan, variables: [:], store: store)
         store.commit(try Ingest.response(responses[0], resolution: resolution).changes, kind: .server)
         let data = TestTokenizerQuery.Data(anchor: Anchor(record: store.root(.query), owner: Owner(store: store, variables: [:])))
         let tree = JSONTree(try JSONSerialization.jsonObject(with: Data(responses[0])))["data"]

@@ -109,7 +109,7 @@ struct SpecDumpTests {
     /// Ingests the case's responses in order into a fresh store and returns the dump.
     static func dump(_ testCase: Case) throws -> String {
         let store = Store()
-        let resolution = Resolution(testCase.plan, variables: testCase.variables)
+        let resolution = Resolution(testCase.plan, variables: testCase.variables, store: store)
         let options: IngestOptions = testCase.complete ? .server : .partial
         for (index, response) in testCase.responses.enumerated() {
             guard index > 0 else {

@@ -10,7 +10,7 @@ struct SpecLensReadTests {
     func commit<Op: Baton.Operation>(_ store: Store, _ operation: Op, _ json: [UInt8]) throws {
         var variables: [String: JSONValue] = [:]
         for member in operation.variables.members { variables[member.name] = member.value }
-        store.commit(try Ingest.response(json, resolution: Resolution(Op.plan, variables: variables)).changes, kind: .server)
+        store.commit(try Ingest.response(json, resolution: Resolution(Op.plan, variables: variables, store: store)).changes, kind: .server)
     }
 
     static let page2 = #"""

@@ -47,7 +47,7 @@ struct ConnectionTests {
     }
 
     func commit(_ store: Store, _ json: String, _ variables: [String: JSONValue] = [:]) throws {
-        try store.commitResponse(json, Resolution(Self.plan, variables: variables))
+        try store.commitResponse(json, Resolution(Self.plan, variables: variables, store: store))
     }
 
     @Test func appendedPagesMergeDedupeAndDropNullEdges() throws {

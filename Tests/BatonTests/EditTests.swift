@@ -12,13 +12,14 @@ struct EditTests {
     func storeWithNotes() throws -> Store {
         let store = Store()
         store.commit(try Ingest.response(try Fixtures.bytes("tests/notes-page-1.json"),
-                                         resolution: Resolution(TestNotesQueryPlan.operation, variables: ["id": "1"])).changes,
+                                         resolution: Resolution(TestNotesQueryPlan.operation, variables: ["id": "1"],
+                                                                store: store)).changes,
                      kind: .server)
         return store
     }
 
     func mutate(_ store: Store, _ plan: PlanOperation, _ json: String, _ variables: [String: JSONValue]) throws {
-        try store.commitResponse(json, Resolution(plan, variables: variables))
+        try store.commitResponse(json, Resolution(plan, variables: variables, store: store))
     }
 
     func edgeKeys(_ store: Store) -> [String] {
@@ -87,7 +88,7 @@ struct EditTests {
         let store = try storeWithNotes()
         var events: [LogEvent] = []
         store.log = { events.append($0) }
-        let resolution = Resolution(TestUnionPlan.operation, variables: ["name": "n"])
+        let resolution = Resolution(TestUnionPlan.operation, variables: ["name": "n"], store: store)
         try store.commitResponse(#"{"data":{"search":[{"__typename":"Episode","air_date":"d","__isNode":"Episode","id":"n2"}]}}"#, resolution)
         try mutate(store, AddNotePlans.delete, #"{"data":{"removeNote":{"removedNoteId":"n2"}}}"#, ["id": "n2"])
         #expect(store.record("Note:n2")?.isDeleted == false)

@@ -5,10 +5,12 @@ import Testing
 @Suite("Incremental parts")
 @MainActor
 struct IncrementalTests {
-    let resolution = Resolution(TestNodeDeferredPlan.operation, variables: ["id": "1"])
+    let store = Store()
+    let resolution: Resolution
+
+    init() { resolution = Resolution(TestNodeDeferredPlan.operation, variables: ["id": "1"], store: store) }
 
     func storeWithFirstPart() throws -> Store {
-        let store = Store()
         store.commit(try Ingest.response(try Fixtures.bytes("tests/node-deferred-1.json"), resolution: resolution).changes,
                      kind: .server)
         return store
@@ -49,7 +51,6 @@ struct IncrementalTests {
     static let first2024 = #"{"data":{"node":{"__typename":"Character","id":"1","name":"Rick Sanchez"}},"pending":[{"id":"0","path":["node"],"label":"TestNodeDeferred$defer$TestAppearances_character"}],"hasNext":true}"#
 
     @Test func the2024ShapePlacesItemsByTheirAnnouncedPart() throws {
-        let store = Store()
         let first = try ingest(Self.first2024, resolution)
         store.commit(first.changes, kind: .server)
         #expect(first.pending == [PendingPart(id: "0", path: [.key("node")],
@@ -66,7 +67,6 @@ struct IncrementalTests {
     }
 
     @Test func aFailedPartsErrorsLandOnTheFieldsItWouldHaveFilled() throws {
-        let store = Store()
         let first = try ingest(Self.first2024, resolution)
         store.commit(first.changes, kind: .server)
         let part = try Ingest.part(Array(#"{"completed":[{"id":"0","errors":[{"message":"boom","path":["node"]}]}],"hasNext":false}"#.utf8))

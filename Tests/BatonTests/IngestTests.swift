@@ -5,7 +5,7 @@ import Testing
 @Suite("Ingest")
 @MainActor
 struct IngestTests {
-    let tokenizer = Resolution(TestTokenizerQueryPlan.operation)
+    let tokenizer = Resolution(TestTokenizerQueryPlan.operation, store: Store())
 
     @Test func dataNullWithErrorsIsARequestError() {
         #expect(throws: GraphQLErrors([FieldError(message: "no", path: "")])) {
@@ -26,7 +26,7 @@ struct IngestTests {
     }
 
     @Test func deferredFieldsAreNotExpected() throws {
-        let resolution = Resolution(TestProfileQueryPlan.operation, variables: ["id": "1"])
+        let resolution = Resolution(TestProfileQueryPlan.operation, variables: ["id": "1"], store: Store())
         let json = #"{"data":{"character":{"id":"1","name":"R","origin":null,"status":"A","image":null,"location":null,"gender":null,"species":null,"type":null}}}"#
         _ = try ingest(json, resolution)
     }
@@ -34,7 +34,7 @@ struct IngestTests {
     @Test func intFieldsTakeWholeFloatsAndCustomScalarsKeepText() throws {
         let store = Store()
         try store.commitResponse(#"{"data":{"tokenizer":{"id":"t1","count":3.0,"counts":[-0,2.00],"json":1.50}}}"#,
-                                 tokenizer, options: .partial)
+                                 TestTokenizerQueryPlan.operation, options: .partial)
         let record = store.record("Tokenizer:t1")!
         #expect(record.value(at: SlotRegistry.shared.slot(Types.Tokenizer, "count")) == .int(3))
         #expect(record.value(at: SlotRegistry.shared.slot(Types.Tokenizer, "counts")) == .scalars([.int(0), .int(2)]))
@@ -50,7 +50,7 @@ struct IngestTests {
     }
 
     @Test func placedErrorsKeepExtensionsAndCaughtFlags() throws {
-        let resolution = Resolution(TestProfileQueryPlan.operation, variables: ["id": "1"])
+        let resolution = Resolution(TestProfileQueryPlan.operation, variables: ["id": "1"], store: Store())
         let json = #"{"data":{"character":{"id":"1","name":"R","origin":null,"status":"A","image":null,"location":null,"gender":null,"species":null,"type":null}},"errors":[{"message":"img","path":["character","image"],"extensions":{"code":"E"}},{"message":"nm","path":["character","name"]}]}"#
         let result = try ingest(json, resolution)
         #expect(result.changes.errors.map(\.isCaught) == [true, false])
@@ -60,14 +60,14 @@ struct IngestTests {
     @Test func aPathKeyedChildBeforeTheParentKeyUsesTheKeyFoundAhead() throws {
         let store = Store()
         try store.commitResponse(#"{"data":{"rows":[{"stats":{"hp":7},"name":"a","id":"9"}]}}"#,
-                                 RowsPlan.resolution, options: .partial)
+                                 RowsPlan.resolution(store), options: .partial)
         #expect(store.record("Row:9:stats")?.value(at: RowSlots.hp.index) == .int(7))
         #expect(store.record("Row:9")?.value(at: RowSlots.stats.index) == .link(store.record("Row:9:stats")!))
     }
 
     @Test func typenameIsFoundAheadInAnyOrder() throws {
-        let resolution = Resolution(TestSearchPlan.operation, variables: ["name": "x"])
         let store = Store()
+        let resolution = Resolution(TestSearchPlan.operation, variables: ["name": "x"], store: store)
         try store.commitResponse(#"{"data":{"search":[{"name":"L","dimension":"D","id":"4","__typename":"Location"}]}}"#, resolution)
         #expect(store.record("Location:4") != nil)
         #expect(throws: IngestError.self) {
@@ -76,8 +76,8 @@ struct IngestTests {
     }
 
     @Test func membershipsAreLearnedForUnlistedTypes() throws {
-        let resolution = Resolution(TestUnionPlan.operation, variables: ["name": "robot"])
         let store = Store()
+        let resolution = Resolution(TestUnionPlan.operation, variables: ["name": "robot"], store: store)
         let result = try ingest(#"{"data":{"search":[{"__typename":"Robot","__isNamed":"Robot","name":"B","__isNode":null}]}}"#,
                                 resolution)
         #expect(result.changes.memberships == [Membership(type: TypeID("Robot"), condition: "Named")])
@@ -94,7 +94,7 @@ struct IngestTests {
                                  selection: PlanSelection(type: .query, fields: [
                                      .link("w", PlanLink(PlanSelection(type: TypeID("Wide"), fields: fields))),
                                  ]))
-        let resolution = Resolution(plan)
+        let resolution = Resolution(plan, store: Store())
         func response(skipping skipped: Int?) -> String {
             let members = (0..<70).filter { $0 != skipped }.map { #""f\#($0)":\#($0)"# }
             return #"{"data":{"w":{\#(members.joined(separator: ","))}}}"#
@@ -107,7 +107,8 @@ struct IngestTests {
     }
 
     @Test func ingestRunsOffTheMainActorConcurrently() async throws {
-        let resolution = Resolution(TestUnionPlan.operation, variables: ["name": "robot"])
+        let store = Store()
+        let resolution = Resolution(TestUnionPlan.operation, variables: ["name": "robot"], store: store)
         let bytes = try Fixtures.bytes("tests/union-unknown-type-twice.json")
         let results = try await withThrowingTaskGroup(of: IngestResult.self) { group in
             for _ in 0..<8 { group.addTask { try Ingest.response(bytes, resolution: resolution) } }
@@ -116,7 +117,6 @@ struct IngestTests {
             return all
         }
         #expect(results.count == 8)
-        let store = Store()
         for result in results { store.commit(result.changes, kind: .server) }
         let expected = try Fixtures.text("tests/union-unknown-type-twice.store.json")
         #expect(StoreExport.text(of: store) == expected)
@@ -125,7 +125,7 @@ struct IngestTests {
     @Test func floatFieldsTakeIntegerTokensIncludingNegativeZero() throws {
         let store = Store()
         try store.commitResponse(#"{"data":{"tokenizer":{"id":"t1","ratio":-0,"ratios":[3,-0,0,1E2,5e-1]}}}"#,
-                                 tokenizer, options: .partial)
+                                 TestTokenizerQueryPlan.operation, options: .partial)
         let record = store.record("Tokenizer:t1")!
         #expect(record.value(at: SlotRegistry.shared.slot(Types.Tokenizer, "ratio")) == .float(-0.0))
         #expect(record.value(at: SlotRegistry.shared.slot(Types.Tokenizer, "ratios"))

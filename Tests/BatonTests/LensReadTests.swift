@@ -11,7 +11,7 @@ struct LensReadTests {
         let store = Store()
         let box = LogBox()
         store.log = { box.events.append($0) }
-        try store.commitResponse(json, RowsPlan.resolution, options: options)
+        try store.commitResponse(json, RowsPlan.resolution(store), options: options)
         box.events.removeAll()
         return (store, RowsData(anchor: Anchor(record: store.root(.query), owner: Owner(store: store))), { box.events })
     }
@@ -112,7 +112,7 @@ struct MembershipReadTests {
     @Test func membershipComesFromTheBuildOrTheResponse() throws {
         let store = Store()
         let bytes = try Fixtures.bytes("tests/union-unknown-type.json")
-        let resolution = Resolution(TestUnionPlan.operation, variables: ["name": "robot"])
+        let resolution = Resolution(TestUnionPlan.operation, variables: ["name": "robot"], store: store)
         store.commit(try Ingest.response(bytes, resolution: resolution).changes, kind: .server)
         let owner = Owner(store: store)
         let robot = Anchor(record: store.record("Robot:r1")!, owner: owner)

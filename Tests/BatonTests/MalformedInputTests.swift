@@ -6,8 +6,8 @@ import Testing
 @Suite("Malformed input")
 @MainActor
 struct MalformedInputTests {
-    let tokenizer = Resolution(TestTokenizerQueryPlan.operation)
-    let rows = RowsPlan.resolution
+    let tokenizer = Resolution(TestTokenizerQueryPlan.operation, store: Store())
+    let rows = RowsPlan.resolution(Store())
 
     func rejects(_ json: String, _ resolution: Resolution, options: IngestOptions = .partial,
                  sourceLocation: SourceLocation = #_sourceLocation) {
@@ -71,7 +71,7 @@ struct MalformedInputTests {
         let keptText = textOf(custom) == deep
         #expect(keptText)
         // Links nested past 24 levels are malformed.
-        let chain = Resolution(Self.chainPlan(depth: 40))
+        let chain = Resolution(Self.chainPlan(depth: 40), store: Store())
         // `data` is level 1: 24 levels of objects read, 25 are malformed.
         rejects(Self.nested(24), chain, options: .partial)
         _ = try ingest(Self.nested(23), chain, options: .partial)
@@ -120,7 +120,7 @@ struct MalformedInputTests {
     @Test func duplicateKeysReadAsTheLastOne() throws {
         let store = Store()
         try store.commitResponse(#"{"data":{"tokenizer":{"id":"t1","text":"first","text":"second"}}}"#,
-                                 tokenizer, options: .partial)
+                                 TestTokenizerQueryPlan.operation, options: .partial)
         let slot = SlotRegistry.shared.slot(Types.Tokenizer, "text")
         #expect(store.record("Tokenizer:t1")?.value(at: slot) == .string("second"))
     }
@@ -130,7 +130,7 @@ struct MalformedInputTests {
         let empty = StoreExport.text(of: store)
         #expect(throws: IngestError.self) {
             try store.commitResponse(#"{"data":{"tokenizer":{"id":"t1","text":"a","count":1.5}}}"#,
-                                     tokenizer, options: .partial)
+                                     TestTokenizerQueryPlan.operation, options: .partial)
         }
         #expect(StoreExport.text(of: store) == empty)
     }

@@ -38,7 +38,7 @@ struct ManifestReadTests {
         let testCase = try #require(ConformanceDumpTests.cases.first { $0.name == row.caseName })
         let store = try Fixtures.store(testCase.plan, variables: testCase.variables, responses: testCase.responses,
                                        complete: testCase.complete)
-        let resolution = Resolution(testCase.plan, variables: testCase.variables)
+        let resolution = Resolution(testCase.plan, variables: testCase.variables, store: store)
         let root = Anchor(record: store.root(testCase.plan.kind), owner: Owner(store: store))
         let value = read(Array(row.path.split(separator: ".").map(String.init))[...], root, resolution.root, store)
         #expect(same(value, row.value), "\(value)")
@@ -57,7 +57,7 @@ struct ManifestReadTests {
             : selection.variant(for: selection.type)
         guard let name = path.first, let index = variant.field(name) else { return .string("<no field>") }
         let field = variant.fields[index]
-        let slot = SlotID(record.type, field.storageKey)
+        let slot = SlotID(type: record.type, index: field.slot, storageKey: field.storageKey)
         switch field.kind {
         case .typename: return .string(record.type.name)
         case .scalar(let shape): return scalar(anchor, slot, shape)

@@ -36,11 +36,11 @@ struct NotificationTests {
         let store = Store()
         var events: [LogEvent] = []
         store.log = { events.append($0) }
-        try store.commitResponse(Self.rowsJSON(names: Self.names), RowsPlan.resolution)
+        try store.commitResponse(Self.rowsJSON(names: Self.names), RowsPlan.resolution(store))
         let counters = observeRows(store)
         var names = Self.names
         names[7] = "renamed"
-        let summary = try store.commitResponse(Self.rowsJSON(names: names), RowsPlan.resolution)
+        let summary = try store.commitResponse(Self.rowsJSON(names: names), RowsPlan.resolution(store))
         #expect(counters.map(\.value) == (0..<20).map { $0 == 7 ? 1 : 0 })
         #expect(summary.changed == 1)
         #expect(events.last == .committed(kind: .server, changed: 1))
@@ -48,36 +48,36 @@ struct NotificationTests {
 
     @Test func theSamePayloadTwiceWakesNoOne() throws {
         let store = Store()
-        try store.commitResponse(Self.rowsJSON(names: Self.names), RowsPlan.resolution)
+        try store.commitResponse(Self.rowsJSON(names: Self.names), RowsPlan.resolution(store))
         let counters = observeRows(store)
-        let summary = try store.commitResponse(Self.rowsJSON(names: Self.names), RowsPlan.resolution)
+        let summary = try store.commitResponse(Self.rowsJSON(names: Self.names), RowsPlan.resolution(store))
         #expect(counters.allSatisfy { $0.value == 0 })
         #expect(summary.changed == 0)
     }
 
     @Test func anErrorLandingOnTwentyRowsWakesTwenty() throws {
         let store = Store()
-        try store.commitResponse(Self.rowsJSON(names: Self.names), RowsPlan.resolution)
+        try store.commitResponse(Self.rowsJSON(names: Self.names), RowsPlan.resolution(store))
         let counters = observeRows(store)
         let errors = (0..<20).map { #"{"message":"hidden","path":["rows",\#($0),"name"]}"# }
         let json = Self.rowsJSON(names: Self.names, errors: #","errors":[\#(errors.joined(separator: ","))]"#)
-        let summary = try store.commitResponse(json, RowsPlan.resolution)
+        let summary = try store.commitResponse(json, RowsPlan.resolution(store))
         #expect(counters.allSatisfy { $0.value == 1 })
         #expect(summary.changed == 20)
         // The same errors again change nothing; a response without them clears them.
         let again = observeRows(store)
-        try store.commitResponse(json, RowsPlan.resolution)
+        try store.commitResponse(json, RowsPlan.resolution(store))
         #expect(again.allSatisfy { $0.value == 0 })
-        try store.commitResponse(Self.rowsJSON(names: Self.names), RowsPlan.resolution)
+        try store.commitResponse(Self.rowsJSON(names: Self.names), RowsPlan.resolution(store))
         #expect(again.allSatisfy { $0.value == 1 })
         #expect(store.record("Row:3")!.storedError(at: RowSlots.name.index) == nil)
     }
 
     @Test func aRecordCreatedInTheBatchNotifiesNoOne() throws {
         let store = Store()
-        try store.commitResponse(Self.rowsJSON(names: Self.names), RowsPlan.resolution)
+        try store.commitResponse(Self.rowsJSON(names: Self.names), RowsPlan.resolution(store))
         let counters = observeRows(store)
-        let summary = try store.commitResponse(Self.rowsJSON(names: Self.names, other: "new"), RowsPlan.resolution)
+        let summary = try store.commitResponse(Self.rowsJSON(names: Self.names, other: "new"), RowsPlan.resolution(store))
         #expect(counters.allSatisfy { $0.value == 0 })
         #expect(summary.created == 1)
         // Only the root's `other` slot changed (missing → link) in a record that existed.
@@ -86,26 +86,26 @@ struct NotificationTests {
 
     @Test func aBodyReadingOneRootFieldSleepsThroughOtherRootFields() throws {
         let store = Store()
-        try store.commitResponse(Self.rowsJSON(names: Self.names), RowsPlan.resolution)
+        try store.commitResponse(Self.rowsJSON(names: Self.names), RowsPlan.resolution(store))
         let data = RowsData(anchor: Anchor(record: store.root(.query), owner: Owner(store: store)))
         let counter = Counter()
         withObservationTracking { _ = data.rows } onChange: { counter.bump() }
-        try store.commitResponse(Self.rowsJSON(names: Self.names, other: "first"), RowsPlan.resolution)
-        try store.commitResponse(Self.rowsJSON(names: Self.names, other: "second"), RowsPlan.resolution)
+        try store.commitResponse(Self.rowsJSON(names: Self.names, other: "first"), RowsPlan.resolution(store))
+        try store.commitResponse(Self.rowsJSON(names: Self.names, other: "second"), RowsPlan.resolution(store))
         #expect(counter.value == 0)
-        try store.commitResponse(Self.rowsJSON(names: Array(Self.names.prefix(3))), RowsPlan.resolution)
+        try store.commitResponse(Self.rowsJSON(names: Array(Self.names.prefix(3))), RowsPlan.resolution(store))
         #expect(counter.value == 1)
     }
 
     @Test func theLastEntryWinsAndAChangeBackNetsToNothing() throws {
         let store = Store()
-        try store.commitResponse(#"{"data":{"rows":[],"other":{"name":"a","id":"o"}}}"#, RowsPlan.resolution)
+        try store.commitResponse(#"{"data":{"rows":[],"other":{"name":"a","id":"o"}}}"#, RowsPlan.resolution(store))
         let other = RowsData(anchor: Anchor(record: store.root(.query), owner: Owner(store: store))).other!
         let counter = Counter()
         withObservationTracking { _ = other.name } onChange: { counter.bump() }
         // Row "o" written as "b" then back as "a" within one response: no net change.
         let json = #"{"data":{"rows":[{"name":"b","status":null,"kind":"DOG","tags":null,"friend":null,"bestFriend":{"name":"a","id":"o"},"friends":[],"stats":null,"id":"o"}],"other":{"name":"a","id":"o"}}}"#
-        try store.commitResponse(json, RowsPlan.resolution)
+        try store.commitResponse(json, RowsPlan.resolution(store))
         #expect(counter.value == 0)
         #expect(other.name == "a")
     }

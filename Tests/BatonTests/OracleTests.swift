@@ -14,8 +14,8 @@ final class OracleTests {
     @Test(arguments: ConformanceDumpTests.cases.filter { !lastWriteWins.contains($0.name) })
     func everyLeafReadsBack(_ testCase: ConformanceDumpTests.Case) throws {
         let response = testCase.responses[0]
-        let resolution = Resolution(testCase.plan, variables: testCase.variables)
         let store = Store()
+        let resolution = Resolution(testCase.plan, variables: testCase.variables, store: store)
         let bytes = try Fixtures.bytes(response)
         store.commit(try Ingest.response(bytes, resolution: resolution,
                                          options: testCase.complete ? .server : .partial).changes, kind: .server)

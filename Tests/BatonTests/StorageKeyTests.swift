@@ -37,7 +37,8 @@ struct StorageKeyTests {
 
     @Test func recordKeys() {
         #expect(RecordKey.entity("Character", ["a,b"]) == "Character:a,b")
-        #expect(RecordKey.entity("Character", ["a:b"]) == "Character:a:b")
+        // A single value is escaped too, so an id never reads as a path (issue 16).
+        #expect(RecordKey.entity("Character", ["a:b"]) == #"Character:a\:b"#)
         #expect(RecordKey.entity("Quote", ["A:B", #"C\D"#]) == #"Quote:A\:B:C\\D"#)
         #expect(RecordKey.path(parent: "client:root", storageKey: #"search(name:"a")"#, index: 0,
                                concreteType: "Character") == #"client:root:search(name:"a"):0:Character"#)

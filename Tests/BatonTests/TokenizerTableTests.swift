@@ -34,14 +34,14 @@ struct TokenizerTableTests {
     @Test(arguments: rows)
     func rowHasItsOutcome(_ row: Row) throws {
         let bytes = try Fixtures.bytes("tokenizer/" + row.response)
-        let resolution = Resolution(TestTokenizerQueryPlan.operation)
+        let store = Store()
+        let resolution = Resolution(TestTokenizerQueryPlan.operation, store: store)
         guard let leaves = row.leaves else {
             #expect(throws: IngestError.self) {
                 try Ingest.response(bytes, resolution: resolution, options: .partial)
             }
             return
         }
-        let store = Store()
         store.commit(try Ingest.response(bytes, resolution: resolution, options: .partial).changes, kind: .server)
         let tokenizer = store.record("Tokenizer:t1")!
         for (path, expected) in leaves {

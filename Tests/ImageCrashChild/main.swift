@@ -9,7 +9,7 @@ guard CommandLine.arguments.count == 2 else {
 }
 let persistence = Persistence(url: URL(fileURLWithPath: CommandLine.arguments[1]))
 let store = Store(persistence: persistence)
-let resolution = Resolution(CrashPlan.plan)
+let resolution = Resolution(CrashPlan.plan, store: store)
 var round = 0
 while true {
     round += 1

@@ -49,7 +49,7 @@ enum ImageBenchmarks {
     private static func writeFixture() async throws -> ImageTimings {
         let file = try ImageFixtureFiles.freshFile()
         let store = await ImageFixtureFiles.openedStore(file)
-        store.commit(try RuntimeFixture.changes(), kind: .server)
+        store.commit(try RuntimeFixture.changes(for: store), kind: .server)
         let persistence = store.persistence!
         await persistence.close()
         try? FileManager.default.removeItem(at: file)
@@ -75,7 +75,7 @@ enum ImageBenchmarks {
                 for _ in 0..<iterations {
                     let store = await ImageFixtureFiles.openedStore(file)
                     var answer: Availability.Answer?
-                    let spent = ContinuousClock().measure { answer = Availability.check(CharactersPagePlan.resolution, in: store) }
+                    let spent = ContinuousClock().measure { answer = Availability.check(CharactersPagePlan.resolution(store), in: store) }
                     guard answer?.source == .image, store.keys.count - 3 == rows - 1 else {
                         throw FixtureError.invalid("the page did not come from the image")
                     }

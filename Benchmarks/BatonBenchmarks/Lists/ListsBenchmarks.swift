@@ -29,17 +29,19 @@ enum ListsBenchmarks {
     /// `loadNext` does once the page arrives). 42 pages are laid out ahead, off the clock;
     /// a fresh store takes over when they run out.
     static let loadNext = Benchmark(name: "load-next", unit: .microseconds, baseline: .local(loadNextJSONName)) {
-        let pages = (1...42).map { (ListsFixture.page($0), ListsFixture.resolution($0)) }
+        let pages = (1...42).map { ListsFixture.page($0) }
         var store = try ListsFixture.store(pages: 1)
+        var resolutions = (1...42).map { ListsFixture.resolution($0, for: store) }
         var next = 0
         return { iterations in
             var total = Duration.zero
             for _ in 0..<iterations {
                 if next == pages.count {
                     store = try ListsFixture.store(pages: 1)
+                    resolutions = (1...42).map { ListsFixture.resolution($0, for: store) }
                     next = 0
                 }
-                let (bytes, resolution) = pages[next]
+                let (bytes, resolution) = (pages[next], resolutions[next])
                 next += 1
                 total += try ContinuousClock().measure {
                     blackHole(store.commit(try Ingest.response(bytes, resolution: resolution).changes, kind: .server))
@@ -106,19 +108,25 @@ enum ListsBenchmarks {
 
     private static func layerState() throws -> (Store, ChangeSet, ObservedRows) {
         let store = try RuntimeFixture.filledStore()
-        return (store, try RuntimeFixture.changesWithOneFieldChanged(), ObservedRows(store: store))
+        return (store, try RuntimeFixture.changesWithOneFieldChanged(for: store), ObservedRows(store: store))
     }
 
     /// An `@appendEdge` payload committed as a server batch into a 50-edge connection.
     static let appendEdgeCommit = Benchmark.fresh(
         appendEdgeCommitName, unit: .microseconds,
-        setup: { (try ListsFixture.store(pages: 1), try ListsFixture.addNoteChanges("new")) },
+        setup: { () -> (Store, ChangeSet) in
+            let store = try ListsFixture.store(pages: 1)
+            return (store, try ListsFixture.addNoteChanges("new", for: store))
+        },
         body: { store, changes in store.commit(changes, kind: .server) })
 
     /// The same payload applied as an optimistic layer.
     static let appendEdgeApply = Benchmark.fresh(
         "append-edge-apply", unit: .microseconds, baseline: .local(appendEdgeCommitName),
-        setup: { (try ListsFixture.store(pages: 1), try ListsFixture.addNoteChanges("new")) },
+        setup: { () -> (Store, ChangeSet) in
+            let store = try ListsFixture.store(pages: 1)
+            return (store, try ListsFixture.addNoteChanges("new", for: store))
+        },
         body: { store, changes in store.applyLayer(changes) })
 
     /// That layer reverted: the edge, its node and the connection's edge index undone.
@@ -126,7 +134,7 @@ enum ListsBenchmarks {
         "append-edge-revert", unit: .microseconds, baseline: .local(appendEdgeCommitName),
         setup: { () -> (Store, Layer) in
             let store = try ListsFixture.store(pages: 1)
-            return (store, store.applyLayer(try ListsFixture.addNoteChanges("new")))
+            return (store, store.applyLayer(try ListsFixture.addNoteChanges("new", for: store)))
         },
         body: { store, layer in store.revert(layer) })
 }

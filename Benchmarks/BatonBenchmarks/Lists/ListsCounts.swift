@@ -32,7 +32,7 @@ enum ListsCounts {
         var most = 0
         for index in 1..<42 {
             let body = Body { blackHole(notes.nodes.map(\.id)) }
-            store.commit(try ListsFixture.changes(index), kind: .server)
+            store.commit(try ListsFixture.changes(index, for: store), kind: .server)
             most = max(most, body.invalidations)
         }
         return (most, notes.nodes.count)
@@ -42,7 +42,7 @@ enum ListsCounts {
     /// server batch, and resolved by an answer that agrees.
     private static func layerNotifications() throws -> (apply: Int, revert: Int, rebase: Int, resolve: Int) {
         let store = try RuntimeFixture.filledStore()
-        let changes = try RuntimeFixture.changesWithOneFieldChanged()
+        let changes = try RuntimeFixture.changesWithOneFieldChanged(for: store)
         let rows = ObservedRows(store: store)
         let layer = store.applyLayer(changes)
         let apply = rows.retrack()
@@ -50,7 +50,7 @@ enum ListsCounts {
         let revert = rows.retrack()
         let again = store.applyLayer(changes)
         rows.retrack()
-        store.commit(try ListsFixture.changes(0), kind: .server)
+        store.commit(try ListsFixture.changes(0, for: store), kind: .server)
         let rebase = rows.retrack()
         store.commit(changes, kind: .server, replacing: again)
         let resolve = rows.retrack()
@@ -62,7 +62,7 @@ enum ListsCounts {
         let store = try ListsFixture.store(pages: 1)
         let notes = try ListsFixture.notes(in: store)
         let applying = Body { blackHole(notes.nodes.map(\.id)) }
-        let layer = store.applyLayer(try ListsFixture.addNoteChanges("new"))
+        let layer = store.applyLayer(try ListsFixture.addNoteChanges("new", for: store))
         let reverting = Body { blackHole(notes.nodes.map(\.id)) }
         store.revert(layer)
         return (applying.invalidations, reverting.invalidations)

@@ -51,21 +51,23 @@ enum ListsFixture {
         return Array(#"{"data":{"notes":{"edges":[\#(edges.joined(separator: ","))],"pageInfo":{"endCursor":"c\#(numbers.upperBound)","hasNextPage":true}}}}"#.utf8)
     }
 
-    /// The query bound to page `index`'s variables: the first page replaces, the rest append.
-    static func resolution(_ index: Int) -> Resolution {
+    /// The query bound to page `index`'s variables for `store`: the first page replaces, the
+    /// rest append.
+    static func resolution(_ index: Int, for store: Store) -> Resolution {
         Resolution(query, variables: ["count": .int(Int64(pageSize)),
-                                      "cursor": index == 0 ? .null : .string("c\(index * pageSize)")])
+                                      "cursor": index == 0 ? .null : .string("c\(index * pageSize)")],
+                   store: store)
     }
 
-    /// Page `index` read through its resolution.
-    static func changes(_ index: Int) throws -> ChangeSet {
-        try Ingest.response(page(index), resolution: resolution(index)).changes
+    /// Page `index` read through its resolution for `store`.
+    static func changes(_ index: Int, for store: Store) throws -> ChangeSet {
+        try Ingest.response(page(index), resolution: resolution(index, for: store)).changes
     }
 
     /// A store whose connection holds `pages` merged pages.
     static func store(pages: Int) throws -> Store {
         let store = Store()
-        for index in 0..<pages { store.commit(try changes(index), kind: .server) }
+        for index in 0..<pages { store.commit(try changes(index, for: store), kind: .server) }
         return store
     }
 
@@ -78,12 +80,13 @@ enum ListsFixture {
     }
     private static var cachedMerged: Store?
 
-    /// An `@appendEdge` payload into the connection, as an optimistic response is read.
-    static func addNoteChanges(_ id: String) throws -> ChangeSet {
+    /// An `@appendEdge` payload into the connection, as an optimistic response is read for
+    /// `store`.
+    static func addNoteChanges(_ id: String, for store: Store) throws -> ChangeSet {
         let data = #"{"addNote":{"noteEdge":{"node":{"id":"\#(id)","text":"draft"},"cursor":"x\#(id)"}}}"#
         return try Ingest.data(Array(data.utf8), resolution: Resolution(addNote, variables: [
             "connections": .list([.string(connectionKey)]),
-        ])).changes
+        ], store: store)).changes
     }
 
     /// The connection as a lens reads it.

@@ -47,6 +47,8 @@ enum CharactersPagePlan {
                   storageKey: .dynamic(DynamicKey("characters", [DynamicArgument("page", [.variable("page")])]))),
         ]))
 
-    /// The plan bound to `page: 1`, as the fixture answers it.
-    static let resolution = Resolution(operation, variables: ["page": 1])
+    /// The plan bound to `page: 1`, as the fixture answers it, for `store` (keys rendered from
+    /// variables are numbered per store).
+    @MainActor
+    static func resolution(_ store: Store) -> Resolution { Resolution(operation, variables: ["page": 1], store: store) }
 }

@@ -16,13 +16,16 @@ enum RuntimeBenchmarks {
     /// Bytes to change set, off the main actor in an app (timed here on one thread).
     static let ingest = Benchmark.repeated(
         "ingest", unit: .milliseconds, baseline: .local(JSONBaselines.serializationName),
-        setup: { CharactersPage.standard },
-        body: { bytes in try Ingest.response(bytes, resolution: CharactersPagePlan.resolution) })
+        setup: { (CharactersPage.standard, CharactersPagePlan.resolution(Store())) },
+        body: { bytes, resolution in try Ingest.response(bytes, resolution: resolution) })
 
     /// The change set into an empty store: every record created.
     static let commitEmpty = Benchmark.fresh(
         "commit-empty", unit: .milliseconds,
-        setup: { (Store(), try RuntimeFixture.changes()) },
+        setup: {
+            let store = Store()
+            return (store, try RuntimeFixture.changes(for: store))
+        },
         body: { store, changes in store.commit(changes, kind: .server) })
 
     /// Response bytes into an empty store (ingest, then commit): what an app waits for
@@ -30,22 +33,28 @@ enum RuntimeBenchmarks {
     /// Codable models.
     static let bytesIntoStore = Benchmark.fresh(
         "bytes-into-store", unit: .milliseconds, baseline: .local(JSONBaselines.decoderName),
-        setup: { (Store(), CharactersPage.standard) },
-        body: { store, bytes in
-            store.commit(try Ingest.response(bytes, resolution: CharactersPagePlan.resolution).changes, kind: .server)
+        setup: {
+            let store = Store()
+            return (store, CharactersPage.standard, CharactersPagePlan.resolution(store))
+        },
+        body: { store, bytes, resolution in
+            store.commit(try Ingest.response(bytes, resolution: resolution).changes, kind: .server)
         })
 
     /// The same payload again: every value compared, nothing written, nobody notified.
     static let commitSame = Benchmark.repeated(
         "commit-same", unit: .microseconds,
-        setup: { (try RuntimeFixture.filledStore(), try RuntimeFixture.changes()) },
+        setup: {
+            let store = try RuntimeFixture.filledStore()
+            return (store, try RuntimeFixture.changes(for: store))
+        },
         body: { store, changes in store.commit(changes, kind: .server) })
 
     /// The page again with one field changed, alternating two versions, while 20 rows
     /// observe the 20 characters; the rows are tracked again between commits, off the clock.
     static let commitOneField = Benchmark(name: "commit-one-field", unit: .microseconds, baseline: nil) {
         let store = try RuntimeFixture.filledStore()
-        let versions = [try RuntimeFixture.changesWithOneFieldChanged(), try RuntimeFixture.changes()]
+        let versions = [try RuntimeFixture.changesWithOneFieldChanged(for: store), try RuntimeFixture.changes(for: store)]
         let rows = ObservedRows(store: store)
         var next = 0
         return { iterations in
@@ -78,12 +87,13 @@ enum RuntimeBenchmarks {
         "check", unit: .microseconds,
         setup: {
             let store = try RuntimeFixture.filledStore()
-            guard Availability.check(CharactersPagePlan.resolution, in: store).isAvailable else {
+            let resolution = CharactersPagePlan.resolution(store)
+            guard Availability.check(resolution, in: store).isAvailable else {
                 throw FixtureError.invalid("the page is not available right after its commit")
             }
-            return store
+            return (store, resolution)
         },
-        body: { store in Availability.check(CharactersPagePlan.resolution, in: store) })
+        body: { store, resolution in Availability.check(resolution, in: store) })
 
     /// A store holding the page, and character 1's lens (the store keeps its record alive).
     private static func filledStoreAndRick() throws -> (Store, CharacterRowLens) {

@@ -9,11 +9,11 @@ enum RuntimeCounts {
     /// The counts, computed without waiting (the tests call this directly).
     static func counts() throws -> [Count] {
         let store = try RuntimeFixture.filledStore()
-        let available = Availability.check(CharactersPagePlan.resolution, in: store).isAvailable
+        let available = Availability.check(CharactersPagePlan.resolution(store), in: store).isAvailable
         let rows = ObservedRows(store: store)
-        let same = store.commit(try RuntimeFixture.changes(), kind: .server)
+        let same = store.commit(try RuntimeFixture.changes(for: store), kind: .server)
         let sameNotified = rows.retrack()
-        let oneField = store.commit(try RuntimeFixture.changesWithOneFieldChanged(), kind: .server)
+        let oneField = store.commit(try RuntimeFixture.changesWithOneFieldChanged(for: store), kind: .server)
         let oneFieldNotified = rows.retrack()
         return [
             Count(name: "records-after-commit", value: store.keys.count),

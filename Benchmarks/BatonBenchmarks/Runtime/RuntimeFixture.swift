@@ -5,34 +5,30 @@
 /// stores holding it.
 @MainActor
 enum RuntimeFixture {
-    static func ingest(_ bytes: [UInt8]) throws -> ChangeSet {
-        try Ingest.response(bytes, resolution: CharactersPagePlan.resolution).changes
+    static func ingest(_ bytes: [UInt8], for store: Store) throws -> ChangeSet {
+        try Ingest.response(bytes, resolution: CharactersPagePlan.resolution(store)).changes
     }
 
-    /// The page's change set (ingested once per process).
-    static func changes() throws -> ChangeSet {
-        if let cached = cachedChanges { return cached }
-        let made = try ingest(CharactersPage.standard)
-        cachedChanges = made
-        return made
+    /// The page's change set, for `store`.
+    static func changes(for store: Store) throws -> ChangeSet {
+        try ingest(CharactersPage.standard, for: store)
     }
-    private static var cachedChanges: ChangeSet?
 
-    /// The page again with character 1's `created` changed.
-    static func changesWithOneFieldChanged() throws -> ChangeSet {
+    /// The page again with character 1's `created` changed, for `store`.
+    static func changesWithOneFieldChanged(for store: Store) throws -> ChangeSet {
         let text = String(decoding: CharactersPage.standard, as: UTF8.self)
         let created = RickAndMortyUniverse(seed: RickAndMortyUniverse.standardSeed).characters[0].created
         guard let range = text.range(of: "\"created\":\"\(created)\"") else {
             throw FixtureError.invalid("character 1's created not found")
         }
         let changed = text.replacingCharacters(in: range, with: "\"created\":\"2017-11-04T00:00:00.000Z\"")
-        return try ingest(Array(changed.utf8))
+        return try ingest(Array(changed.utf8), for: store)
     }
 
     /// A store holding the page.
     static func filledStore() throws -> Store {
         let store = Store()
-        store.commit(try changes(), kind: .server)
+        store.commit(try changes(for: store), kind: .server)
         return store
     }
 

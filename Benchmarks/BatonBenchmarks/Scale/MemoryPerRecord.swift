@@ -14,7 +14,7 @@ enum MemoryPerRecord {
         let heapBefore = Allocator.heapInUse(), residentBefore = Allocator.residentBytes()
         let store = Store()
         do {
-            let changes = try Ingest.response(bytes, resolution: CharactersPagePlan.resolution).changes
+            let changes = try Ingest.response(bytes, resolution: CharactersPagePlan.resolution(store)).changes
             store.commit(changes, kind: .server)
         }
         let heap = Allocator.heapInUse() - heapBefore, resident = Allocator.residentBytes() - residentBefore

@@ -19,14 +19,17 @@ enum ScaleBenchmarks {
     /// The `n`× response's bytes to a change set.
     static func ingest(_ n: Int) -> Benchmark {
         .repeated(ingestName(n), unit: .milliseconds, baseline: n == 1 ? nil : .local(ingestName(1)),
-                  setup: { ScaledPage.bytes(n) },
-                  body: { bytes in try Ingest.response(bytes, resolution: CharactersPagePlan.resolution) })
+                  setup: { (ScaledPage.bytes(n), CharactersPagePlan.resolution(Store())) },
+                  body: { bytes, resolution in try Ingest.response(bytes, resolution: resolution) })
     }
 
     /// The `n`× change set into an empty store.
     static func commit(_ n: Int) -> Benchmark {
         .fresh(commitName(n), unit: .milliseconds, baseline: n == 1 ? nil : .local(commitName(1)),
-               setup: { (Store(), try changes(n)) },
+               setup: {
+                   let store = Store()
+                   return (store, try changes(n, for: store))
+               },
                body: { store, changes in store.commit(changes, kind: .server) })
     }
 
@@ -48,7 +51,8 @@ enum ScaleBenchmarks {
         return Benchmark(name: name, unit: .microseconds,
                          baseline: size == StoreOfSize.small ? nil : .local(commitInStoreName(StoreOfSize.small))) {
             let store = try StoreOfSize.shared(size)
-            let versions = [try RuntimeFixture.changesWithOneFieldChanged(), try RuntimeFixture.changes()]
+            let versions = [try RuntimeFixture.changesWithOneFieldChanged(for: store),
+                            try RuntimeFixture.changes(for: store)]
             var next = 0
             return { iterations in
                 ContinuousClock().measure {
@@ -61,12 +65,9 @@ enum ScaleBenchmarks {
         }
     }
 
-    /// The `n`× change set (ingested once per scale and process).
-    static func changes(_ n: Int) throws -> ChangeSet {
-        if let made = cachedChanges[n] { return made }
-        let made = try Ingest.response(ScaledPage.bytes(n), resolution: CharactersPagePlan.resolution).changes
-        cachedChanges[n] = made
-        return made
+    /// The `n`× change set for `store` (a change set holds keys its store numbered, so each
+    /// store gets its own).
+    static func changes(_ n: Int, for store: Store) throws -> ChangeSet {
+        try Ingest.response(ScaledPage.bytes(n), resolution: CharactersPagePlan.resolution(store)).changes
     }
-    private static var cachedChanges: [Int: ChangeSet] = [:]
 }

@@ -7,7 +7,7 @@ enum ScaleCounts {
         var counts: [Count] = []
         for n in ScaledPage.scales {
             let store = Store()
-            store.commit(try ScaleBenchmarks.changes(n), kind: .server)
+            store.commit(try ScaleBenchmarks.changes(n, for: store), kind: .server)
             counts.append(Count(name: "scale-\(n)x-bytes", value: ScaledPage.bytes(n).count))
             counts.append(Count(name: "scale-\(n)x-records", value: store.keys.count))
         }

@@ -25,7 +25,7 @@ enum StoreOfSize {
         // The filler page adds its characters, one shared place, `characters(page: 2)` and its `info`.
         let fillers = size - store.keys.count - 3
         guard fillers >= 0 else { throw FixtureError.invalid("the page alone holds more than \(size) records") }
-        let filler = Resolution(CharactersPagePlan.operation, variables: ["page": 2])
+        let filler = Resolution(CharactersPagePlan.operation, variables: ["page": 2], store: store)
         store.commit(try Ingest.response(fillerPage(fillers), resolution: filler).changes, kind: .server)
         guard store.keys.count == size else {
             throw FixtureError.invalid("the store holds \(store.keys.count) records, not \(size)")

@@ -31,6 +31,8 @@ public enum Availability {
     /// With an image, a check memory cannot answer walks again with the image at hand, filling
     /// what memory lacks (one local batch), and `root`, if given, takes its age from the image.
     @_spi(Generated) public static func check(_ resolution: Resolution, in store: Store, root: Root? = nil) -> Answer {
+        resolution.checkStore(store)
+        store.adoptTwins()
         var walk = Walk(store: store, variables: resolution.variables)
         walk.run(from: store.root(resolution.operation.kind), resolution.root)
         if !walk.bound.isEmpty { store.commit(Self.binding(walk.bound), kind: .local) }

@@ -1,24 +1,17 @@
-/// Lookups (SPEC §5.11): a missing root link whose arguments name an entity is satisfied
+/// Lookups: a missing root link whose arguments name an entity is satisfied
 /// by that entity when memory holds it.
 extension PlanLookup {
     /// The live record the lookup names in `store`, rendering the key values from
-    /// `variables`. A typeless lookup probes the possible types: exactly one live record
-    /// satisfies it; several are logged as ambiguous.
+    /// `variables`. A typeless lookup finds the id through the store's id index, among the
+    /// possible types: exactly one live record satisfies it; several are logged as ambiguous.
     @MainActor
     func target(in store: Store, variables: [String: JSONValue]) -> Record? {
         guard let values = Self.values(arguments, variables) else { return nil }
         if let type {
-            return store.record(RecordKey.entity(type.name, values)).flatMap { $0.isDeleted ? nil : $0 }
+            return store.record(RecordKey.entity(type.name, values)).flatMap { $0.isDeleted || $0.type != type ? nil : $0 }
         }
-        let live = possibleTypes.sorted { $0.name < $1.name }.compactMap { type -> Record? in
-            guard let record = store.record(RecordKey.entity(type.name, values)), !record.isDeleted,
-                  record.type == type else { return nil }
-            return record
-        }
-        if live.count > 1, let id = values.first {
-            store.emit(.ambiguousIdentity(id: id, types: live.map(\.type.name)))
-        }
-        return live.count == 1 ? live[0] : nil
+        guard values.count == 1 else { return nil }
+        return store.liveRecord(withID: values[0], among: possibleTypes)
     }
 
     /// One raw key value per key field: a string variable's text, another value's JSON, a

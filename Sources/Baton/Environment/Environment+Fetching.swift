@@ -17,7 +17,7 @@ extension Environment {
     public func fetch<Q: Query>(_ query: Q.Type, variables: Variables) async throws -> [FieldError] {
         guard !isEnded else { throw EnvironmentError.gone }
         let operation = VariablesOnly<Q>(variables: variables)
-        let root = store.roots.root(operation.rootKey, resolution: Self.resolution(operation))
+        let root = store.roots.root(operation.rootKey, resolution: resolution(operation))
         return Store.uncaughtErrors(try await door(operation, root: root, checksCancellation: true))
     }
 }

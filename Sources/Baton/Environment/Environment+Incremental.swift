@@ -10,7 +10,7 @@ extension Environment {
     public func fetch<Q: Query>(_ operation: Q, firstPart: Bool) async throws -> Q.Data {
         guard firstPart else { return try await fetch(operation) }
         guard !isEnded else { throw EnvironmentError.gone }
-        let root = store.roots.root(operation.rootKey, resolution: Self.resolution(operation))
+        let root = store.roots.root(operation.rootKey, resolution: resolution(operation))
         let first = FirstPart()
         let task = live.keep { [weak self] in
             guard let self else { return first.fail(CancellationError()) }

@@ -4,7 +4,7 @@ extension Environment: Refetching {
     func refetch<Q: RefetchQuery>(_ query: Q.Type, variables: Variables) async throws -> Root {
         guard !isEnded else { throw EnvironmentError.gone }
         let operation = VariablesOnly<Q>(variables: variables)
-        let root = store.roots.root(operation.rootKey, resolution: Self.resolution(operation))
+        let root = store.roots.root(operation.rootKey, resolution: resolution(operation))
         try await door(operation, root: root, checksCancellation: true)
         return root
     }

@@ -35,7 +35,7 @@ extension Environment {
     public func subscriptionHandle<S: Subscription>(for operation: S) -> SubscriptionHandle<S> {
         let key = operation.rootKey
         if let shared = live.handle(key) as? SubscriptionHandle<S> { return shared }
-        let root = Root(key: key, resolution: Self.resolution(operation))
+        let root = Root(key: key, resolution: resolution(operation))
         let made = SubscriptionHandle(operation, root: root, environment: isEnded ? nil : self)
         if isEnded {
             made.endSession()

@@ -45,7 +45,7 @@ public final class Environment {
             shared.attach(fetchPolicy)
             return OperationHandle(shared, fetchPolicy: fetchPolicy)
         }
-        let root = store.roots.root(key, resolution: Self.resolution(operation))
+        let root = store.roots.root(key, resolution: resolution(operation))
         let made = SharedHandle(operation, root: root, environment: isEnded ? nil : self)
         if isEnded {
             made.leave()
@@ -71,7 +71,7 @@ public final class Environment {
     /// - Throws: a ``Failure``; `EnvironmentError.gone` after `end()`.
     public func fetch<Q: Query>(_ operation: Q) async throws -> Q.Data {
         guard !isEnded else { throw EnvironmentError.gone }
-        let root = store.roots.root(operation.rootKey, resolution: Self.resolution(operation))
+        let root = store.roots.root(operation.rootKey, resolution: resolution(operation))
         try await door(operation, root: root, checksCancellation: true)
         return lens(operation)
     }
@@ -88,7 +88,7 @@ public final class Environment {
     ///   when `optimistic` does not fit the plan (then nothing is sent or written).
     public func mutate<M: Mutation>(_ operation: M, optimistic: Payload? = nil) async throws -> M.Data {
         guard !isEnded else { throw EnvironmentError.gone }
-        let root = Root(key: operation.rootKey, resolution: Self.resolution(operation))
+        let root = Root(key: operation.rootKey, resolution: resolution(operation))
         let layer = try optimistic.map { try store.applyLayer(Self.optimisticChanges($0, root.resolution)) }
         let sending = Task {
             do {
@@ -118,8 +118,8 @@ public final class Environment {
     ///   errors as `FieldErrors` (after the write).
     public func commitPayload<O: Operation>(_ operation: O, _ payload: Payload) throws {
         guard !isEnded else { throw EnvironmentError.gone }
-        let root = O.kind == .query ? store.roots.root(operation.rootKey, resolution: Self.resolution(operation))
-                                    : Root(key: operation.rootKey, resolution: Self.resolution(operation))
+        let root = O.kind == .query ? store.roots.root(operation.rootKey, resolution: resolution(operation))
+                                    : Root(key: operation.rootKey, resolution: resolution(operation))
         let result: IngestResult
         do {
             result = try Ingest.response(payload.bytes, resolution: root.resolution, options: .partial)
@@ -173,7 +173,11 @@ public final class Environment {
         return O.Data(anchor: Anchor(record: store.root(O.kind), owner: owner))
     }
 
-    static func resolution<O: Operation>(_ operation: O) -> Resolution {
-        Resolution(O.plan, variables: operation.variables.byName)
+    /// `operation`'s plan resolved for this session's store.
+    func resolution<O: Operation>(_ operation: O) -> Resolution { Self.resolution(operation, store: store) }
+
+    /// `operation`'s plan resolved for `store`.
+    static func resolution<O: Operation>(_ operation: O, store: Store) -> Resolution {
+        Resolution(O.plan, variables: operation.variables.byName, store: store)
     }
 }

@@ -9,19 +9,21 @@ public enum StoreExport {
         let keys = store.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var out = "{\n"
         for (i, key) in keys.enumerated() {
-            out += "  " + JSONText.quoted(key) + ": " + recordText(store.records[key]!)
+            out += "  " + JSONText.quoted(key) + ": " + recordText(store.records[key]!, in: store)
             out += i + 1 < keys.count ? ",\n" : "\n"
         }
         return out + "}\n"
     }
 
     @MainActor
-    static func recordText(_ record: Record) -> String {
+    static func recordText(_ record: Record, in store: Store) -> String {
         if record.isDeleted { return "null" }
         var members: [(String, String)] = [("__typename", JSONText.quoted(record.type.name))]
         var errors: [(String, String)] = []
-        for slot in record.writtenSlots {
-            let name = SlotRegistry.shared.storageKey(record.type, slot) ?? "~\(slot)"
+        // A store-numbered slot twinned with the build's constant of the same text is one
+        // field: the constant names it.
+        for slot in record.writtenSlots where slot >= 0 || store.twins.twin(of: slot, on: record.type) == nil {
+            let name = store.storageKey(of: slot, on: record.type)
             let value = record.value(at: slot)
             if value != .missing { members.append((name, valueText(value))) }
             if let error = record.storedError(at: slot) {

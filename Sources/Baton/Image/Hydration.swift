@@ -37,6 +37,8 @@ extension StoreImage {
     /// The walk inside the read transaction; nil when the image cannot be read now.
     private func walk(_ resolution: Resolution, in store: Store, root: Root?) -> Found? {
         writer.read { database -> Found in
+            // Keys rendered from variables read back at the numbers this store gave them.
+            database.names.numbering = store.numbering
             var walk = HydrationWalk(store: store, database: database, resolution: resolution)
             try walk.run(from: store.root(resolution.operation.kind), resolution.root)
             walk.finish()

@@ -18,12 +18,17 @@ struct HydrationFills {
         var isDeleted = false
 
         func cell(_ slot: Int) -> Cell? {
-            guard slot >= 0, slot < bySlot.count, bySlot[slot] > 0 else { return nil }
+            // A store-numbered slot (a key rendered from variables): a record has few.
+            if slot < 0 { return cells.first { $0.slot == slot } }
+            guard slot < bySlot.count, bySlot[slot] > 0 else { return nil }
             return cells[Int(bySlot[slot]) - 1]
         }
 
         mutating func set(_ cell: Cell) {
-            guard cell.slot >= 0 else { return }
+            guard cell.slot >= 0 else {
+                if let k = cells.firstIndex(where: { $0.slot == cell.slot }) { cells[k] = cell } else { cells.append(cell) }
+                return
+            }
             if cell.slot < bySlot.count, bySlot[cell.slot] > 0 {
                 cells[Int(bySlot[cell.slot]) - 1] = cell
                 return
@@ -34,8 +39,12 @@ struct HydrationFills {
         }
 
         mutating func remove(_ slot: Int) {
-            guard slot >= 0, slot < bySlot.count, bySlot[slot] > 0 else { return }
-            cells.remove(at: Int(bySlot[slot]) - 1)
+            if slot < 0 {
+                cells.removeAll { $0.slot == slot }
+            } else {
+                guard slot < bySlot.count, bySlot[slot] > 0 else { return }
+                cells.remove(at: Int(bySlot[slot]) - 1)
+            }
             bySlot = []
             let kept = cells
             cells = []

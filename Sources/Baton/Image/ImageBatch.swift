@@ -27,6 +27,16 @@ struct RecordSnapshot: Sendable {
     let values: [SlotValue]
     let errors: [Int: FieldError]
     let isDeleted: Bool
+    /// The values at keys the store rendered from variables and numbered itself, by their
+    /// text (numbers are the store's, and freed ones are reused).
+    var storeCells: [StoreCellSnapshot] = []
+}
+
+/// One store-numbered field of a record, by storage key text.
+struct StoreCellSnapshot: Sendable {
+    let name: String
+    let value: SlotValue
+    let error: FieldError?
 }
 
 /// One query-root field as a batch left it, by storage key.

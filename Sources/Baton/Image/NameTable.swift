@@ -19,6 +19,9 @@ struct NameTable {
     private var slotNames: [[Int]] = []
     /// Per type number: the slot of each name id (Int.min = not yet looked up).
     private var nameSlots: [[Int]] = []
+    /// The reading store's own numbers for keys rendered from variables: a name it numbered
+    /// reads back at its number (never cached: the store frees and reuses numbers).
+    var numbering: StoreNumbering?
 
     /// The table as the file holds it.
     init(rows: [(id: Int, name: String)] = []) {
@@ -44,6 +47,8 @@ struct NameTable {
 
     /// The id of `type`'s name, interning it on first sight.
     mutating func id(of type: TypeID) -> Int {
+        // A type only responses named has a number far past the dense ones: not cached.
+        if type.isScoped { return id(type.name) }
         let n = Int(type.number)
         if n < typeNames.count, typeNames[n] > 0 { return typeNames[n] }
         let made = id(type.name)
@@ -72,13 +77,13 @@ struct NameTable {
     /// no storage key this process knows, or one the image never keeps (a loading flag).
     mutating func id(ofSlot slot: Int, on type: TypeID) -> Int? {
         guard slot >= 0 else { return nil }
+        if type.isScoped { return SlotRegistry.shared.storageKey(type, slot).flatMap { nameID($0) } }
         let t = Int(type.number)
         if t < slotNames.count, slot < slotNames[t].count, slotNames[t][slot] != 0 {
             let known = slotNames[t][slot]
             return known > 0 ? known : nil
         }
-        let name = SlotRegistry.shared.storageKey(type, slot)
-        let found = name.map { ImageExclusions.localFields.contains($0) ? -1 : id($0) } ?? -1
+        let found = SlotRegistry.shared.storageKey(type, slot).flatMap { nameID($0) } ?? -1
         if t >= slotNames.count { slotNames.append(contentsOf: repeatElement([], count: t + 1 - slotNames.count)) }
         if slot >= slotNames[t].count {
             slotNames[t].append(contentsOf: repeatElement(0, count: slot + 1 - slotNames[t].count))
@@ -87,8 +92,18 @@ struct NameTable {
         return found > 0 ? found : nil
     }
 
+    /// The name id of a storage key the image keeps; nil for one it never keeps (a loading flag).
+    private mutating func nameID(_ storageKey: String) -> Int? {
+        ImageExclusions.localFields.contains(storageKey) ? nil : id(storageKey)
+    }
+
     /// The slot of the storage key `id` on `type`, numbering it in the process if new.
     mutating func slot(ofName id: Int, on type: TypeID) -> Int? {
+        if let numbering, let name = name(id), name.utf8.contains(UInt8(ascii: "(")),
+           let own = numbering.number(of: name, space: SlotRegistry.space(type)) {
+            return StoreNumbering.slot(own)
+        }
+        if type.isScoped { return name(id).map { SlotRegistry.shared.slot(type, $0) } }
         let t = Int(type.number)
         if t < nameSlots.count, id >= 0, id < nameSlots[t].count, nameSlots[t][id] != Int.min { return nameSlots[t][id] }
         guard let name = name(id) else { return nil }

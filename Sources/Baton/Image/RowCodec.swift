@@ -31,6 +31,11 @@ enum RowCodec {
             sink.varint(name)
             encode(value, error, into: &sink, names: &names)
         }
+        for cell in record.storeCells where !ImageExclusions.localFields.contains(cell.name) {
+            guard admits(cell.value, exclusions) else { continue }
+            sink.varint(names.id(cell.name))
+            encode(cell.value, cell.error, into: &sink, names: &names)
+        }
         if errors.count > 0 {
             for (slot, error) in errors.sorted(by: { $0.key < $1.key }) where slot >= record.values.count {
                 guard let name = names.id(ofSlot: slot, on: record.type) else { continue }

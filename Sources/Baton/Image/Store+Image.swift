@@ -16,7 +16,8 @@ extension Store {
         func take(_ record: Record) {
             records.append(record)
             snapshot.records.append(RecordSnapshot(key: record.key, type: record.type, values: record.values,
-                                                   errors: record.errors, isDeleted: record.isDeleted))
+                                                   errors: record.errors, isDeleted: record.isDeleted,
+                                                   storeCells: storeCells(of: record)))
         }
         func takeOnce(_ record: Record) {
             guard !batch.isCreated(record), !Self.rootKeys.contains(record.key),
@@ -29,7 +30,7 @@ extension Store {
         let queryRoot = root(.query)
         for (record, slot) in batch.changed {
             guard record === queryRoot else { takeOnce(record); continue }
-            guard let name = SlotRegistry.shared.storageKey(.query, slot) else { continue }
+            guard let name = keyText(ofSlot: slot, on: .query) else { continue }
             snapshot.rootCells.append(RootCellSnapshot(name: name, value: record.value(at: slot),
                                                        error: record.storedError(at: slot)))
         }
@@ -39,6 +40,21 @@ extension Store {
         snapshot.forgottenKeys = batch.forgottenKeys
         image.hand(snapshot, records: records)
         image.writer.timings.withLock { $0.snapshot = ContinuousClock.now - started; $0.snapshotRecords = records.count }
+    }
+
+    /// The storage key text of `slot` on `type`: the build's, or this store's while it numbers it.
+    private func keyText(ofSlot slot: Int, on type: TypeID) -> String? {
+        slot >= 0 ? SlotRegistry.shared.storageKey(type, slot) : numbering.text(ofSlot: slot)
+    }
+
+    /// `record`'s store-numbered values by their text, as the image keeps them.
+    private func storeCells(of record: Record) -> [StoreCellSnapshot] {
+        guard !record.isDeleted, !record.storeValues.isEmpty else { return [] }
+        return record.storeValues.compactMap { entry in
+            keyText(ofSlot: entry.slot, on: record.type).map {
+                StoreCellSnapshot(name: $0, value: entry.value, error: record.storedError(at: entry.slot))
+            }
+        }
     }
 
     /// The image the store was made with, if any (to flush it, or to remove it at sign-out

@@ -10,6 +10,9 @@ public struct ChangeSet: Sendable {
     /// Edits in response order, applied after the entries: page merges, edge inserts,
     /// deletions by id.
     public internal(set) var edits: [ChangeEdit] = []
+    /// The store whose numbers the set's slots use, when it uses any (keys rendered from
+    /// variables): only that store may commit it.
+    var numbering: StoreNumbering?
 
     /// An empty change set.
     public init() {}

@@ -1,4 +1,11 @@
 extension ChangeRecord {
+    /// `entries` with one entry per slot: each at its first position, with its last value.
+    static func lastPerSlot(_ entries: [ChangeEntry]) -> [ChangeEntry] {
+        var record = ChangeRecord(key: "", type: .query)
+        record.overwrite(with: entries)
+        return record.entries
+    }
+
     /// Writes `later` over the entries: an entry for a slot already present replaces it in
     /// place (the last write wins, as the commit would decide; when the slot already repeats,
     /// its last entry is the one replaced), a new slot is appended.

@@ -81,7 +81,7 @@ extension JSONReader {
 
 extension ResponseReader {
 
-    /// Places an error on the last field its path reaches (SPEC §5.4). The walk stops at
+    /// Places an error on the last field its path reaches. The walk stops at
     /// a null, a link the response does not continue, or a missing index.
     /// Inside an incremental item the walk starts at the item's record, and a path must
     /// begin with the item's path.

@@ -35,7 +35,7 @@ extension Ingest {
         for entry in placed {
             switch entry.content {
             case .failed(let error, let label):
-                reader.fail(entry.target, label: label, with: error)
+                try reader.fail(entry.target, label: label, with: error)
             case .data(let item):
                 try item.data.withUnsafeBufferPointer { buffer in
                     reader.json = JSONReader(buffer)
@@ -68,8 +68,8 @@ extension ResponseReader {
     }
 
     /// Places `error` on every server field `label` marks at `target`.
-    mutating func fail(_ target: IncrementalTarget, label: String?, with error: FieldError) {
-        let index = record(target.key, target.type)
+    mutating func fail(_ target: IncrementalTarget, label: String?, with error: FieldError) throws {
+        let index = try record(target.key, target.type)
         for field in target.variant.fields where field.deferLabel == label && field.isServerField {
             changes.errors.append(PlacedError(record: index, slot: field.slot, error: error, isCaught: field.isCaught))
         }

@@ -57,6 +57,11 @@ struct JSONReader {
     // MARK: Strings
 
     /// Reads a string token (the opening quote must be next) without decoding it.
+    ///
+    /// RFC 8259 forbids raw control characters (below 0x20) inside a string: one is
+    /// malformed, at its own offset, whether the string is read or skipped. So is an escape
+    /// that names no character (`\x`); a broken `\u` escape is left to decoding, which
+    /// repairs it as the tokenizer fixtures say.
     mutating func readStringSpan() throws -> StringSpan {
         try expect(UInt8(ascii: "\""))
         let start = pos
@@ -68,9 +73,33 @@ struct JSONReader {
                 pos += 1
                 return span
             }
-            if b == UInt8(ascii: "\\") { escapes = true; pos += 2 } else { pos += 1 }
+            if b < 0x20 { throw IngestError("raw control character \(Self.hex(b)) in a string", offset: pos) }
+            if b == UInt8(ascii: "\\") {
+                escapes = true
+                if pos + 1 < bytes.count, !Self.escapable(bytes[pos + 1]) {
+                    throw IngestError("bad escape", offset: pos)
+                }
+                pos += 2
+            } else {
+                pos += 1
+            }
         }
         throw IngestError("unterminated string", offset: start - 1)
+    }
+
+    /// Whether `\` may precede `byte` in a JSON string.
+    private static func escapable(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "u"): true
+        default: false
+        }
+    }
+
+    /// `U+001F`-style text of a control byte, for messages.
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: 4 - digits.count) + digits
     }
 
     /// Whether an unescaped span equals `expected` byte for byte.

@@ -32,14 +32,14 @@ extension ResponseReader {
     }
 
     /// The entity key when every key field has a value, else the path key.
-    func makeKey(_ object: ObjectState, _ variant: ResolvedVariant, parentKey: String,
-                         storageKey: String, index: Int?) -> String {
+    func makeKey(_ object: ObjectState, _ variant: ResolvedVariant, _ typeName: String, parentKey: String,
+                 storageKey: String, index: Int?) -> String {
         if !variant.keyFieldIndices.isEmpty {
             let values = object.keyValues.compactMap { $0 }
-            if values.count == object.keyValues.count { return RecordKey.entity(variant.typeName, values) }
+            if values.count == object.keyValues.count { return RecordKey.entity(typeName, values) }
         }
         return RecordKey.path(parent: parentKey, storageKey: storageKey, index: index,
-                              concreteType: variant.concreteTypeInPath ? variant.typeName : nil)
+                              concreteType: variant.concreteTypeInPath ? typeName : nil)
     }
 }
 
@@ -50,6 +50,8 @@ struct ObjectState {
     var seen: SeenFields
     var keyValues: [String?]
     var entries: [ChangeEntry] = []
+    /// Whether some member was given twice.
+    var repeated = false
 
     init(variant: ResolvedVariant, key: String?) {
         self.variant = variant

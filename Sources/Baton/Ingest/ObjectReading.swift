@@ -4,21 +4,25 @@ extension ResponseReader {
                              index: Int?, depth: Int) throws -> Int {
         guard depth <= options.maxDepth else { throw json.fail("nesting deeper than \(options.maxDepth)") }
         try json.expect(UInt8(ascii: "{"))
-        var variant: ResolvedVariant
+        let variant: ResolvedVariant, type: ObjectType
         if selection.isAbstract {
-            variant = try abstractVariant(selection)
+            (variant, type) = try abstractVariant(selection)
         } else {
             variant = selection.variant(for: selection.type)
+            type = ObjectType(variant)
         }
-        return try readMembers(variant, selection: selection, knownKey: nil, recordType: variant.type,
-                               parentKey: parentKey, storageKey: storageKey, index: index, depth: depth)
+        return try readMembers(variant, selection: selection, knownKey: nil, recordType: type.id,
+                               typeName: type.name, parentKey: parentKey, storageKey: storageKey,
+                               index: index, depth: depth)
     }
 
     /// `part` is the `@defer` label of an incremental item read at this object (nil for
-    /// the initial part and every object below the item's own).
+    /// the initial part and every object below the item's own). `typeName` is the record
+    /// type's name when the variant is shared by several types (nil: the variant's).
     mutating func readMembers(_ variant: ResolvedVariant, selection: ResolvedSelection, knownKey: String?,
-                              recordType: TypeID, parentKey: String, storageKey: String,
+                              recordType: TypeID, typeName: String? = nil, parentKey: String, storageKey: String,
                               index: Int?, depth: Int, part: String? = nil) throws -> Int {
+        let typeName = typeName ?? variant.typeName
         let objectStart = json.pos
         var object = ObjectState(variant: variant, key: knownKey)
         var cursor = 0
@@ -31,6 +35,7 @@ extension ResponseReader {
                     continue
                 }
                 let field = variant.fields[fieldIndex]
+                if object.seen[fieldIndex] { object.repeated = true }
                 object.seen[fieldIndex] = true
                 switch field.kind {
                 case .typename:
@@ -46,12 +51,12 @@ extension ResponseReader {
                 case .link(let link):
                     if object.key == nil {
                         try lookAheadForKey(&object, from: objectStart)
-                        object.key = makeKey(object, variant, parentKey: parentKey, storageKey: storageKey, index: index)
+                        object.key = makeKey(object, variant, typeName, parentKey: parentKey, storageKey: storageKey, index: index)
                     }
                     let value = try readLink(link, parentKey: object.key!, storageKey: field.storageKey, depth: depth)
                     object.entries.append(ChangeEntry(slot: field.slot, value: value))
                     if let connection = field.connection {
-                        object.entries.append(connectionLink(connection, page: value, parentKey: object.key!))
+                        object.entries.append(try connectionLink(connection, page: value, parentKey: object.key!))
                     }
                     if let edit = field.edit { record(edit, value) }
                 }
@@ -61,11 +66,15 @@ extension ResponseReader {
         if options.requiresComplete, let missing = variant.fields.indices.first(where: {
             variant.fields[$0].isExpected(inPart: part) && !object.seen[$0]
         }) {
-            throw IngestError("missing field '\(variant.fields[missing].responseKey)' on \(variant.typeName)",
+            throw IngestError("missing field '\(variant.fields[missing].responseKey)' on \(typeName)",
                               offset: objectStart)
         }
-        let key = object.key ?? makeKey(object, variant, parentKey: parentKey, storageKey: storageKey, index: index)
-        let recordIndex = record(key, recordType)
+        let key = object.key ?? makeKey(object, variant, typeName, parentKey: parentKey, storageKey: storageKey,
+                                        index: index)
+        // A member given twice keeps one entry (its last value), so what reads the entries
+        // later (error placement, the commit) never walks the repetitions.
+        if object.repeated { object.entries = ChangeRecord.lastPerSlot(object.entries) }
+        let recordIndex = try record(key, recordType)
         // A record met once (the usual case) takes the object's entries without a copy; a
         // record met again keeps one entry per slot, so the commit walks no repetitions.
         if changes.records[recordIndex].entries.isEmpty {
@@ -78,10 +87,10 @@ extension ResponseReader {
 
     /// The client link beside a connection page, and the merge the commit applies.
     private mutating func connectionLink(_ connection: ResolvedConnection, page: ChangeValue,
-                                         parentKey: String) -> ChangeEntry {
+                                         parentKey: String) throws -> ChangeEntry {
         guard case .link(let pageIndex) = page else { return ChangeEntry(slot: connection.handleSlot, value: .null) }
         let key = parentKey + ":" + connection.handleKey
-        let index = record(key, changes.records[pageIndex].type)
+        let index = try record(key, changes.records[pageIndex].type)
         changes.edits.append(.merge(ConnectionMerge(connection: index, page: pageIndex, mode: connection.mode,
                                                     cursor: connection.cursor)))
         return ChangeEntry(slot: connection.handleSlot, value: .link(index))

@@ -18,6 +18,7 @@ struct ResponseReader {
         self.json = json
         self.resolution = resolution
         self.options = options
+        changes.numbering = resolution.numbering
     }
 
     /// `{ "data": …, "errors": …, "hasNext": … }`.
@@ -78,9 +79,16 @@ struct ResponseReader {
     static let pendingKey = Array("pending".utf8)
     static let typenameKey = Array("__typename".utf8)
 
-    /// The index of the change record with `key`, made on first sight.
-    mutating func record(_ key: String, _ type: TypeID) -> Int {
-        if let index = recordIndex[key] { return index }
+    /// The index of the change record with `key`, made on first sight. One key met as two
+    /// types is malformed: a record is never written with another type's slots.
+    mutating func record(_ key: String, _ type: TypeID) throws -> Int {
+        if let index = recordIndex[key] {
+            let met = changes.records[index].type
+            guard met == type else {
+                throw json.fail("\(JSONText.quoted(key)) names a \(met.name) and a \(type.name)")
+            }
+            return index
+        }
         let index = changes.records.count
         changes.records.append(ChangeRecord(key: key, type: type))
         recordIndex[key] = index

@@ -39,7 +39,7 @@ final class SharedHandle<Q: Query>: Observable {
     /// settling a verdict reports nothing and heals nothing (the reads a view makes do).
     private static func requiredCheck(variables: [String: JSONValue]) -> @MainActor (Store) -> String? {
         { store in
-            let silent = Owner(store: nil, variables: variables, isRooted: true)
+            let silent = Owner(silentlyOver: store, variables: variables, isRooted: true)
             return Q.Data(anchor: Anchor(record: store.root(Q.kind), owner: silent)).missingRequiredField
         }
     }

@@ -9,8 +9,7 @@ struct ResolvedConnection: Sendable {
     let cursor: String?
 
     init(_ plan: PlanConnection, parentType: TypeID, builder: ResolutionBuilder) {
-        handleKey = builder.storageKey(plan.handleKey)
-        handleSlot = SlotRegistry.shared.slot(parentType, handleKey)
+        (handleKey, handleSlot) = builder.slot(plan.handleKey, on: parentType)
         // A cursor given null does not count as present.
         if let after = plan.after.flatMap({ Self.cursor($0, builder.variables) }) {
             mode = .append

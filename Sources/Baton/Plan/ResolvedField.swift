@@ -30,8 +30,7 @@ final class ResolvedField: Sendable {
           children: [ObjectIdentifier: ResolvedSelection]) {
         responseKey = field.responseKey
         responseKeyBytes = Array(field.responseKey.utf8)
-        storageKey = builder.storageKey(field.storageKey)
-        slot = SlotRegistry.shared.slot(type, storageKey)
+        (storageKey, slot) = builder.slot(field.storageKey, on: type)
         switch field.kind {
         case .scalar(let shape): kind = .scalar(shape)
         case .typename: kind = .typename

@@ -13,20 +13,27 @@ final class ResolvedSelection: Sendable {
     /// Inputs to build an unlisted type's variant on first sight.
     private let plan: PlanSelection
     private let variables: [String: JSONValue]
+    private let numbering: StoreNumbering
+    private let holds: KeyHolds
     private let children: [ObjectIdentifier: ResolvedSelection]
     private let cache = Locked([VariantKey: ResolvedVariant]())
 
+    /// An unlisted type's variant depends on its type only through its slots; every type only
+    /// responses named shares one slot numbering, so they share variants too (`type` nil):
+    /// junk type names cannot grow the cache beyond one entry per set of conditions.
     private struct VariantKey: Hashable {
-        let type: TypeID
+        let type: TypeID?
         let conditions: [String]
     }
 
-    init(plan: PlanSelection, variables: [String: JSONValue], builder: ResolutionBuilder, depth: Int) {
+    init(plan: PlanSelection, builder: ResolutionBuilder, depth: Int) {
         self.type = plan.type
         self.isAbstract = plan.isAbstract
         self.conditions = plan.conditions
         self.plan = plan
-        self.variables = variables
+        self.variables = builder.variables
+        self.numbering = builder.numbering
+        self.holds = builder.holds
         var children: [ObjectIdentifier: ResolvedSelection] = [:]
         if depth < ResolutionBuilder.maxDepth {
             for field in Self.allFields(plan) {
@@ -48,17 +55,25 @@ final class ResolvedSelection: Sendable {
     }
 
     /// The variant for objects of `type`; for an unlisted type, `answered` are the
-    /// conditions the response said it satisfies.
+    /// conditions the response said it satisfies. A variant of a type only responses named
+    /// is shared by all such types: its `type` and `typeName` are the first one's, so the
+    /// ingest takes the object's own type beside it.
     func variant(for type: TypeID, answered: Set<String> = []) -> ResolvedVariant {
         if let known = listed[type] { return known }
-        let key = VariantKey(type: type, conditions: answered.sorted())
+        let key = VariantKey(type: type.isScoped ? nil : type, conditions: answered.sorted())
         if let cached = cache.withLock({ $0[key] }) { return cached }
-        let builder = ResolutionBuilder(variables: variables)
+        let builder = ResolutionBuilder(variables: variables, numbering: numbering, holds: holds)
         let made = Self.makeVariant(plan, type: type, satisfied: answered, listedTypes: false,
                                     builder: builder, children: children)
-        cache.withLock { $0[key] = made }
-        return made
+        return cache.withLock { cached in
+            if let first = cached[key] { return first }
+            cached[key] = made
+            return made
+        }
     }
+
+    /// How many unlisted variants are cached.
+    var cachedVariantCount: Int { cache.withLock { $0.count } }
 
     /// Whether the plan names `type` (so its variant is known without memberships).
     func lists(_ type: TypeID) -> Bool { listed[type] != nil }

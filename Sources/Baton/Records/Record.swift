@@ -1,6 +1,7 @@
 import Observation
 
-/// A normalized object: a type, a key, dense slots, per-slot field errors and a deleted flag.
+/// A normalized object: a type, a key, dense slots, a short sorted list of store-numbered
+/// slots, per-slot field errors and a deleted flag.
 ///
 /// Observation is per slot: one `ObservationRegistrar` per record and one key path per
 /// slot index through `subscript(slot:)` (cached in `SlotKeyPaths`), so a read registers
@@ -11,10 +12,14 @@ public final class Record: Observable {
     public nonisolated let key: String
     /// The record's concrete type.
     public nonisolated let type: TypeID
-    /// Dense values, sized by the highest slot written, not by the type's slot count.
+    /// Dense values of the build's slots, sized by the highest slot written, not by the
+    /// type's slot count.
     /// Unchecked exclusivity: only the store writes, on the main actor, never while a read
     /// of the same record is in progress; a checked access cost each lens read ~8 ns.
     @exclusivity(unchecked) @usableFromInline private(set) var values: [SlotValue] = []
+    /// Values of store-numbered slots (negative indices: keys rendered from variables),
+    /// sorted by slot; a record holds few of them.
+    @exclusivity(unchecked) private(set) var storeValues: [(slot: Int, value: SlotValue)] = []
     /// Field errors by slot; empty for almost every record. Unchecked exclusivity, as for
     /// `values`: the commit asks for each entry's old error.
     @exclusivity(unchecked) private(set) var errors: [Int: FieldError] = [:]
@@ -49,13 +54,16 @@ public final class Record: Observable {
     /// The value without registering a read (commit, export).
     @usableFromInline
     func value(at slot: Int) -> SlotValue {
-        slot >= 0 && slot < values.count ? values[slot] : .missing
+        if slot >= 0 { return slot < values.count ? values[slot] : .missing }
+        return storeIndex(slot).map { storeValues[$0].value } ?? .missing
     }
 
     /// Whether slot `slot` already holds what `value` would write, compared in place (no
     /// copy of the stored value): the commit's test for an unchanged entry.
     func holds(_ value: ChangeValue, at slot: Int, targets: [Record]) -> Bool {
-        slot >= 0 && slot < values.count && value.isSame(as: values[slot], targets: targets)
+        if slot >= 0 { return slot < values.count && value.isSame(as: values[slot], targets: targets) }
+        guard let k = storeIndex(slot) else { return false }
+        return value.isSame(as: storeValues[k].value, targets: targets)
     }
 
     /// The error without registering a read.
@@ -65,11 +73,29 @@ public final class Record: Observable {
     var writtenSlots: [Int] {
         var slots = Set(errors.keys)
         for (i, v) in values.enumerated() where v != .missing { slots.insert(i) }
+        for entry in storeValues { slots.insert(entry.slot) }
         return slots.sorted()
+    }
+
+    /// The slots whose link, or some entry of whose link list, is a record `matches`
+    /// accepts (links to records deleted, revived or swept).
+    func slotsLinking(to matches: (Record) -> Bool) -> [Int] {
+        var found: [Int] = []
+        func check(_ slot: Int, _ value: SlotValue) {
+            switch value {
+            case .link(let target): if matches(target) { found.append(slot) }
+            case .links(let targets): if targets.contains(where: { $0.map(matches) ?? false }) { found.append(slot) }
+            default: return
+            }
+        }
+        for (slot, value) in values.enumerated() { check(slot, value) }
+        for entry in storeValues { check(entry.slot, entry.value) }
+        return found
     }
 
     /// Writes a slot without notifying; the store nets notifications per batch.
     func write(_ value: SlotValue, at slot: Int) {
+        guard slot >= 0 else { return writeStored(value, at: slot) }
         if slot >= values.count {
             if case .missing = value { return }
             values.append(contentsOf: repeatElement(.missing, count: slot + 1 - values.count))
@@ -82,8 +108,31 @@ public final class Record: Observable {
         if let error { errors[slot] = error } else if !errors.isEmpty { errors[slot] = nil }
     }
 
+    /// Clears store-numbered slots the store freed (nothing can name them any more, so no
+    /// one is told).
+    func forget(storeSlots freed: Set<Int>) {
+        guard !storeValues.isEmpty || !errors.isEmpty else { return }
+        storeValues.removeAll { freed.contains($0.slot) }
+        for slot in errors.keys where slot < 0 && freed.contains(slot) { errors[slot] = nil }
+    }
+
     /// Tells the observers of one slot that it changed.
     func notify(slot: Int) {
         registrar.withMutation(of: self, keyPath: SlotKeyPaths.path(slot)) {}
+    }
+
+    private func storeIndex(_ slot: Int) -> Int? {
+        for k in storeValues.indices where storeValues[k].slot == slot { return k }
+        return nil
+    }
+
+    private func writeStored(_ value: SlotValue, at slot: Int) {
+        if let k = storeIndex(slot) {
+            if case .missing = value { storeValues.remove(at: k) } else { storeValues[k].value = value }
+            return
+        }
+        if case .missing = value { return }
+        let k = storeValues.firstIndex { $0.slot > slot } ?? storeValues.count
+        storeValues.insert((slot, value), at: k)
     }
 }

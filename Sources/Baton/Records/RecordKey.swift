@@ -1,6 +1,18 @@
-/// The rules that make record keys (SPEC §5.1). A key never renames: it is the key
-/// fields' values at write time, or the path the object was found at.
+/// The rules that make record keys. A key never renames: it is the key fields' values at
+/// write time, or the path the object was found at.
+///
+/// The key spaces are disjoint by construction, so no response can name a record of another
+/// kind:
+/// - an entity key starts with its type's name, which is a GraphQL name other than `client`
+///   (ingest rejects any other `__typename`), and every value in it has `\` and `:` escaped,
+///   so it holds exactly one unescaped `:` per key value;
+/// - a path key is its parent's key, then `:` and the storage key: one unescaped `:` more than
+///   any entity key of the parent's type can hold;
+/// - the store's own keys (roots, placeholders) start with `client:`.
+/// An ordinary id (no `:`, no `\`) is written as it is, so `Character:1` keeps its text.
 public enum RecordKey {
+    /// The prefix of every key the store makes for itself; no type may be named `client`.
+    public static let reservedPrefix = "client:"
     /// The query root's key.
     public static let queryRoot = "client:root"
     /// The mutation root's key.
@@ -8,19 +20,46 @@ public enum RecordKey {
     /// The subscription root's key.
     public static let subscriptionRoot = "client:root:subscription"
 
-    /// An entity: `Type:value` for one key field (written raw), `Type:v1:v2` for several,
-    /// each value with `\` and `:` escaped by `\` so no two value lists meet.
+    /// An entity: `Type:v1[:v2…]`, each value with `\` and `:` escaped by `\`, so no two
+    /// value lists meet and no id reads as a path (`Character:1\:pal` is not the path key
+    /// `Character:1:pal`).
     public static func entity(_ type: String, _ values: [String]) -> String {
-        if values.count == 1 { return type + ":" + values[0] }
         var out = type
         for value in values {
             out.append(":")
-            for ch in value.unicodeScalars {
-                if ch == "\\" || ch == ":" { out.append("\\") }
-                out.unicodeScalars.append(ch)
-            }
+            append(escaping: value, to: &out)
         }
         return out
+    }
+
+    /// `value` as an entity key spells it (`\\` and `:` escaped; an ordinary id as it is).
+    public static func keyValue(_ value: String) -> String {
+        var out = ""
+        append(escaping: value, to: &out)
+        return out
+    }
+
+    /// The value of a single-value entity key of `type` (unescaped), or nil when `key` is
+    /// a path key, a composite key, or the key of another type.
+    public static func identity(of key: String, type: String) -> String? {
+        let utf8 = key.utf8
+        guard utf8.count > type.utf8.count, utf8.starts(with: type.utf8),
+              utf8[utf8.index(utf8.startIndex, offsetBy: type.utf8.count)] == UInt8(ascii: ":") else { return nil }
+        var value: [UInt8] = []
+        var escaped = false
+        for byte in utf8.dropFirst(type.utf8.count + 1) {
+            if escaped {
+                value.append(byte)
+                escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else if byte == UInt8(ascii: ":") {
+                return nil
+            } else {
+                value.append(byte)
+            }
+        }
+        return escaped ? nil : String(decoding: value, as: UTF8.self)
     }
 
     /// An object without its key: `parent:storageKey`, then `:index` for an element of a
@@ -35,4 +74,27 @@ public enum RecordKey {
 
     /// The placeholder behind a non-null link that has no record: one per type.
     public static func placeholder(_ type: String) -> String { "client:placeholder:" + type }
+
+    /// Whether `name` may name a type in a key: a GraphQL name (`[_A-Za-z][_0-9A-Za-z]*`)
+    /// other than `client`, whose keys would enter the store's own space.
+    public static func isTypeName<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
+        guard let first = name.first, isNameStart(first) else { return false }
+        guard name.dropFirst().allSatisfy({ isNameStart($0) || ($0 >= 0x30 && $0 <= 0x39) }) else { return false }
+        return !name.elementsEqual("client".utf8)
+    }
+
+    private static func isNameStart(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+
+    private static func append(escaping value: String, to out: inout String) {
+        guard value.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ":") }) else {
+            out += value
+            return
+        }
+        for ch in value.unicodeScalars {
+            if ch == "\\" || ch == ":" { out.append("\\") }
+            out.unicodeScalars.append(ch)
+        }
+    }
 }

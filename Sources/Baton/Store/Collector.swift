@@ -1,4 +1,4 @@
-/// The mark-and-sweep collector (SPEC §5.12): marks from the roots through the links their
+/// The mark-and-sweep collector: marks from the roots through the links their
 /// plans follow (connection client links included) and sweeps every other record.
 extension Store {
     /// Runs a collection on the next main-actor turn (once, however often it is asked).
@@ -16,9 +16,10 @@ extension Store {
     }
 
     /// Marks from the roots (and the records whose rows wait for the image) and sweeps the
-    /// rest: swept records' values are cleared (breaking cycles) and they leave the store;
-    /// root-record slots no root selects are dropped.
-    /// Returns the number of records swept.
+    /// rest: swept records' values are cleared (breaking cycles) and they leave the store
+    /// (and the image); a kept record's link to a swept one is dropped (it reads missing, and
+    /// its readers are told), as are the root-record slots no root selects. Returns the
+    /// number of records swept.
     @discardableResult
     func collect() -> Int {
         droppedLink = false
@@ -26,14 +27,18 @@ extension Store {
         for root in roots.all { marking.walk(from: self.root(root.kind), root.resolution.root, store: self) }
         marking.mark(layers)
         for record in recordsWaitingForImage { marking.marked.insert(ObjectIdentifier(record)) }
-        var swept: [String] = []
+        var swept = Set<ObjectIdentifier>()
+        var sweptKeys: [String] = []
         for (key, record) in records where !marking.marked.contains(ObjectIdentifier(record)) {
             if Self.rootKeys.contains(key) { continue }
             clearWithoutNotifying(record)
             records[key] = nil
-            swept.append(key)
+            identities.remove(record)
+            swept.insert(ObjectIdentifier(record))
+            sweptKeys.append(key)
         }
-        image?.swept(swept)
+        image?.swept(sweptKeys)
+        if !swept.isEmpty { dropLinks(to: swept) }
         for kind in [OperationKind.query, .mutation, .subscription] {
             let record = root(kind)
             let kept = marking.rootSlots[ObjectIdentifier(record)] ?? []
@@ -43,7 +48,34 @@ extension Store {
                 record.notify(slot: slot)
             }
         }
+        freeUnheldKeys()
         return swept.count
+    }
+
+    /// Drops every kept record's link (or link list) that reaches a swept record, so nothing
+    /// dangles: a plan that reads it again finds it missing and fetches. The root records
+    /// are left to the root-slot pass.
+    private func dropLinks(to swept: Set<ObjectIdentifier>) {
+        for (key, record) in records where !Self.rootKeys.contains(key) {
+            for slot in record.slotsLinking(to: { swept.contains(ObjectIdentifier($0)) }) {
+                record.write(.missing, at: slot)
+                record.setError(nil, at: slot)
+                record.notify(slot: slot)
+            }
+        }
+    }
+
+    /// Runs a collection now, as the store does on the turn after a root leaves (for tests and
+    /// tools that drive a store without an environment); returns the records swept.
+    @_spi(Testing) @discardableResult
+    public func collectNow() -> Int { collect() }
+
+    /// Keeps `resolution` as a held query root named `key`, as a retained handle would:
+    /// collections mark from it. For tests and tools that drive a store without an environment.
+    @_spi(Testing)
+    public func retainRoot(_ key: String, _ resolution: Resolution) {
+        resolution.checkStore(self)
+        roots.retain(roots.root(key, resolution: resolution), allowsNetwork: false)
     }
 
     static let rootKeys: Set<String> = [RecordKey.queryRoot, RecordKey.mutationRoot, RecordKey.subscriptionRoot]

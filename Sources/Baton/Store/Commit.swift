@@ -21,7 +21,10 @@ extension Store {
     package func commit(_ changes: ChangeSet, kind: BatchKind, replacing layer: Layer?) -> CommitSummary {
         // An ended store commits nothing (SPEC §5.15): a late response reaches no record.
         guard !isEnded else { return CommitSummary(changed: 0, created: 0) }
+        precondition(changes.numbering == nil || changes.numbering === numbering,
+                     "a change set read for another store: resolve the plan for this store")
         guard !layers.isEmpty else {
+            adoptTwins()
             let batch = Batch()
             let targets = write(changes, batch)
             if kind == .server { serverValuesSettled(changes, targets, batch) }
@@ -29,6 +32,8 @@ extension Store {
         }
         let batch = Batch(netted: true)
         lift(from: 0, batch)
+        // Twins adopted over the server's values alone: the layers put back write both.
+        adoptTwins()
         if let layer { layers.removeAll { $0 === layer } }
         let targets = write(changes, batch)
         if kind == .server { serverValuesSettled(changes, targets, batch) }
@@ -44,17 +49,7 @@ extension Store {
         // A loop, not `map`: the closure `map` takes is checked for the main actor per record.
         var targets: [Record] = []
         targets.reserveCapacity(changes.records.count)
-        for change in changes.records {
-            if let existing = record(change.key, in: batch) {
-                if existing.isDeleted, !change.isDeleted { batch.setDeleted(existing, false) }
-                targets.append(existing)
-            } else {
-                let made = makeRecord(change.key, change.type, in: batch)
-                // A record the image keeps as deleted comes back deleted (nothing reads it yet).
-                if change.isDeleted { made.isDeleted = true }
-                targets.append(made)
-            }
-        }
+        for change in changes.records { targets.append(record(for: change, in: batch)) }
         var errorsByRecord: [Int: [Int: FieldError]] = [:]
         for placed in changes.errors where errorsByRecord[placed.record]?[placed.slot] == nil {
             errorsByRecord[placed.record, default: [:]][placed.slot] = placed.error
@@ -64,11 +59,13 @@ extension Store {
             let record = targets[index]
             let errors = errorsByRecord.isEmpty ? noErrors : errorsByRecord[index] ?? noErrors
             let slots = apply(change, to: record, errors: errors, targets: targets, batch)
+            let twinned = writeTwins(of: slots, on: record, batch)
             // A record this batch created notifies no one: skip the per-slot bookkeeping.
             guard !slots.isEmpty, !batch.isCreated(record) else { continue }
-            for slot in slots { batch.noteChanged(record, slot) }
+            for slot in slots + twinned { batch.noteChanged(record, slot) }
         }
         for edit in changes.edits { apply(edit, targets, batch) }
+        writeEditTwins(batch)
         // Merges, inserts and deletions may move or drop links: let the collector look, and
         // settle the verdicts.
         if !changes.edits.isEmpty {
@@ -127,6 +124,7 @@ extension Store {
         if let found = records[key] { return found }
         guard !batch.lifted.isEmpty, let lifted = batch.lifted.removeValue(forKey: key) else { return nil }
         records[key] = lifted
+        identities.insert(lifted)
         batch.layer?.noteCreated(lifted)
         return lifted
     }
@@ -135,6 +133,7 @@ extension Store {
     func makeRecord(_ key: String, _ type: TypeID, in batch: Batch) -> Record {
         let made = Record(key: key, type: type)
         records[key] = made
+        identities.insert(made)
         batch.markCreated(made)
         return made
     }

@@ -1,17 +1,17 @@
 import Observation
 
-/// `@deleteRecord` and the notifications a deletion owes (SPEC §5.8, §5.9).
+/// `@deleteRecord` and the notifications a deletion owes.
 extension Store {
-    /// Deletes the one live record of any type keyed `Type:id`. Several: logged as
-    /// ambiguous, nothing done. None: nothing in memory (the image is told later).
+    /// Deletes the one live record keyed by `id` alone, of any type (found through the
+    /// store's id index). Several: logged as ambiguous, nothing done. None: nothing in
+    /// memory (the image is told later).
     func deleteRecord(id: String, _ batch: Batch) {
-        let matches = TypeRegistry.shared.allTypes.compactMap { type -> Record? in
-            guard let record = records[type.name + ":" + id], !record.isDeleted, record.type == type else { return nil }
-            return record
-        }
-        guard matches.count == 1, let record = matches.first else {
-            if matches.count > 1 { emit(.ambiguousIdentity(id: id, types: matches.map(\.type.name).sorted())) }
-            if matches.isEmpty { batch.forgottenIDs.append(id) }
+        guard let record = liveRecord(withID: id) else {
+            // No live record in memory: the image may hold one (its key spells the id as
+            // keys do).
+            if !identities.records(withID: id).contains(where: { !$0.isDeleted }) {
+                batch.forgottenIDs.append(RecordKey.keyValue(id))
+            }
             return
         }
         // Its values are cleared through the batch, so the bodies that read them are told.
@@ -22,8 +22,7 @@ extension Store {
                 batch.noteChanged(record, slot)
             }
         }
-        record.isDeleted = true
-        batch.markFlipped(record)
+        batch.setDeleted(record, true)
     }
 
     /// Tells every slot that links to a record deleted or revived in the batch: readers do
@@ -31,14 +30,8 @@ extension Store {
     func notifyLinks(toFlipped flipped: Set<ObjectIdentifier>) {
         guard !flipped.isEmpty else { return }
         for record in records.values {
-            for slot in record.writtenSlots {
-                switch record.value(at: slot) {
-                case .link(let target) where flipped.contains(ObjectIdentifier(target)):
-                    record.notify(slot: slot)
-                case .links(let targets) where targets.contains(where: { $0.map { flipped.contains(ObjectIdentifier($0)) } ?? false }):
-                    record.notify(slot: slot)
-                default: break
-                }
+            for slot in record.slotsLinking(to: { flipped.contains(ObjectIdentifier($0)) }) {
+                record.notify(slot: slot)
             }
         }
     }

@@ -57,10 +57,14 @@ extension Store {
         }
     }
 
-    /// Removes every edge whose node is the one live entity keyed by `id` alone. An id that
-    /// names live records of several types is logged as ambiguous and removes nothing.
+    /// Removes every edge whose node is the one record keyed by `id` alone (found as
+    /// `@deleteRecord` finds it; several live: logged as ambiguous, nothing removed). With no
+    /// live record, the one deleted record with the id is meant: a payload may delete the
+    /// node before it removes its edges. A connection memory does not hold is forgotten in the
+    /// image (its next read fetches).
     func deleteEdges(id: String, _ keys: [String], _ batch: Batch) {
-        let target = uniqueLiveRecord(id: id)
+        let named = identities.records(withID: id)
+        let target = liveRecord(withID: id) ?? (named.count == 1 && named[0].isDeleted ? named[0] : nil)
         for key in keys {
             guard let connection = connection(key, batch) else {
                 batch.forgottenKeys.append(key)
@@ -73,16 +77,5 @@ extension Store {
                 batch.write(connection, SlotRegistry.shared.slot(connection.type, Keys.edges), .links(kept))
             }
         }
-    }
-
-    /// The one live record of any type keyed `Type:id`; nil when there is none, and when
-    /// there are several (logged as `ambiguousIdentity`).
-    func uniqueLiveRecord(id: String) -> Record? {
-        let matches = TypeRegistry.shared.allTypes.compactMap { type -> Record? in
-            guard let record = records[type.name + ":" + id], !record.isDeleted, record.type == type else { return nil }
-            return record
-        }
-        if matches.count > 1 { emit(.ambiguousIdentity(id: id, types: matches.map(\.type.name).sorted())) }
-        return matches.count == 1 ? matches[0] : nil
     }
 }

@@ -10,6 +10,7 @@ extension Store {
     /// The record at a response path (an announced part's, for a failed part's errors).
     @_spi(Generated)
     public func target(at path: [ResponsePathStep], resolution: Resolution) -> IncrementalTarget? {
+        resolution.checkStore(self)
         var record = root(resolution.operation.kind)
         var selection = resolution.root
         var variant = selection.variant(for: record.type)

@@ -50,6 +50,7 @@ extension Store {
             for flag in layer.undo.flags { batch.setDeleted(flag.record, flag.wasDeleted) }
             for made in layer.undo.created where records[made.key] === made {
                 records[made.key] = nil
+                identities.remove(made)
                 batch.lifted[made.key] = made
             }
         }

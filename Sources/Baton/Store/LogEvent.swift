@@ -11,6 +11,9 @@ public enum LogEvent: Sendable, Hashable {
     case unexpected(type: String, field: String)
     /// An id naming live records of several types: an identity-wide operation did nothing.
     case ambiguousIdentity(id: String, types: [String])
+    /// A batch named a stored record's key as another type: the key passed to a new record
+    /// of the batch's type and the old one reads as deleted (`types`: stored, then new).
+    case keyConflict(key: String, types: [String])
     /// A deferred part naming a place or label the store or the plan does not have (the
     /// dotted response path).
     case partDropped(path: String)

@@ -41,5 +41,8 @@ extension Store {
             if !Self.rootKeys.contains(key) { records[key] = nil }
         }
         memberships = [:]
+        identities.removeAll()
+        twins.removeAll()
+        numbering.reset()
     }
 }

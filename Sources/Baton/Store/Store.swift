@@ -11,6 +11,14 @@ public final class Store {
     /// store's own main-actor functions touch it, none re-entrantly; the dynamic check cost
     /// each record of a commit two accesses.
     @exclusivity(unchecked) var records: [String: Record] = [:]
+    /// Records by their single key value, for the identity-wide operations.
+    var identities = IdentityIndex()
+    /// The keys rendered from variables this store numbered, and the type names only its
+    /// responses named (see `Records/StoreNumbering.swift`).
+    nonisolated let numbering = StoreNumbering()
+    /// Store-numbered slots written together with the build's constant of the same text,
+    /// and how far the process's constants were read (see `Store/Twins.swift`).
+    var twins = Twins()
     /// Conditions each type satisfies, learned from responses (`__isNamed`).
     var memberships: [TypeID: Set<String>] = [:]
     /// One placeholder per type, kept apart from the records.

@@ -197,20 +197,6 @@ nonisolated enum Slots {
 }
 
 extension Anchor {
-    /// The slot of a key with variables, rendered with this lens's variables.
-    @MainActor func slot(_ type: TypeID, _ key: DynamicKey) -> SlotID {
-        SlotID(type, StorageKeys.render(key, variables: owner.variables))
-    }
-
-    /// An anchor for a spread whose fragment declares arguments: the parent's variables
-    /// plus the fragment's own, so its keys render in the fragment's scope.
-    @MainActor func spread(arguments: [String: JSONValue]) -> Anchor {
-        var variables = owner.variables
-        for (name, value) in arguments { variables[name] = value }
-        let scope = Owner(store: owner.store, variables: variables, isRooted: owner.isRooted)
-        return Anchor(record: record, owner: scope)
-    }
-
     /// This record's lens of another shape when its type is `type` (a concrete condition).
     @MainActor func lens<Other: Lens>(ifType type: TypeID) -> Other? {
         record.type == type ? Other(anchor: self) : nil

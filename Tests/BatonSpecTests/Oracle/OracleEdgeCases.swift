@@ -11,7 +11,7 @@ extension OracleExecutorTests {
         var variables: [String: JSONValue] = [:]
         for member in operation.variables.members { variables[member.name] = member.value }
         let store = Store()
-        store.commit(try Ingest.response(Array(json.utf8), resolution: Resolution(Op.plan, variables: variables)).changes,
+        store.commit(try Ingest.response(Array(json.utf8), resolution: Resolution(Op.plan, variables: variables, store: store)).changes,
                      kind: .server)
         return (store, Op.Data(anchor: Anchor(record: store.root(root), owner: Owner(store: store, variables: variables))))
     }
@@ -82,8 +82,8 @@ extension OracleExecutorTests {
     /// (Relay's handler keeps the previous edges): the one place a lens does not read
     /// the latest response, so the executor walk skips it and this pins it.
     @Test func aPageWithNullEdgesKeepsTheEdgesBefore() throws {
-        let resolution = Resolution(TestRootNotesQuery.plan, variables: [:])
         let store = Store()
+        let resolution = Resolution(TestRootNotesQuery.plan, variables: [:], store: store)
         let page = Self.rootNotesPage(#"[{"cursor":"c1","node":{"__typename":"Note","id":"n1","text":"One"}},null,"#
             + #"{"cursor":"c2","node":{"__typename":"Note","id":"n1","text":"One"}}]"#)
         store.commit(try Ingest.response(Array(page.utf8), resolution: resolution).changes, kind: .server)

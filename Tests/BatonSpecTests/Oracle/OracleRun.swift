@@ -29,8 +29,8 @@ enum OracleRun {
                                          walk: (Op.Data, JSONTree, OracleWalk) -> Void) async throws -> Figures {
         var variables: [String: JSONValue] = [:]
         for member in operation.variables.members { variables[member.name] = member.value }
-        let resolution = Resolution(Op.plan, variables: variables)
         let store = Store()
+        let resolution = Resolution(Op.plan, variables: variables, store: store)
         let data = Op.Data(anchor: Anchor(record: store.root(root), owner: Owner(store: store, variables: variables)))
         var figures = Figures()
         for (seed, response) in zip(seeds, try await OracleExecutor.responses(operation, seeds: seeds, errors: errors, shuffle: shuffle)) {

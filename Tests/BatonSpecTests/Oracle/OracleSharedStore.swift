@@ -13,10 +13,10 @@ struct OracleProbe {
                               _ walk: @escaping (Op.Data, JSONTree, OracleWalk) -> Void) async throws {
         var variables: [String: JSONValue] = [:]
         for member in operation.variables.members { variables[member.name] = member.value }
-        let resolution = Resolution(Op.plan, variables: variables)
         name = Op.name
         responses = try await OracleExecutor.responses(operation, seeds: seeds)
         commit = { store, response in
+            let resolution = Resolution(Op.plan, variables: variables, store: store)
             store.commit(try Ingest.response(response, resolution: resolution).changes, kind: .server)
         }
         self.walk = { store, json, walker in

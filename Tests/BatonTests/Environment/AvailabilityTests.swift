@@ -8,7 +8,7 @@ import BatonTesting
 @MainActor
 struct AvailabilityTests {
     func check<O: Baton.Operation>(_ operation: O, _ store: Store) -> Availability.Answer {
-        Availability.check(Environment.resolution(operation), in: store)
+        Availability.check(Environment.resolution(operation, store: store), in: store)
     }
 
     @Test func missingScalarMissesAndNullLinkIsFine() throws {
@@ -41,7 +41,7 @@ struct AvailabilityTests {
         let handle = env.handle(for: EnvHeroLookup(id: "h1"))
         #expect(handle.phase.data?.heroByID?.name == "Cached")
         #expect(!handle.fetch.isInFlight)
-        let slot = SlotID(.query, #"heroByID(id:"h1")"#).index
+        let slot = try #require(env.store.existingSlot(#"heroByID(id:"h1")"#, on: .query))
         #expect(env.store.root(.query).value(at: slot) == .link(env.store.record("EnvHero:h1")!))
         #expect(!check(EnvHeroLookup(id: "h2"), env.store).isAvailable)
     }

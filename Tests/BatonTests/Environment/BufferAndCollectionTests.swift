@@ -43,15 +43,21 @@ struct BufferAndCollectionTests {
         let retention = firstPage.retain()
         #expect(await wait(until: { firstPage.phase.isReady }, timeout: .seconds(120)))
         _ = try await env.fetch(NotesPage(cursor: "c2"))
-        let secondPage = try #require(store.root(.query).value(at: SlotID(.query, Self.pageKey("c2")).index).linked)
+        let secondPage = try #require(store.root(.query).value(at: Self.slot(store, "c2")).linked)
         #expect(ConnectionTests().nodes(store) == ["Note:1", "Note:2", "Note:3", "Note:4"])
         _ = try await env.fetch(EnvHeroQuery())  // the second page's root leaves the buffer
         #expect(await wait(until: { store.record(secondPage.key) == nil }, timeout: .seconds(120)))
         #expect(ConnectionTests().nodes(store) == ["Note:1", "Note:2", "Note:3", "Note:4"])
         #expect((1...4).allSatisfy { store.record("Note:\($0)") != nil })
-        #expect(store.root(.query).value(at: SlotID(.query, Self.pageKey("c2")).index) == .missing)
-        #expect(store.root(.query).value(at: SlotID(.query, Self.pageKey(nil)).index).linked != nil)
+        #expect(store.root(.query).value(at: Self.slot(store, "c2")) == .missing)
+        #expect(store.root(.query).value(at: Self.slot(store, nil)).linked != nil)
         retention.end()
+    }
+
+    /// The slot the store reads one page of `NotesPage` at (a key with variables: the store
+    /// numbers it, and frees the number once nothing names it).
+    static func slot(_ store: Store, _ cursor: String?) -> Int {
+        store.existingSlot(pageKey(cursor), on: .query) ?? StoreNumbering.unnumbered
     }
 
     /// The storage key of one page of `NotesPage` (a null argument is left out).

@@ -79,8 +79,7 @@ struct EnvHeroByID: Query {
         init(anchor: Anchor) { self.anchor = anchor }
 
         @MainActor var heroByID: EnvHeroLens? {
-            let id = anchor.owner.variables["id"] ?? .null
-            return anchor.link(SlotID(.query, "heroByID(id:\(id.canonicalJSON))"))
+            anchor.link(anchor.slot(.query, DynamicKey("heroByID", [DynamicArgument("id", [.variable("id")])])))
         }
     }
 }

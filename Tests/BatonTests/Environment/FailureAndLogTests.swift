@@ -116,7 +116,7 @@ struct FailureAndLogTests {
         let handle = env.handle(for: EnvHeroQuery(), fetchPolicy: .storeOnly)
         let action = EnvRename.Action(environment: env)
         let sending = Task { try await action.perform(EnvRename(newName: "New")) }
-        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
+        try #require(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)), "the request was held")
         #expect(transport.held[0].request.kind == .mutation)
         transport.held[0].respond(Data(#"{"data":{"rename":{"hero":{"name":"New","power":1,"id":"h1"}}}}"#.utf8))
         _ = try await sending.value

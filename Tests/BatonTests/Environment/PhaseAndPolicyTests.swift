@@ -7,7 +7,7 @@ import BatonTesting
 @Suite("Handles: phase and policies")
 @MainActor
 struct PhaseAndPolicyTests {
-    @Test func loadingThenReady() async {
+    @Test func loadingThenReady() async throws {
         let transport = ScriptedTransport()
         transport.hold(EnvHeroQuery.name)
         let env = Environment(transport: transport)
@@ -16,7 +16,7 @@ struct PhaseAndPolicyTests {
         #expect(handle.phase.isLoading)
         #expect(handle.fetch.isInFlight)
         #expect(!handle.isRefreshing)
-        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
+        try #require(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)), "the request was held")
         transport.held[0].respond(EnvJSON.hero("Ann"))
         #expect(await wait(until: { handle.phase.isReady }, timeout: .seconds(120)))
         #expect(handle.phase.data?.hero?.name == "Ann")
@@ -25,13 +25,13 @@ struct PhaseAndPolicyTests {
         retention.end()
     }
 
-    @Test func failureWithoutDataThenRetry() async {
+    @Test func failureWithoutDataThenRetry() async throws {
         let transport = ScriptedTransport()
         transport.hold(EnvHeroQuery.name)
         let env = Environment(transport: transport)
         let handle = env.handle(for: EnvHeroQuery())
         let retention = handle.retain()
-        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
+        try #require(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)), "the request was held")
         transport.held[0].refuse(TransportError(statusCode: 503, body: "down"))
         #expect(await wait(until: { handle.phase.error != nil }, timeout: .seconds(120)))
         #expect((handle.phase.error as? TransportError)?.statusCode == 503)
@@ -134,7 +134,7 @@ struct PhaseAndPolicyTests {
         let handle = env.handle(for: EnvHeroQuery(), fetchPolicy: .storeAndNetwork)
         #expect(handle.phase.data?.hero?.name == "Old")
         #expect(handle.isRefreshing)
-        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
+        try #require(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)), "the request was held")
         transport.held[0].respond(EnvJSON.hero("New"))
         #expect(await wait(until: { !handle.isRefreshing }, timeout: .seconds(120)))
         #expect(handle.phase.data?.hero?.name == "New")

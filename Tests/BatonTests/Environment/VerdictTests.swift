@@ -22,7 +22,7 @@ struct VerdictTests {
         handle.retry()
         #expect(handle.phase.error is FieldErrors)  // refreshes behind the failure
         #expect(handle.isRefreshing)
-        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
+        try #require(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)), "the request was held")
         transport.held[0].respond(EnvJSON.hero())
         #expect(await wait(until: { handle.phase.isReady }, timeout: .seconds(120)))
     }

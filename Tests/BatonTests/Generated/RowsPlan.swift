@@ -44,7 +44,7 @@ enum RowsPlan {
     ])
     static let selection3 = PlanSelection(type: RowTypes.Stats, fields: [.scalar("hp", ScalarShape(.int))])
     static let operation = PlanOperation(name: "Rows", kind: .query, document: .text(""), selection: selection0)
-    static var resolution: Resolution { Resolution(operation) }
+    @MainActor static func resolution(_ store: Store) -> Resolution { Resolution(operation, store: store) }
 }
 
 enum PetKind: GeneratedEnum {

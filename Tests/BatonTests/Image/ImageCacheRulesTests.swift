@@ -149,7 +149,7 @@ struct ImageCacheRulesTests {
         let open = Persistence(url: folder.file())
         let store = Store(persistence: open)
         open.removeAll()
-        store.commit(try Ingest.response(Array(EnvJSON.hero()), resolution: Environment.resolution(EnvHeroQuery())).changes,
+        store.commit(try Ingest.response(Array(EnvJSON.hero()), resolution: Environment.resolution(EnvHeroQuery(), store: store)).changes,
                      kind: .server)
         await open.flush()
         #expect(!FileManager.default.fileExists(atPath: files.path))
@@ -164,11 +164,13 @@ struct ImageCacheRulesTests {
         var events: [LogEvent] = []
         secondStore.log = { events.append($0) }
         #expect(await wait(until: { events.contains(.imageUnavailable) }, timeout: .seconds(120)))
-        let resolution = Environment.resolution(EnvHeroQuery())
-        secondStore.commit(try Ingest.response(Array(EnvJSON.hero("Second")), resolution: resolution).changes, kind: .server)
+        func resolution(_ store: Store) -> Resolution { Environment.resolution(EnvHeroQuery(), store: store) }
+        secondStore.commit(try Ingest.response(Array(EnvJSON.hero("Second")), resolution: resolution(secondStore)).changes,
+                           kind: .server)
         await second.flush()
-        #expect(Availability.check(resolution, in: firstStore).source == .miss)
-        firstStore.commit(try Ingest.response(Array(EnvJSON.hero("First")), resolution: resolution).changes, kind: .server)
+        #expect(Availability.check(resolution(firstStore), in: firstStore).source == .miss)
+        firstStore.commit(try Ingest.response(Array(EnvJSON.hero("First")), resolution: resolution(firstStore)).changes,
+                          kind: .server)
         await first.flush()
         let generation = try ImageFileLook.integer(folder.file(), "SELECT value FROM meta WHERE key = 'generation'")
         await first.close()
@@ -176,7 +178,7 @@ struct ImageCacheRulesTests {
         let third = Persistence(url: folder.file())
         let thirdStore = Store(persistence: third)
         await third.flush()
-        #expect(Availability.check(resolution, in: thirdStore).source == .image)
+        #expect(Availability.check(resolution(thirdStore), in: thirdStore).source == .image)
         #expect(thirdStore.record("EnvHero:h1")?.value(at: EnvSlots.name.index) == .string("First"))
         // One store per image: a second store given the same image runs without it.
         let sharing = Store(persistence: third)

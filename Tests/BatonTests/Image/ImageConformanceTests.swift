@@ -17,21 +17,21 @@ struct ImageConformanceTests {
     @Test(arguments: cases)
     func aSecondStoreHoldsWhatTheFirstReached(_ testCase: ConformanceDumpTests.Case) async throws {
         let folder = ImageFolder()
-        let resolution = Resolution(testCase.plan, variables: testCase.variables)
         let first = try Fixtures.store(testCase.plan, variables: testCase.variables, responses: testCase.responses,
                                        complete: testCase.complete, persistence: Persistence(url: folder.file()))
         await first.persistence?.close()
         let second = Store(persistence: Persistence(url: folder.file()))
         await second.persistence?.flush()
+        let resolution = Resolution(testCase.plan, variables: testCase.variables, store: second)
         let answer = Availability.check(resolution, in: second)
         #expect(answer.usedImage)
         if testCase.complete { #expect(answer.source == .image, "\(testCase.name)") }
         // Every record the plan reaches in the first store is in the second, equal.
-        let reached = Self.reached(resolution, in: first)
+        let reached = Self.reached(Resolution(testCase.plan, variables: testCase.variables, store: first), in: first)
         #expect(reached.count > 1)
         for key in reached {
-            let expected = first.record(key).map(StoreExport.recordText)
-            let actual = second.record(key).map(StoreExport.recordText)
+            let expected = first.record(key).map { StoreExport.recordText($0, in: first) }
+            let actual = second.record(key).map { StoreExport.recordText($0, in: second) }
             #expect(actual == expected, "\(testCase.name): \(key)")
         }
         if !OracleTests.lastWriteWins.contains(testCase.name) {

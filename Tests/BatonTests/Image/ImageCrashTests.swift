@@ -40,7 +40,6 @@ struct ImageCrashTests {
     @Test func aChildKilledMidWriteLeavesAnImageThatOpensAndReadsConsistently() async throws {
         #expect(FileManager.default.isExecutableFile(atPath: Self.child.path), "ImageCrashChild is not built")
         let folder = ImageFolder()
-        let resolution = Resolution(CrashPlan.plan)
         let list = SlotRegistry.shared.slot(.query, "crashHeroes")
         let (name, round) = (SlotRegistry.shared.slot(CrashPlan.type, "name"), SlotRegistry.shared.slot(CrashPlan.type, "round"))
         for run in 1...50 {
@@ -50,7 +49,7 @@ struct ImageCrashTests {
             var events: [LogEvent] = []
             store.log = { events.append($0) }
             await persistence.flush()
-            let answer = Availability.check(resolution, in: store)
+            let answer = Availability.check(Resolution(CrashPlan.plan, store: store), in: store)
             #expect(answer.source == .image, "run \(run)")
             guard case .links(let heroes) = store.root(.query).value(at: list) else {
                 Issue.record("run \(run): no list")

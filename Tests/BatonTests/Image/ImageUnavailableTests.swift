@@ -24,8 +24,8 @@ struct ImageUnavailableTests {
         }
     }
 
-    func hero(_ name: String, id: String = "h1") throws -> ChangeSet {
-        try Ingest.response(Array(EnvJSON.hero(name, id: id)), resolution: Environment.resolution(EnvHeroQuery())).changes
+    func hero(_ name: String, id: String = "h1", for store: Store) throws -> ChangeSet {
+        try Ingest.response(Array(EnvJSON.hero(name, id: id)), resolution: Environment.resolution(EnvHeroQuery(), store: store)).changes
     }
 
     @Test func anUnavailableFileDefersTheWritesUntilItCanBeOpened() async throws {
@@ -55,7 +55,7 @@ struct ImageUnavailableTests {
         blocked.block()
         let persistence = Persistence(url: blocked.file)
         let store = Store(persistence: persistence)
-        store.commit(try hero("Kept"), kind: .server)
+        store.commit(try hero("Kept", for: store), kind: .server)
         await persistence.close()
         try blocked.unblock()
         try await launch(blocked.file) { env in
@@ -76,7 +76,7 @@ struct ImageUnavailableTests {
         blocked.block()
         let store = Store(persistence: Persistence(url: blocked.file))
         await store.persistence?.flush()
-        let resolution = Environment.resolution(EnvHeroByID(id: "old"))
+        let resolution = Environment.resolution(EnvHeroByID(id: "old"), store: store)
         #expect(Availability.check(resolution, in: store).source == .miss)
         // More work than the writer keeps (handed to it directly: a store commit that size
         // would hold the main actor for seconds).
@@ -90,7 +90,7 @@ struct ImageUnavailableTests {
         try FileManager.default.removeItem(at: blocked.directory)
         try FileManager.default.moveItem(at: away, to: blocked.directory)
         try await Task.sleep(for: .milliseconds(1_100))
-        store.commit(try hero("New"), kind: .server)
+        store.commit(try hero("New", for: store), kind: .server)
         await store.persistence?.flush()
         await store.persistence?.close()
         #expect(try ImageFileLook.keys(blocked.file, "records") == ["EnvHero:h1"])
@@ -105,7 +105,7 @@ struct ImageUnavailableTests {
         let store = Store(persistence: Persistence(url: folder.file()))
         var events: [LogEvent] = []
         store.log = { events.append($0) }
-        store.commit(try hero("One"), kind: .server)
+        store.commit(try hero("One", for: store), kind: .server)
         await store.persistence?.flush()
         // Another process takes the write lock and holds it until told.
         let locker = Process()
@@ -124,12 +124,12 @@ struct ImageUnavailableTests {
         try locker.run()
         let line = await blocking { String(decoding: output.fileHandleForReading.availableData, as: UTF8.self) }
         #expect(line.contains("locked"))
-        store.commit(try hero("Two", id: "h2"), kind: .server)
+        store.commit(try hero("Two", id: "h2", for: store), kind: .server)
         await store.persistence?.flush()
         #expect(await wait(until: { events.contains(.imageWriteFailed) }, timeout: .seconds(120)))
         input.fileHandleForWriting.write(Data("\n".utf8))
         await blocking { locker.waitUntilExit() }
-        store.commit(try hero("Three", id: "h3"), kind: .server)
+        store.commit(try hero("Three", id: "h3", for: store), kind: .server)
         await store.persistence?.flush()
         #expect(await wait(until: { events.contains(.imageWritten(batches: 2)) }, timeout: .seconds(120)))
         await store.persistence?.close()
@@ -154,7 +154,7 @@ struct ImageUnavailableTests {
         // Once written, the rows no longer keep their records.
         try blocked.unblock()
         try await Task.sleep(for: .milliseconds(1_100))
-        _ = Availability.check(Environment.resolution(EnvHeroByID(id: "nudge")), in: env.store)
+        _ = Availability.check(env.resolution(EnvHeroByID(id: "nudge")), in: env.store)
         await env.store.persistence?.flush()
         #expect(await wait(until: { env.store.image!.waiting.isEmpty }, timeout: .seconds(120)))
         env.store.collect()

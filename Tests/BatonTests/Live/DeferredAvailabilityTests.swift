@@ -15,7 +15,7 @@ struct DeferredAvailabilityTests {
         transport.drive(LiveHeroDeferred.name)
         let env = Environment(transport: transport)
         let seed = try Ingest.response(Array(#"{"data":{"hero":\#(hero)}}"#.utf8),
-                                       resolution: Environment.resolution(LiveHeroDeferred()), options: .partial)
+                                       resolution: env.resolution(LiveHeroDeferred()), options: .partial)
         env.store.commit(seed.changes, kind: .server)
         return (env, transport)
     }
@@ -39,7 +39,7 @@ struct DeferredAvailabilityTests {
 
     @Test func anAbsentPartIsFetchedAndNothingIsCleared() async throws {
         let (env, transport) = try environment(hero: #"{"name":"A","id":"h1"}"#)
-        #expect(Availability.clearPartlyHeldParts(Environment.resolution(LiveHeroDeferred()), in: env.store) == 0)
+        #expect(Availability.clearPartlyHeldParts(env.resolution(LiveHeroDeferred()), in: env.store) == 0)
         let handle = env.handle(for: LiveHeroDeferred())
         let retention = handle.retain()
         defer { retention.end() }
@@ -60,7 +60,7 @@ struct DeferredAvailabilityTests {
 
     @Test func aNullLinkInsideAPartCountsAsHeld() throws {
         let (env, _) = try environment(hero: #"{"name":"A","id":"h1","power":7,"sidekick":null}"#)
-        let resolution = Environment.resolution(LiveHeroDeferred())
+        let resolution = env.resolution(LiveHeroDeferred())
         #expect(Availability.clearPartlyHeldParts(resolution, in: env.store) == 0)
         #expect(Availability.check(resolution, in: env.store).deferredHeld)
     }

@@ -100,8 +100,7 @@ struct LiveHeroChanged: Subscription {
         let anchor: Anchor
         init(anchor: Anchor) { self.anchor = anchor }
         @MainActor var heroChanged: Hero? {
-            let topic = anchor.owner.variables["topic"] ?? .null
-            return anchor.link(SlotID(.subscription, "heroChanged(topic:\(topic.canonicalJSON))"))
+            anchor.link(anchor.slot(.subscription, DynamicKey("heroChanged", [DynamicArgument("topic", [.variable("topic")])])))
         }
 
         struct Hero: Lens {

@@ -26,7 +26,7 @@ enum Fixtures {
     static func store(_ plan: PlanOperation, variables: [String: JSONValue] = [:], responses: [String],
                       complete: Bool = true, persistence: Persistence? = nil) throws -> Store {
         let store = Store(persistence: persistence)
-        let resolution = Resolution(plan, variables: variables)
+        let resolution = Resolution(plan, variables: variables, store: store)
         let options: IngestOptions = complete ? .server : .partial
         for (i, response) in responses.enumerated() {
             guard i > 0 else {

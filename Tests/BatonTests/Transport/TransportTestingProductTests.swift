@@ -128,7 +128,7 @@ struct TransportScriptedTests {
     @Test func aMutationWithoutAnswerIsHeldUntilResponded() async throws {
         let transport = ScriptedTransport()
         let task = Task { try await transport.payload(request("M", .mutation)) }
-        #expect(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)))
+        try #require(await wait(until: { transport.held.count == 1 }, timeout: .seconds(120)), "the request was held")
         let held = transport.held[0]
         #expect(held.request.operationName == "M")
         #expect(held.request.kind == .mutation)
@@ -244,6 +244,19 @@ struct TransportSilentAndWaitTests {
         var done = false
         Task { @MainActor in done = true }
         #expect(await wait(until: { done }, timeout: .seconds(120)))
+    }
+
+    /// A main actor held by other work past the deadline is not a hang: the wait keeps looking
+    /// until the event it waits for, queued behind that work, has had its turn.
+    @MainActor
+    @Test func aWaitStarvedPastItsTimeoutStillSeesTheEvent() async {
+        var done = false
+        Task { @MainActor in
+            let until = ContinuousClock.now.advanced(by: .milliseconds(200))
+            while ContinuousClock.now < until {}
+            Task { @MainActor in done = true }
+        }
+        #expect(await wait(until: { done }, timeout: .milliseconds(50)), "waited for done")
     }
 
     @MainActor

@@ -179,7 +179,6 @@ struct LensEmitter {
             let name = text.hasPrefix("__") ? String(text.prefix { $0 != "(" }) : field.name.value
             return symbols.slot(type: type, field: name, fixed: text)
         case .dynamic(let name, let arguments):
-            symbols.usesDynamicSlot = true
             return "anchor.slot(" + symbols.type(type) + ", "
                 + symbols.dynamicKey(type: type, field: name, arguments: arguments) + ")"
         }

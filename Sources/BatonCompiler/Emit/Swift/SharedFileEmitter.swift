@@ -21,8 +21,9 @@ struct SharedFileEmitter {
         lines += typesEnum()
         lines.append("")
         lines += slotsEnum()
-        if symbols.usesPresence || symbols.usesPresentTest || symbols.usesDynamicSlot
-            || symbols.usesConditionLens || symbols.usesScopedSpread { lines += [""] + anchorHelpers() }
+        if symbols.usesPresence || symbols.usesPresentTest || symbols.usesConditionLens {
+            lines += [""] + anchorHelpers()
+        }
         if symbols.usesKeeping { lines += [""] + keeping() }
         if symbols.usesRecordLens {
             lines += ["", "/// A lens that only holds its anchor: `@inline` values read their links through it.",
@@ -101,22 +102,8 @@ struct SharedFileEmitter {
     /// Small reads generated code shares; each is written only when some lens uses it.
     private func anchorHelpers() -> [String] {
         var blocks: [[String]] = []
-        if symbols.usesDynamicSlot {
-            blocks.append(["    /// The slot of a key with variables, rendered with this lens's variables.",
-                           "    @MainActor func slot(_ type: TypeID, _ key: DynamicKey) -> SlotID {",
-                           "        SlotID(type, StorageKeys.render(key, variables: owner.variables))",
-                           "    }"])
-        }
-        if symbols.usesScopedSpread {
-            blocks.append(["    /// An anchor for a spread whose fragment declares arguments: the parent's variables",
-                           "    /// plus the fragment's own, so its keys render in the fragment's scope.",
-                           "    @MainActor func spread(arguments: [String: JSONValue]) -> Anchor {",
-                           "        var variables = owner.variables",
-                           "        for (name, value) in arguments { variables[name] = value }",
-                           "        let scope = Owner(store: owner.store, variables: variables, isRooted: owner.isRooted)",
-                           "        return Anchor(record: record, owner: scope)",
-                           "    }"])
-        }
+        // Keys with variables (`Anchor.slot(_:_:)`) and spreads with arguments
+        // (`Anchor.spread(arguments:)`) are the runtime's: a scope renders each key once.
         if symbols.usesConditionLens {
             blocks.append(["    /// This record's lens of another shape when its type is `type` (a concrete condition).",
                            "    @MainActor func lens<Other: Lens>(ifType type: TypeID) -> Other? {",

@@ -17,14 +17,10 @@ final class SharedSymbols {
     var usesPresence = false
     /// Whether a lens's `satisfied` tests that a slot holds a non-null value.
     var usesPresentTest = false
-    /// Whether a lens reads a key with variables (the shared file then declares `slot(_:_:)`).
-    var usesDynamicSlot = false
     /// Whether a lens has `as<Type>` conditions (the shared file then declares `lens(ifType:)`).
     var usesConditionLens = false
     /// Whether an `@inline` value reads links (the shared file then declares `RecordLens`).
     var usesRecordLens = false
-    /// Whether a spread passes fragment arguments (the shared file then declares `spread(arguments:)`).
-    var usesScopedSpread = false
     /// Whether a list drops elements whose lens is not satisfied.
     var usesKeeping = false
 

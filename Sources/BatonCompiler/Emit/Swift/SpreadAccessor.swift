@@ -62,7 +62,6 @@ struct SpreadAccessor {
         guard let definition = emitter.input.fragments[spread.fragment],
               let declared = directive("argumentDefinitions", in: definition.directives),
               !declared.arguments.isEmpty else { return "anchor.spread()" }
-        emitter.symbols.usesScopedSpread = true
         let entries = declared.arguments.map { argument -> String in
             let name = argument.name.value
             let value: String

@@ -333,10 +333,3 @@ nonisolated enum Slots {
         static let nameWithOwner = SlotID(Types.Repository, "nameWithOwner")
     }
 }
-
-extension Anchor {
-    /// The slot of a key with variables, rendered with this lens's variables.
-    @MainActor func slot(_ type: TypeID, _ key: DynamicKey) -> SlotID {
-        SlotID(type, StorageKeys.render(key, variables: owner.variables))
-    }
-}

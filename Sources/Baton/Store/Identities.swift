@@ -1,0 +1,67 @@
+/// The store's index from a single key value (an id) to the records keyed by it, across
+/// types: the one way the identity-wide operations (`@deleteRecord`, `@deleteEdge`, a
+/// typeless lookup, the image's forget) find a record by a bare value.
+///
+/// A record enters when the store makes it and leaves when it is swept, so an operation
+/// costs a hash of the id whatever the number of types the process has seen.
+@MainActor
+struct IdentityIndex {
+    private var byID: [String: [Record]] = [:]
+
+    /// Indexes `record` if its key is a single-value entity key.
+    mutating func insert(_ record: Record) {
+        guard let id = RecordKey.identity(of: record.key, type: record.type.name) else { return }
+        byID[id, default: []].append(record)
+    }
+
+    /// Forgets `record` (swept, or replaced under its key).
+    mutating func remove(_ record: Record) {
+        guard let id = RecordKey.identity(of: record.key, type: record.type.name),
+              var list = byID[id] else { return }
+        list.removeAll { $0 === record }
+        byID[id] = list.isEmpty ? nil : list
+    }
+
+    /// Every record keyed by `id` alone, live or deleted.
+    func records(withID id: String) -> [Record] { byID[id] ?? [] }
+
+    mutating func removeAll() { byID = [:] }
+}
+
+extension Store {
+    /// The one live record keyed by `id` alone, among `types` when given. Several live
+    /// records with the id: logged `ambiguousIdentity(id, types)` and nil, so the caller
+    /// does nothing.
+    func liveRecord(withID id: String, among types: Set<TypeID>? = nil) -> Record? {
+        let live = identities.records(withID: id).filter { record in
+            !record.isDeleted && (types?.contains(record.type) ?? true)
+        }
+        if live.count > 1 { emit(.ambiguousIdentity(id: id, types: live.map(\.type.name).sorted())) }
+        return live.count == 1 ? live[0] : nil
+    }
+
+    /// The record a change set names by `change.key`, found or made in `batch`; a deleted
+    /// one it names again is revived, unless the change is the image's deleted record (which
+    /// comes back deleted: nothing reads it yet).
+    ///
+    /// A stored record of another type under the same key is a conflict: it is logged, and
+    /// the key passes to a new record of the change's type, so no record is ever written
+    /// with another type's slots. The old record is marked deleted: links to it read nil.
+    func record(for change: ChangeRecord, in batch: Batch) -> Record {
+        guard let existing = record(change.key, in: batch) else { return made(for: change, in: batch) }
+        if existing.type != change.type {
+            emit(.keyConflict(key: change.key, types: [existing.type.name, change.type.name]))
+            identities.remove(existing)
+            batch.setDeleted(existing, true)
+            return made(for: change, in: batch)
+        }
+        if existing.isDeleted, !change.isDeleted { batch.setDeleted(existing, false) }
+        return existing
+    }
+
+    private func made(for change: ChangeRecord, in batch: Batch) -> Record {
+        let made = makeRecord(change.key, change.type, in: batch)
+        if change.isDeleted { made.isDeleted = true }
+        return made
+    }
+}
