@@ -3,7 +3,8 @@ import GraphQL
 /// `@inline` rules: an inline (value) fragment spreads only inline fragments; no
 /// `@connection` or `@refetchable` on or inside one; a value spread inside another value carries
 /// no `@throwOnFieldError`. (`@required` inside one is ``RequiredRule``'s, `@catch` on a spread of
-/// one ``CatchRule``'s, cycles the spec's `NoFragmentCyclesRule`.)
+/// one ``CatchRule``'s, cycles the GraphQL specification's
+/// `NoFragmentCyclesRule`.)
 public struct InlineFragmentRule: ValidationRule {
     public static let name = "BatonInlineFragmentRule"
     /// Makes the rule.

@@ -55,8 +55,9 @@ public enum RelayDirectiveSet {
     /// The definitions to add to a schema made of `documents`: Baton's and Relay's directives
     /// (and the enums they use) that the schema does not declare itself. Their locations start at
     /// `baseOffset`, outside every source of the compilation. Each executable directive is
-    /// declared at every executable place, so the spec's `KnownDirectivesRule` stays silent and
-    /// a misplaced one gets ``DirectivePlacementRule``'s message naming what the place takes.
+    /// declared at every executable place, so the GraphQL specification's `KnownDirectivesRule`
+    /// stays silent and a misplaced one gets ``DirectivePlacementRule``'s message naming what
+    /// the place takes.
     public static func additions(to documents: [Document], baseOffset: Int) -> Document {
         var declared: Set<String> = []
         for document in documents {
