@@ -1,4 +1,4 @@
-/// The availability check in memory (SPEC §5.11): walks every field an operation waits for,
+/// The availability check in memory: walks every field an operation waits for,
 /// from its root record, and answers whether memory holds them all. Lookups bind missing
 /// root links to cached entities in one local batch. (The image comes later.)
 @MainActor

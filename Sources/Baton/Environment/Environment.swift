@@ -1,4 +1,4 @@
-/// The session: one store and one transport paired for life (SPEC §5.15). Sign-in makes
+/// The session: one store and one transport paired for life. Sign-in makes
 /// one; sign-out ends it.
 ///
 /// ```swift

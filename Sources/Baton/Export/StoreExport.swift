@@ -1,4 +1,4 @@
-/// Writes a store in the spec's dump format (conformance `*.store.json`), byte for byte:
+/// Writes a store in the dump format of the conformance files (`*.store.json`), byte for byte:
 /// one record per line, keys and members sorted by code point, `", "`/`": "` separators,
 /// links as `{"__ref": key}`, link lists as `{"__refs": […]}`, errors under `__errors`,
 /// a deleted record as `null`, the three roots always present.

@@ -122,7 +122,7 @@ public struct ConnectionMerge: Sendable {
     public let cursor: String?
 }
 
-/// An edit a change set asks of the commit, after its entries (SPEC §5.5 step 4).
+/// An edit a change set asks of the commit, after its entries.
 public enum ChangeEdit: Sendable {
     /// Merge a server page into its connection record.
     case merge(ConnectionMerge)

@@ -1,4 +1,4 @@
-/// A later part of an incremental (`@defer`) response, in either shape (SPEC §5.4):
+/// A later part of an incremental (`@defer`) response, in either shape:
 /// June 2023, `{"incremental":[{"data":…,"path":[…],"label":…}],"hasNext":…}`; or 2024,
 /// `{"pending":[…],"incremental":[{"id":…,"subPath":[…],"data":…}],"completed":[…]}`.
 ///

@@ -3,7 +3,7 @@ public struct IngestOptions: Sendable, Hashable {
     /// Whether every expected field must be answered (a server response). An optimistic
     /// response or a hand-committed payload may be partial.
     public var requiresComplete: Bool
-    /// Maximum selection depth; deeper is malformed (SPEC §5.4 says 24).
+    /// Maximum selection depth; deeper is malformed (24 for a server response).
     public var maxDepth: Int
 
     /// Options; the defaults are a server response's.

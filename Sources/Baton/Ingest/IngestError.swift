@@ -17,7 +17,7 @@ public struct IngestError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// A request error: the server answered with errors and no data (SPEC §5.4).
+/// A request error: the server answered with errors and no data.
 public struct GraphQLErrors: Error, Sendable, Hashable {
     /// The server's errors (message, dotted path, extensions).
     public let errors: [FieldError]

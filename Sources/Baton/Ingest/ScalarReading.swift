@@ -1,5 +1,5 @@
 extension ResponseReader {
-    /// A scalar field's value by its shape (SPEC §5.4): lists keep their nulls, an Int
+    /// A scalar field's value by its shape: lists keep their nulls, an Int
     /// field takes a whole-number float, custom scalars and enums keep their text.
     mutating func readScalar(_ shape: ScalarShape, field: ResolvedField) throws -> ChangeValue {
         if try json.consumeNull() { return .null }
@@ -34,7 +34,7 @@ extension ResponseReader {
             return .string(json.text(start, json.pos))
         case .string, .enum:
             if c == UInt8(ascii: "\"") { return .string(try json.readString()) }
-            // A number or boolean in a text field is kept as its text (SPEC §5.10 reads it so).
+            // A number or boolean in a text field is kept as its text, which a read returns.
             guard isNumber || c == UInt8(ascii: "t") || c == UInt8(ascii: "f") else {
                 throw json.fail("'\(field.responseKey)' expects text")
             }

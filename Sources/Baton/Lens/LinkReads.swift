@@ -1,4 +1,4 @@
-/// Link reads for generated accessors (SPEC §5.10).
+/// Link reads for generated accessors.
 @_spi(Generated)
 @MainActor
 extension Anchor {

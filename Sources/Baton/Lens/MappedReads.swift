@@ -1,4 +1,4 @@
-/// Reads of mapped custom scalars (SPEC §5.10): always optional; a text that does not
+/// Reads of mapped custom scalars: always optional; a text that does not
 /// convert reads nil and logs `unexpected`, never `missing`, and never reads as a zero.
 @_spi(Generated)
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A custom scalar mapped to a Swift type by `customScalarTypes` (SPEC §5.10). The store
+/// A custom scalar mapped to a Swift type by `customScalarTypes`. The store
 /// keeps the server's text; the accessor converts it at every read, and nothing is cached.
 public protocol MappedScalar: Sendable {
     /// The value a stored text denotes, or nil when it does not convert.

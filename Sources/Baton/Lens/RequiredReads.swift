@@ -1,4 +1,4 @@
-/// `@required(action: LOG)` support for generated `satisfied` (SPEC §4.8): the test a bubbling
+/// `@required(action: LOG)` support for generated `satisfied`: the test a bubbling
 /// required field makes, logging `requiredFieldMissing` when the server's value is null.
 @_spi(Generated)
 @MainActor

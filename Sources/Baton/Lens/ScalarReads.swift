@@ -1,4 +1,4 @@
-/// Scalar reads for generated accessors (SPEC §5.10). Each loads one slot and registers
+/// Scalar reads for generated accessors. Each loads one slot and registers
 /// it; missing data is logged `missing`, a value the type cannot hold `unexpected`.
 @_spi(Generated)
 @MainActor
@@ -82,8 +82,8 @@ extension Anchor {
     enum Report { case missing, unexpected }
 
     /// Logs a read problem, except below a placeholder (only its link is reported). A
-    /// missing read tells the owner's root, which heals once (SPEC §5.13); missing again
-    /// after the heal it is logged as unexpected.
+    /// missing read tells the owner's root, which heals once: it is marked stale and refetched
+    /// when a holder allows the network. Missing again after the heal, it is logged as unexpected.
     @usableFromInline
     func report(_ kind: Report, _ slot: SlotID) {
         guard !record.isPlaceholder, let store = owner.store else { return }

@@ -1,4 +1,4 @@
-/// How a holder lets a handle use the store and the network (Relay's four, SPEC §5.13).
+/// How a holder lets a handle use the store and the network (Relay's four).
 /// The policy belongs to the holder and stays with the retention it makes.
 public enum FetchPolicy: Sendable, Hashable, CaseIterable {
     /// Fetch when the store misses, the data is stale, or deferred parts are not all held.

@@ -1,5 +1,5 @@
 /// An operation value: one GraphQL operation with its variables bound, as generated code
-/// writes it (SPEC §4.7). Two values are equal when their operation names and variables
+/// writes it. Two values are equal when their operation names and variables
 /// (as JSON) are equal, so equal values share one handle per environment.
 ///
 /// Generated code provides only the facts below; the runtime derives everything else

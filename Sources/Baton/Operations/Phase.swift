@@ -1,4 +1,4 @@
-/// What a query's data looks like to a view (SPEC §5.13): derived, never stored.
+/// What a query's data looks like to a view: derived, never stored.
 public enum Phase<Data: Sendable>: Sendable {
     /// No data yet, and no failure to show.
     case loading

@@ -1,4 +1,4 @@
-/// A holder's claim on a root (SPEC §5.12): the root stays out of the release buffer until
+/// A holder's claim on a root: the root stays out of the release buffer until
 /// the retention ends, explicitly or when it is deallocated. A retention made by a
 /// `storeOnly` holder records "no network".
 @MainActor

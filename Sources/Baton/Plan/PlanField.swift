@@ -1,4 +1,4 @@
-/// One field of a selection (SPEC §4.6).
+/// One field of a selection.
 ///
 /// Within one selection (after a variant's fields are merged) response keys are unique:
 /// the emitter flattens `origin{id}` and `origin@include(if:$v){name}` into one `origin`

@@ -2,7 +2,7 @@
 /// (`static let format = Baton.Format1.self`), so code generated for another format fails
 /// to compile at that line instead of misreading plans at run time.
 ///
-/// How an emitter writes a plan (the seam, SPEC §4.6):
+/// How an emitter writes a plan (the contract between compiler and runtime):
 /// - one `PlanSelection` per distinct selection, as `static let selectionN`, the root first;
 ///   shared by reference when every fact is equal;
 /// - fields in document order after flattening fragments and merging fields that share a

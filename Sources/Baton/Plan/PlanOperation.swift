@@ -34,7 +34,7 @@ public enum ErrorBehavior: String, Sendable, Hashable {
     case abort = "ABORT"
 }
 
-/// The plan of one operation: its constants and its root selection (SPEC §4.6).
+/// The plan of one operation: its constants and its root selection.
 ///
 /// Generated code builds one per operation as a `static let`; the runtime interprets it.
 @_spi(Generated)

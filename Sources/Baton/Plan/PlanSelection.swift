@@ -1,4 +1,4 @@
-/// One selection of a plan: what to read from an object of one type (SPEC §4.6).
+/// One selection of a plan: what to read from an object of one type.
 ///
 /// A class so that generated code declares each distinct selection once (`static let
 /// selection3 = …`) and shares it; it is immutable, so a plan can never form a cycle.

@@ -36,7 +36,7 @@ struct ResolvedConnection: Sendable {
     }
 }
 
-/// How a page merges into its connection (SPEC §5.7): by its cursor arguments.
+/// How a page merges into its connection: by its cursor arguments.
 public enum ConnectionMode: Sendable, Hashable {
     /// No cursor: the page replaces the edges.
     case replace

@@ -1,5 +1,5 @@
 /// A field's storage key: fixed text the build rendered, or pieces rendered per set of
-/// variables (SPEC §4.5).
+/// variables.
 @_spi(Generated)
 public enum StorageKey: Sendable, Hashable {
     case fixed(String)

@@ -1,4 +1,4 @@
-/// The kind of a batch (SPEC §5.5): who wrote it decides who else hears of it.
+/// The kind of a batch: who wrote it decides who else hears of it.
 public enum BatchKind: String, Sendable, Hashable {
     /// A server response: written to the image (later).
     case server

@@ -1,5 +1,5 @@
 extension Store {
-    /// The one door every write goes through (SPEC §5.5).
+    /// The one door every write goes through.
     ///
     /// Order: learn memberships; find or create records (reviving a deleted one the set
     /// names); per record write each slot's last entry (an equal value writes nothing) and
@@ -19,7 +19,7 @@ extension Store {
     /// A commit that also takes `layer` off (a mutation's answer replaces its own layer).
     @discardableResult
     package func commit(_ changes: ChangeSet, kind: BatchKind, replacing layer: Layer?) -> CommitSummary {
-        // An ended store commits nothing (SPEC §5.15): a late response reaches no record.
+        // An ended store commits nothing: a late response reaches no record.
         guard !isEnded else { return CommitSummary(changed: 0, created: 0) }
         precondition(changes.numbering == nil || changes.numbering === numbering,
                      "a change set read for another store: resolve the plan for this store")
@@ -81,7 +81,7 @@ extension Store {
         let (changed, flipped) = batch.before.map { netted(batch, $0) } ?? (batch.changed, batch.flipped)
         for (record, slot) in changed { record.notify(slot: slot) }
         notifyLinks(toFlipped: flipped)
-        // The log names server and optimistic batches only (SPEC §5.5); local ones are the
+        // The log names server and optimistic batches only; local ones are the
         // runtime's own bookkeeping.
         if kind != .local { emit(.committed(kind: kind, changed: changed.count)) }
         if droppedLink, kind != .local { scheduleCollection() }

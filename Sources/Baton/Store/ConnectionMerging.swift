@@ -1,4 +1,4 @@
-/// Merging server pages into client connection records (SPEC §5.7), as Relay's handler does.
+/// Merging server pages into client connection records, as Relay's handler does.
 extension Store {
     /// The storage keys a merge reads on the page and page-info types.
     private enum Keys {

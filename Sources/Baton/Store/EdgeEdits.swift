@@ -1,4 +1,4 @@
-/// Edge directives applied to connections the store holds (SPEC §5.7 "Edits").
+/// Edge directives applied to connections the store holds.
 extension Store {
     private enum Keys {
         static let edges = "edges", node = "node", cursor = "cursor"

@@ -1,6 +1,6 @@
 import Observation
 
-/// An operation the store keeps (SPEC §5.12): its resolved selection and start record,
+/// An operation the store keeps: its resolved selection and start record,
 /// its holders, its age and whether its data is present.
 ///
 /// `present`, `fetchTime` and `epoch` are observable and notify only when they change, so
@@ -106,7 +106,7 @@ public final class Root: Observable {
     }
 }
 
-/// A root's verdict on its data (SPEC §5.13).
+/// A root's verdict on its data.
 public enum Verdict: Sendable, Hashable {
     /// The data may be shown.
     case sound

@@ -1,5 +1,5 @@
 /// The store's roots by key, the release buffer for queries and the completed-mutation
-/// buffer (SPEC §5.12). Evicting a root calls its `onLeave` and schedules a collection.
+/// buffer. Evicting a root calls its `onLeave` and schedules a collection.
 @MainActor
 final class RootTable {
     /// Every root the store keeps: held, or waiting in a buffer.

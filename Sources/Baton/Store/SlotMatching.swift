@@ -1,5 +1,5 @@
 extension ChangeValue {
-    /// Whether writing this value over `stored` writes nothing (SPEC §5.5), decided in place:
+    /// Whether writing this value over `stored` writes nothing, decided in place:
     /// no slot value is built, strings compare by content, links and link lists by the
     /// identity of the records their indices name in `targets`. Agrees with `SlotValue.==`
     /// on the value `targets` would turn this into.

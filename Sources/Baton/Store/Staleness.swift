@@ -1,4 +1,4 @@
-/// Ages and staleness (SPEC §5.12). There is no timer: staleness is computed when asked.
+/// Ages and staleness. There is no timer: staleness is computed when asked.
 extension Store {
     /// Whether `root`'s data is stale: fetched under an older invalidation epoch, or its
     /// expiration (the operation's `@cacheExpiration`, else the store's) has passed since

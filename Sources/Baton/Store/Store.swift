@@ -90,7 +90,7 @@ public final class Store {
         image = persistence.flatMap { $0.writer.take() ? StoreImage($0, store: self) : nil }
     }
 
-    /// A store deallocated without `end()` clears its records (a safety net, SPEC §5.15):
+    /// A store deallocated without `end()` clears its records (a safety net):
     /// lenses that outlive it read nothing.
     isolated deinit {
         for record in records.values { clearWithoutNotifying(record) }

@@ -1,6 +1,6 @@
 /// A variable's value as it travels to the server: a JSON value.
 ///
-/// The SPEC's name for the runtime's ``JSONValue``: one type serves the request body, the
+/// Another name for the runtime's ``JSONValue``: one type serves the request body, the
 /// storage keys rendered from variables, and error extensions, so nothing converts.
 ///
 /// ```swift

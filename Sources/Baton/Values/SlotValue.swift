@@ -1,4 +1,4 @@
-/// The value of one slot of a record: a closed set (SPEC §5.1).
+/// The value of one slot of a record: a closed set.
 ///
 /// `missing` means the store never received the field; `null` means the server said null.
 /// Links point at records by identity, so equality of links is identity.

@@ -1,4 +1,4 @@
-/// A target's `baton.json`: the schema and every compiler setting (SPEC §2). Paths are
+/// A target's `baton.json`: the schema and every compiler setting. Paths are
 /// resolved against the directory of the file.
 public struct BatonConfig: Hashable, Sendable {
     /// The SDL schema path.

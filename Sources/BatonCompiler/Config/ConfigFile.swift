@@ -1,6 +1,6 @@
 import GraphQL
 
-/// A `baton.json` read from disk, its paths resolved against its directory (SPEC §2).
+/// A `baton.json` read from disk, its paths resolved against its directory.
 public struct ConfigFile: Sendable {
     /// The config's path as given.
     public var path: String
@@ -51,7 +51,7 @@ public struct ConfigFile: Sendable {
         return problems.isEmpty ? .success(paths) : .failure(Diagnostics(problems))
     }
 
-    /// A config problem: at the config file, 1:1 (SPEC §3.4).
+    /// A config problem: at the config file, 1:1.
     public static func problem(_ message: String, at path: String) -> Diagnostic {
         Diagnostic(severity: .error, message: message, path: path, position: SourcePosition(line: 1, column: 1))
     }

@@ -1,6 +1,6 @@
 /// The cheap textual test of whether a Swift file names a marker (`@Fragment`, `@Query`,
 /// `@Mutation`, `@Subscription`, or qualified `@Baton.`). Such a file gets an output even when
-/// it holds no document (SPEC §3.1), so the build plugin, which can only look at text, and the
+/// it holds no document, so the build plugin, which can only look at text, and the
 /// compiler agree on the set of outputs.
 public enum MarkerNaming {
     /// The spellings looked for.

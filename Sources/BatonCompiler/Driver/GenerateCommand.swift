@@ -1,7 +1,7 @@
 import Foundation
 import GraphQL
 
-/// `batonc generate` (SPEC §3.1): checks the target like `validate`, plans every output, and
+/// `batonc generate`: checks the target like `validate`, plans every output, and
 /// then writes them all, or with `--check` compares them with the disk. Any error writes nothing.
 public struct GenerateCommand: Sendable {
     /// `--emit <source>=<output>`: one source's output, named exactly.

@@ -1,4 +1,4 @@
-/// The host language a run writes (SPEC §3): chosen by `--language`, else by the first host
+/// The host language a run writes: chosen by `--language`, else by the first host
 /// file's extension; a `.graphql`-only run writes Swift.
 public enum Language: String, Hashable, Sendable, CaseIterable {
     case swift

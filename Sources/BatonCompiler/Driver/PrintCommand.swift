@@ -1,6 +1,6 @@
 import GraphQL
 
-/// `batonc print <OperationName> (--schema <sdl> | --config <baton.json>) <files…>` (SPEC §3.3):
+/// `batonc print <OperationName> (--schema <sdl> | --config <baton.json>) <files…>`:
 /// the same compilation and checks as `validate` and `generate`, then one operation's exact
 /// wire text on one line, preceded by `# documentId: <id>` under `persistConfig`.
 public struct PrintCommand: Sendable {

@@ -16,7 +16,7 @@ public struct Target: Sendable {
     public var schema: Schema? { loaded.schema }
     /// Each object type's key fields.
     public var identity: ResolvedIdentity
-    /// The schema digest (SPEC §2).
+    /// The schema digest.
     public var schemaDigest: String
     /// The language the run writes.
     public var language: Language

@@ -108,7 +108,7 @@ public struct TargetLoader: Sendable {
                                markerSources: markerSources, diagnostics: diagnostics))
     }
 
-    /// SPEC §3: `--language`, else the first host file's extension, else Swift; a host file of
+    /// The run's language: `--language`, else the first host file's extension, else Swift; a host file of
     /// the other language is an error. This batonc writes Swift only.
     private func decideLanguage(configPath: String, into diagnostics: inout [Diagnostic]) -> Language {
         let hosts = files.compactMap { path in Language.of(path: path).map { (path, $0) } }

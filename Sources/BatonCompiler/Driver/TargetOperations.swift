@@ -1,6 +1,6 @@
 import GraphQL
 
-/// Compiles a checked target's operations with the transforms (SPEC §4.2–4.4): the texts and
+/// Compiles a checked target's operations with the transforms: the texts and
 /// persisted ids the report and the persisted file carry, and the transform context (schema
 /// with Baton's directives, client schema) the emitter reads.
 enum TargetOperations {

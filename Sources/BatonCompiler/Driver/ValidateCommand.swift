@@ -1,7 +1,7 @@
 import GraphQL
 
 /// `batonc validate`: the compilation's checks with no output — diagnostics and an exit code.
-/// With a config, the config's checks against the schema run too (SPEC §3.2).
+/// With a config, the config's checks against the schema run too.
 public struct ValidateCommand: Sendable {
     /// Where the schema and settings come from.
     public var input: SchemaInput

@@ -3,13 +3,13 @@ import GraphQL
 /// What the plan builder and the emitters read: the schema, the configuration, every
 /// authored definition by source (lenses come from these) and every compiled operation
 /// (plans and texts come from these). Inputs are expected to have passed validation
-/// (SPEC §3.1: nothing is emitted on an error).
+/// (nothing is emitted on an error).
 public struct EmitInput: Sendable {
     /// The schema with its client extensions and Baton's directives.
     public var schema: Schema
     /// The target's `baton.json`.
     public var config: BatonConfig
-    /// `Types.schemaDigest` (SPEC §2).
+    /// `Types.schemaDigest`.
     public var schemaDigest: String
     /// The client types and fields the extensions add.
     public var client: ClientSchema

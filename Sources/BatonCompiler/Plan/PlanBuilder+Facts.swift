@@ -68,7 +68,7 @@ extension PlanBuilder {
         return EditModel(directive: found.name.value, connections: connections, edgeType: edgeType)
     }
 
-    /// The operation's constants (SPEC §4.6).
+    /// The operation's constants.
     func constants() -> PlanConstants {
         let operation = normalized.operation
         let persisted = normalized.id

@@ -1,6 +1,6 @@
 import GraphQL
 
-/// Builds an operation's plan (SPEC §4.6) from its normalized document: fragments are
+/// Builds an operation's plan from its normalized document: fragments are
 /// flattened into their parents, fields sharing a response key merged (their children
 /// keeping their own guards), abstract selections split into variants, and equal
 /// selections declared once.

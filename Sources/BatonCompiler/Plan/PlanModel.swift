@@ -1,4 +1,4 @@
-/// The compiler's form of a plan (SPEC §4.6): values the Swift emitter writes as the
+/// The compiler's form of a plan: values the Swift emitter writes as the
 /// runtime's `Plan…` types. Selections refer to their children by index into the plan's
 /// table, so equal selections are found by hashing one level at a time.
 struct PlanModel: Sendable {
@@ -14,7 +14,7 @@ struct PlanModel: Sendable {
     var keyedSets: Set<String>
 }
 
-/// Per-operation constants (SPEC §4.6).
+/// Per-operation constants.
 struct PlanConstants: Sendable, Hashable {
     var name: String
     var kind: String

@@ -8,7 +8,7 @@ struct SchemaFacts {
     /// The type of a name (composite or leaf).
     func type(_ name: String) -> SchemaType? { schema.type(named: name) }
 
-    /// The key fields of a type (SPEC §2 identity): its own entry, else an interface's,
+    /// The key fields of a type under `identity` in `baton.json`: its own entry, else an interface's,
     /// else the default; nil when the type lacks any of them (keyed by path).
     func identity(of typeName: String) -> [String]? {
         guard let type = type(typeName), type.kind == .object || type.kind == .interface else { return nil }

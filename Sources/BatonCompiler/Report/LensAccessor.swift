@@ -1,4 +1,4 @@
-/// One accessor of a generated lens, as the report lists it (SPEC §3.1, since 0.14): its Swift
+/// One accessor of a generated lens, as the report lists it: its Swift
 /// name, the response key it reads, and its shape. Recorded by the emitter while it writes the
 /// accessor, so the report cannot disagree with the code.
 public struct LensAccessor: Sendable, Hashable {

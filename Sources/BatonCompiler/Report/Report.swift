@@ -1,11 +1,11 @@
 import GraphQL
 
-/// The `--report` JSON (SPEC §3.1): deterministic, sorted by name, sources relative to the
+/// The `--report` JSON: deterministic, sorted by name, sources relative to the
 /// working directory. Operations carry the exact compact text sent and, when persisted, the id;
 /// fragments carry the definition as the author wrote it, formatted, before transforms.
 public enum Report {
     /// The report of a compiled target. `accessors` (from the emitter run) adds each lens's
-    /// accessors: a fragment's, and an operation's `Data` lens's (SPEC §3.1, since 0.14). An
+    /// accessors: a fragment's, and an operation's `Data` lens's. An
     /// `@inline` fragment is a value, not a lens, so it lists none.
     public static func json(operations: [CompiledOperation], catalog: OperationCatalog, schemaDigest: String,
                             workingDirectory: String, accessors: LensAccessors? = nil) -> JSONText {

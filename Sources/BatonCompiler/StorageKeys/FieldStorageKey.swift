@@ -1,6 +1,6 @@
 import GraphQL
 
-/// A field's storage key as the compiler settles it (SPEC §4.5): fixed text, or a field
+/// A field's storage key as the compiler settles it: fixed text, or a field
 /// name and per-argument pieces the runtime renders per set of variables.
 public enum FieldStorageKey: Hashable, Sendable {
     /// Text the build rendered (`name`, `character(id:"1")`).

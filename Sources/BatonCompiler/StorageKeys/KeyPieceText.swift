@@ -9,7 +9,7 @@ public enum KeyPieceText: Hashable, Sendable {
     case variable(String)
 }
 
-/// Renders GraphQL argument values as the canonical JSON of storage keys (SPEC §4.5).
+/// Renders GraphQL argument values as the canonical JSON of storage keys.
 ///
 /// The runtime renders variables with `JSONText.canonical`; this renders literals the same
 /// way, so a constant and a variable holding the same value give the same text.

@@ -1,6 +1,6 @@
 import GraphQL
 
-/// What the server never sees (SPEC §4.2 "Stripped from the server text"): client fields
+/// What the server never sees: client fields
 /// and selections on client types, client directives, and — once those are gone — sets left
 /// empty and variables nothing uses any more (`$connections`).
 struct ClientStripping {

@@ -1,6 +1,6 @@
 import GraphQL
 
-/// The one text an operation is sent, hashed and printed as (SPEC §4.3): the operation then
+/// The one text an operation is sent, hashed and printed as: the operation then
 /// each fragment it still reaches once client parts are gone, sorted by name (byte order),
 /// all in Relay's compact form with nothing between definitions:
 /// `query Q($id:ID!){node(id:$id){__typename,...F,id}}fragment F on User{name}`.

@@ -1,4 +1,4 @@
-/// The persisted documents file (SPEC §2 `persistConfig`, §4.4): a JSON object from each
+/// The persisted documents file (`persistConfig`): a JSON object from each
 /// operation's id to its text, ids in sorted order, two-space indented, ending in a newline.
 /// Writing it is the `generate` command's job; this is its bytes.
 public enum PersistedDocuments {

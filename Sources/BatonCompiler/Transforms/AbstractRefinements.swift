@@ -1,7 +1,7 @@
 import GraphQL
 
 /// Adds Relay's membership answer `__isX: __typename` first in every inline fragment on an
-/// abstract type `X` and in every fragment on one (SPEC §4.2 "Membership answers"): the
+/// abstract type `X` and in every fragment on one: the
 /// response then says, per record, whether its type is an `X`, so a store that does not know
 /// every member can still answer the condition (`...on Node{__isNode:__typename,id}`).
 struct AbstractRefinements {

@@ -1,6 +1,6 @@
 import GraphQL
 
-/// An operation and every fragment it reaches (SPEC §4.2 "Aggregation"): fragments nothing
+/// An operation and every fragment it reaches: fragments nothing
 /// reaches are dropped, and a fragment with `@argumentDefinitions` is copied once per set of
 /// values it is spread with, its local variables replaced by the values and the spread
 /// renamed to the copy (``FragmentArguments/copyName(_:definitions:passed:)``).

@@ -1,7 +1,7 @@
 import GraphQL
 
 /// What the client schema extensions (`schemaExtensions`) add: fields a server never sends
-/// and types a server does not have. The text leaves them out (SPEC §4.2); the plan keeps them.
+/// and types a server does not have. The text leaves them out; the plan keeps them.
 public struct ClientSchema: Hashable, Sendable {
     /// Client types: every type an extension defines (not extends).
     public var types: Set<String> = []

@@ -1,6 +1,6 @@
 import GraphQL
 
-/// `@include`/`@skip` as Relay treats them (SPEC §4.2, §4.8):
+/// `@include`/`@skip` as Relay treats them:
 /// - a condition with a constant answer goes away: `@include(if: true)` and `@skip(if: false)`
 ///   are dropped, and a selection under `@include(if: false)` or `@skip(if: true)` is removed
 ///   (after fragment arguments are applied, `@include(if: $cond)` with a `false` default is

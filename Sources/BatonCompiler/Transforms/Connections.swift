@@ -1,6 +1,6 @@
 import GraphQL
 
-/// Completes every `@connection` field with what pagination reads (SPEC §4.2 "Connections"):
+/// Completes every `@connection` field with what pagination reads:
 /// `cursor` after the author's edge selections, `__typename` after the author's node
 /// selections, and `pageInfo { endCursor hasNextPage }` (forward: `first`/`after`) and/or
 /// `{ hasPreviousPage startCursor }` (backward: `last`/`before`) after the connection's

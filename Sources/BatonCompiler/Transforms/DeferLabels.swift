@@ -1,6 +1,6 @@
 import GraphQL
 
-/// Gives every `@defer` its full label (SPEC §4.2 "Defer"): `<Parent>$defer$<label>`, where
+/// Gives every `@defer` its full label: `<Parent>$defer$<label>`, where
 /// `<Parent>` is the operation or fragment (as the author named it) holding the directive
 /// and `<label>` the author's label, else the spread fragment's name as the text spells it
 /// (`Name_<hash>` when it has arguments), else, on an inline fragment, its type condition.

@@ -1,6 +1,6 @@
 import GraphQL
 
-/// Relay's flattening of a selection set (SPEC §4.2; `documents/TestConditions.graphql`):
+/// Relay's flattening of a selection set:
 /// - an inline fragment with no type condition, or with the type of its parent, and no
 ///   directive but `@include`/`@skip`, gives its selections to its parent; its conditions
 ///   are put before each selection's own (`... @include(if: $a) { species }` becomes

@@ -1,6 +1,6 @@
 import GraphQL
 
-/// `@argumentDefinitions` / `@arguments` (SPEC §4.2 "Fragment arguments", §4.8): a fragment's
+/// `@argumentDefinitions` / `@arguments`: a fragment's
 /// local variables and their values at one spread.
 struct FragmentArguments {
     /// One `name: {type: "T", defaultValue: v}` of `@argumentDefinitions`.

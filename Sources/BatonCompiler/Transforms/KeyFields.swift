@@ -1,7 +1,7 @@
 import GraphQL
 
-/// Selects the key fields wherever an entity is read through a field (SPEC §4.2 "Key
-/// fields"), after the author's selections and only when not selected already.
+/// Selects the key fields wherever an entity is read through a field, after the author's
+/// selections and only when not selected already.
 ///
 /// - On an object type: its key fields (``TransformContext/keyFields(of:)``).
 /// - On an interface or union that declares the key fields of every keyed member, and all

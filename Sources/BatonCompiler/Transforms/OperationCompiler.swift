@@ -1,7 +1,7 @@
 import GraphQL
 
-/// Runs the transforms of SPEC §4.2 over a target's operations and fragments and prints each
-/// operation's text (SPEC §4.3), in this order per definition:
+/// Runs the compiler's transforms over a target's operations and fragments and prints each
+/// operation's text, in this order per definition:
 /// fragment arguments and aggregation → redundant aliases → conditions → `@defer` labels → key fields →
 /// connections → `__typename` → `__isX` → flattening.
 /// The order is what fixes where inserted fields go: key fields follow the author's

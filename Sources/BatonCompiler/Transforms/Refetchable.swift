@@ -1,6 +1,6 @@
 import GraphQL
 
-/// `@refetchable(queryName:)` (SPEC §4.2 "Refetchable"): the query that fetches a fragment
+/// `@refetchable(queryName:)`: the query that fetches a fragment
 /// again, by where its type can be found from the root:
 /// - a fragment on the query type is selected at the root: `query Q{...F}`;
 /// - a fragment on `Viewer` (when the query type has `viewer: Viewer`): `query Q{viewer{...F}}`;

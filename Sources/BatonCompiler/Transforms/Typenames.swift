@@ -1,6 +1,6 @@
 import GraphQL
 
-/// Puts `__typename` first in every field selection of an interface or union (SPEC §4.2):
+/// Puts `__typename` first in every field selection of an interface or union:
 /// the runtime needs the concrete type to pick a variant. An unconditional `__typename`
 /// the author wrote elsewhere in the set moves to the front rather than being repeated.
 struct Typenames {

@@ -1,4 +1,4 @@
-/// A block string's value, as the spec's `BlockStringValue()` defines it: the common
+/// A block string's value, as the GraphQL specification's `BlockStringValue()` defines it: the common
 /// indentation of all lines but the first is removed, leading and trailing lines holding only
 /// spaces and tabs are dropped, lines are joined with `\n`, and `\"""` becomes `"""`.
 ///

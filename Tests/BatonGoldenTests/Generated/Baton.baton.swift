@@ -31,7 +31,7 @@ nonisolated enum Types {
     static let Node_keyed: Set<TypeID> = [Character, Episode, List, Location, Note, Types_]
 }
 
-/// Storage-key constants: numbered by the process on first use (SPEC §5.2).
+/// Storage-key constants: numbered by the process on first use.
 nonisolated enum Slots {
     nonisolated enum AddNotePayload {
         static let note = SlotID(Types.AddNotePayload, "note")

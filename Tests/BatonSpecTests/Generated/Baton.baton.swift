@@ -37,7 +37,7 @@ nonisolated enum Types {
     static let transient: Set<TypeID> = [Secret]
 }
 
-/// Storage-key constants: numbered by the process on first use (SPEC §5.2).
+/// Storage-key constants: numbered by the process on first use.
 nonisolated enum Slots {
     nonisolated enum AddNotePayload {
         static let note = SlotID(Types.AddNotePayload, "note")

@@ -1,5 +1,5 @@
 /// SHA-1 of a byte string, for the WebSocket handshake's `Sec-WebSocket-Accept` (RFC 6455
-/// §4.2.2), which is all it is used for: the toolchain on Linux has no hash library.
+/// section 4.2.2), which is all it is used for: the toolchain on Linux has no hash library.
 enum SHA1 {
     /// The 20-byte digest of `message`.
     static func digest(_ message: [UInt8]) -> [UInt8] {

@@ -18,7 +18,7 @@ public enum WebSocketEvent: Sendable, Equatable {
     case close(code: UInt16?, reason: String)
 }
 
-/// Client frames (RFC 6455 §5.2): one frame per message, FIN set, always masked.
+/// Client frames (RFC 6455 section 5.2): one frame per message, FIN set, always masked.
 @_spi(Benchmarks)
 public enum WebSocketFrame {
     /// A frame of `opcode` carrying `payload`, masked with `mask`.
@@ -56,7 +56,7 @@ public enum WebSocketFrame {
 }
 
 /// Reads a server's frames from its byte stream, across any chunk boundaries, and puts
-/// fragmented messages together (RFC 6455 §5).
+/// fragmented messages together (RFC 6455 section 5).
 ///
 /// It refuses, with a ``FramingError`` and the close code to answer with, what a client
 /// must refuse: reserved bits set (no extension is ever agreed), an unknown opcode, a masked

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The opening handshake of a client WebSocket (RFC 6455 §4): the HTTP upgrade request and
+/// The opening handshake of a client WebSocket (RFC 6455 section 4): the HTTP upgrade request and
 /// the checks on the server's answer. Pure: the socket reads and writes the bytes.
 enum WebSocketHandshake {
     static let guid = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"

@@ -1,12 +1,13 @@
 import GraphQL
 
-/// The `baton.json` checks that need the schema (SPEC §2, §4.1 items 8–12): identity, lookups,
+/// The `baton.json` checks that need the schema: identity, lookups,
 /// transient, custom scalars and root type naming. Each problem is one message; the driver
-/// reports it at the config file, position 1:1 (SPEC §3.4).
+/// reports it at the config file, position 1:1.
 public enum ConfigChecks {
     /// What the checks found, and the identity they resolved on the way.
     public struct Outcome: Sendable {
-        /// Every problem, section by section in the order of SPEC §4.1.
+        /// Every problem, in the order the checks run: identity, lookups, transient, custom scalars,
+        /// root naming.
         public var problems: [String]
         /// Each object type's key fields, as resolved (types keyed by path are absent).
         public var identity: ResolvedIdentity

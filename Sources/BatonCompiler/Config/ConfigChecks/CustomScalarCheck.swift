@@ -1,6 +1,6 @@
 import GraphQL
 
-/// SPEC §2 `customScalarTypes`: each name is a custom scalar of the schema (not missing, not
+/// `customScalarTypes` in `baton.json`: each name is a custom scalar of the schema (not missing, not
 /// another kind, not built in) with an entry for the run's language.
 struct CustomScalarCheck {
     let mappings: [String: BatonConfig.ScalarMapping]

@@ -1,6 +1,6 @@
 import GraphQL
 
-/// SPEC §2 `identity`: explicit entries must name an object or interface and that type's own
+/// `identity` in `baton.json`: explicit entries must name an object or interface and that type's own
 /// scalar fields (no list, link, `Float` or `Boolean`); an interface's entry applies to its
 /// implementers without their own; an object implementing two interfaces with different
 /// entries must have its own entry.

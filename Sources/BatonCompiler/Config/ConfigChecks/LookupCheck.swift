@@ -1,6 +1,6 @@
 import GraphQL
 
-/// SPEC §2 `lookups`: the field exists; each argument exists on it; `type` is given exactly when
+/// `lookups` in `baton.json`: the field exists; each argument exists on it; `type` is given exactly when
 /// the field returns an object, and then equals it; the named type has a key; the argument
 /// count equals the key's field count (a lookup through an interface or union takes one).
 /// (`Type.field` spelling and "exactly one of argument / arguments" are the reader's.)

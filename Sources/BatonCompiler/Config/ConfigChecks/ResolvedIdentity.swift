@@ -1,4 +1,4 @@
-/// Each object type's key fields after SPEC §2's rules: its own entry, else its interface's
+/// Each object type's key fields under `identity` in `baton.json`: its own entry, else its interface's
 /// entry, else the default fields when it has them all. A type not listed is keyed by path.
 public struct ResolvedIdentity: Hashable, Sendable {
     /// Key fields by object type name, in key order.

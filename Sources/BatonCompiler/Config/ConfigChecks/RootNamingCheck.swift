@@ -1,6 +1,6 @@
 import GraphQL
 
-/// SPEC §2 end: the store names the roots `Query`, `Mutation` and `Subscription` whatever the
+/// Root type naming: the store names the roots `Query`, `Mutation` and `Subscription` whatever the
 /// schema calls them, so no other schema type may hold one of those names, and a root type may
 /// neither implement an interface nor belong to a union (a record of it would be reachable
 /// under two identities).

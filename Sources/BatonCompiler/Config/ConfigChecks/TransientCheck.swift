@@ -1,6 +1,6 @@
 import GraphQL
 
-/// SPEC §4.1 item 11: each transient type exists and is an object or interface; each field is
+/// `transient` in `baton.json`: each transient type exists and is an object or interface; each field is
 /// `Type.field` (the reader checks the spelling) on a root type, and exists.
 struct TransientCheck {
     let transient: BatonConfig.Transient

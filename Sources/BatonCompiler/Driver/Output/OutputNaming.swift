@@ -1,4 +1,4 @@
-/// How `--out` names a source's output (SPEC §3.1): its path relative to the working directory,
+/// How `--out` names a source's output: its path relative to the working directory,
 /// path separators turned into `_`, and the host extension (or `.graphql` / `.gql`) replaced by
 /// the language's `.baton.<ext>`: `Sources/App/Screen.swift` → `Sources_App_Screen.baton.swift`.
 public enum OutputNaming {

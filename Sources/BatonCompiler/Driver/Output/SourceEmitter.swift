@@ -2,7 +2,7 @@ import GraphQL
 
 /// Where the generated text comes from: the Swift emitter (``SwiftEmitter``) for every source
 /// holding definitions and for the shared file; a source that names a marker but holds no
-/// document gets its header only (SPEC §3.1), which compiles in any target.
+/// document gets its header only, which compiles in any target.
 struct SourceEmitter {
     /// Output text by source path (as given), plus the shared file.
     let files: [String: String]

@@ -1,6 +1,6 @@
 import GraphQL
 
-/// Writes a mutation's action call (SPEC §4.7 "Mutations add"): `callAsFunction` with one
+/// Writes a mutation's action call: `callAsFunction` with one
 /// labelled parameter per variable and an optional `OptimisticResponse`, on
 /// `MutationAction<Self>` (the runtime declares `Action`).
 struct ActionEmitter {

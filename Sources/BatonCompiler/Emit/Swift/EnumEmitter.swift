@@ -1,6 +1,6 @@
 import GraphQL
 
-/// Writes a schema enum as a `GeneratedEnum` (SPEC §4.7): a case per value spelled as in the
+/// Writes a schema enum as a `GeneratedEnum`: a case per value spelled as in the
 /// schema, plus `unknown(String)` for values the build does not know.
 struct EnumEmitter {
     /// The Swift case name of a value: `unknown` takes an underscore, keywords backticks.

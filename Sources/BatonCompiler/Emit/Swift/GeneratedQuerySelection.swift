@@ -1,6 +1,6 @@
 import GraphQL
 
-/// What a generated query's `Data` lens reads (SPEC §4.7): a lens shows what an author
+/// What a generated query's `Data` lens reads: a lens shows what an author
 /// selected, and in a query `@refetchable` generates the authored part is the fragment spread.
 /// So only the spreads are kept, with the fields and inline fragments on the way to them
 /// (`node(id:)`, `viewer`, `fetch__T`); what the transforms inserted (`__typename`, `id`,

@@ -1,6 +1,6 @@
 import GraphQL
 
-/// Writes an `@inline` fragment (SPEC §4.7): a frozen `Sendable, Hashable` value of stored
+/// Writes an `@inline` fragment: a frozen `Sendable, Hashable` value of stored
 /// properties — a nested struct per link, an array per plural link — with a memberwise init
 /// and a reading init from an anchor. The parent's spread accessor builds it when called,
 /// on the main actor, so its reads register as a lens's do.

@@ -1,10 +1,10 @@
 import GraphQL
 
-/// Writes lens structs (SPEC §4.7 "Per fragment"): an anchor, one `@MainActor` accessor per
+/// Writes lens structs: an anchor, one `@MainActor` accessor per
 /// declared field, spread accessors, `as<Type>` conditions, and a nested lens per link.
 ///
 /// A lens with bubbling `@required` fields gets `satisfied`, and the accessor that makes it
-/// (link, list element, spread) answers nil or drops it when it is not (SPEC §4.8); a
+/// (link, list element, spread) answers nil or drops it when it is not; a
 /// fragment under `@throwOnFieldError` gets `uncaughtErrors`, which its spread throws.
 struct LensEmitter {
     let facts: SchemaFacts
@@ -18,7 +18,7 @@ struct LensEmitter {
     /// Fragments whose lens has `satisfied` (their spreads answer nil when it is false).
     var satisfiedFragments: Set<String> = []
     /// Under `@throwOnFieldError`: schema-non-null fields read non-optional even when
-    /// `onError` is `NULL` (SPEC §2, semantic nullability).
+    /// `onError` is `NULL` (semantic nullability).
     var strict = false
     /// Where top-level lenses record their accessors for the report (none in a dry run).
     var recorder: LensAccessorRecorder?
@@ -43,7 +43,7 @@ struct LensEmitter {
         var lines: [String]
         /// Whether it declares `satisfied`.
         var hasSatisfied: Bool
-        /// Its accessors as the report lists them (SPEC §3.1).
+        /// Its accessors as the report lists them.
         var accessors: [LensAccessor] = []
         /// Its nested lenses by response key.
         var children: [String: NestedLens] = [:]

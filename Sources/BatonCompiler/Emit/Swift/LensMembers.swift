@@ -1,6 +1,6 @@
 import GraphQL
 
-/// What a lens declares, gathered from its author's selections (SPEC §4.7): fields by
+/// What a lens declares, gathered from its author's selections: fields by
 /// response key, spreads, and type conditions. Inline fragments on the lens's own type
 /// (without `@alias`) fold into it; nothing the transforms insert is ever seen here.
 struct LensMembers {

@@ -1,14 +1,14 @@
-/// Accessor names inside one lens (SPEC §4.1 item 14, in its spirit): a selection whose
+/// Accessor names inside one lens: a selection whose
 /// response key (or spread/condition accessor) is a member the generated lens declares itself
 /// is renamed, never refused, by appending `_` until the name is free in that lens
 /// (`anchor` → `anchor_`; with an author's `anchor_` also there, `anchor__`). Authored names
 /// that clash with nothing are claimed first, so they are never the ones renamed, and the
 /// result depends only on the selection, so it is deterministic.
 struct LensNaming {
-    /// Members any lens may declare (SPEC §4.7, §4.8).
+    /// Members any lens may declare.
     static let members: Set<String> = ["anchor", "satisfied", "missingRequiredField", "fieldErrors", "isPresent",
                                        "uncaughtErrors", "connectionID"]
-    /// Members a connection lens adds (SPEC §4.8 `@connection`).
+    /// Members a `@connection` lens adds.
     static let connectionMembers: Set<String> = ["nodes", "hasNext", "hasPrevious", "isLoadingNext",
                                                  "isLoadingPrevious", "loadNext", "loadPrevious"]
 

@@ -1,4 +1,4 @@
-/// The 120-byte fence on generated code (SPEC §4.7 "Size discipline"), applied to every
+/// The 120-byte fence on generated code, applied to every
 /// output the Swift emitter writes; lens accessor lines always fit. A longer line is
 /// wrapped the way a person would: a one-line accessor opens its body on the next line, and
 /// an expression still too long breaks after `, ` or before `&&`, `+`, `??`, `?`/`:` (outside

@@ -1,6 +1,6 @@
 import GraphQL
 
-/// Writes an operation value (SPEC §4.7 "Per operation"): stored variables and a memberwise
+/// Writes an operation value: stored variables and a memberwise
 /// init, `Hashable` by them, `name`, `document`, `variables`, the nested `Data` lens and
 /// the SPI `plan`.
 struct OperationEmitter {

@@ -1,6 +1,6 @@
 import GraphQL
 
-/// Writes a mutation's `OptimisticResponse` builder tree (SPEC §4.7): structs mirroring the
+/// Writes a mutation's `OptimisticResponse` builder tree: structs mirroring the
 /// payload selection as it is sent (key fields and `__typename` included, fragments folded
 /// in), every property optional — an absent field leaves the store untouched — rendered to
 /// a `Payload` for the optimistic layer.

@@ -1,6 +1,6 @@
 import GraphQL
 
-/// Writes the shared file `Baton.baton.swift` (SPEC §4.7): `Types` (digest, format marker,
+/// Writes the shared file `Baton.baton.swift`: `Types` (digest, format marker,
 /// type handles, possible and keyed sets), `Slots` (storage-key constants), generated enums
 /// and input objects. Everything is sorted, so the bytes depend only on what is used.
 struct SharedFileEmitter {
@@ -86,7 +86,7 @@ struct SharedFileEmitter {
     }
 
     private func slotsEnum() -> [String] {
-        var lines = ["/// Storage-key constants: numbered by the process on first use (SPEC §5.2).", "nonisolated enum Slots {"]
+        var lines = ["/// Storage-key constants: numbered by the process on first use.", "nonisolated enum Slots {"]
         for type in symbols.slots.keys.sorted(by: Self.byteOrder) {
             lines.append("    nonisolated enum " + SwiftNames.typeMember(type) + " {")
             let constants = symbols.slots[type] ?? [:]

@@ -49,7 +49,7 @@ final class SharedSymbols {
     func useInput(_ name: String) { inputs.insert(name) }
 
     /// The `Slots` constant of a fixed storage key: `Slots.<Type>.<field>` without
-    /// arguments, `<field>_<6 hex>` with (SPEC §4.5).
+    /// arguments, `<field>_<6 hex>` with them.
     func slot(type: String, field: String, fixed text: String) -> String {
         let initializer = "SlotID(" + self.type(type) + ", " + SwiftNames.literal(text) + ")"
         let base = text == field ? field : field + "_" + Self.shortHash(text)

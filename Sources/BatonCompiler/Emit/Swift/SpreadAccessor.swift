@@ -1,6 +1,6 @@
 import GraphQL
 
-/// A spread's accessor (SPEC §4.7): the fragment's lens, optional when the spread is
+/// A spread's accessor: the fragment's lens, optional when the spread is
 /// conditional or deferred or its lens may be unsatisfied, throwing when the fragment is
 /// under `@throwOnFieldError`.
 struct SpreadAccessor {
@@ -56,8 +56,8 @@ struct SpreadAccessor {
     }
 
     /// `anchor.spread()`, or for a fragment with `@argumentDefinitions` an anchor whose
-    /// scope adds the fragment's arguments: passed by `@arguments`, else their defaults
-    /// (SPEC §4.8). Keys with fragment variables then render as the plan's copy did.
+    /// scope adds the fragment's arguments: passed by `@arguments`, else their defaults.
+    /// Keys with fragment variables then render as the plan's copy did.
     private func anchorExpression(_ spread: LensMembers.SpreadMember) -> String {
         guard let definition = emitter.input.fragments[spread.fragment],
               let declared = directive("argumentDefinitions", in: definition.directives),

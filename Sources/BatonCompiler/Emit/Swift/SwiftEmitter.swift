@@ -1,6 +1,6 @@
 import GraphQL
 
-/// The Swift emitter's entry point for `batonc generate` (SPEC §3.1, §4.7): the shared file
+/// The Swift emitter's entry point for `batonc generate`: the shared file
 /// and one output per source that declares GraphQL, deterministic to the byte.
 ///
 /// ```swift
@@ -16,7 +16,7 @@ public enum SwiftEmitter {
         public var shared: String
         /// Per source path, its output's text.
         public var files: [String: String]
-        /// Each top-level lens's accessors, for the report (SPEC §3.1).
+        /// Each top-level lens's accessors, for the report.
         public var accessors = LensAccessors()
     }
 

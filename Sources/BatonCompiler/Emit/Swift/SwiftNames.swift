@@ -1,4 +1,4 @@
-/// Spelling GraphQL names as Swift identifiers (SPEC §4.1.14).
+/// Spelling GraphQL names as Swift identifiers.
 enum SwiftNames {
     /// Words that must be escaped with backticks wherever they name a declaration.
     static let keywords: Set<String> = [

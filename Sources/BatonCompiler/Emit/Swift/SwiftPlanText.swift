@@ -1,4 +1,4 @@
-/// Writes a plan (SPEC §4.6) as the runtime's `Plan…` values: one `static let selectionN`
+/// Writes a plan as the runtime's `Plan…` values: one `static let selectionN`
 /// per distinct selection and the operation's `plan`, inside an extension of the
 /// operation value.
 struct SwiftPlanText {

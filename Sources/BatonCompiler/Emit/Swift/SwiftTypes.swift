@@ -1,6 +1,6 @@
 import GraphQL
 
-/// Swift types of schema leaves (SPEC §4.7 "Accessor types") and of variables.
+/// Swift types of schema leaves and of variables.
 struct SwiftTypes {
     let facts: SchemaFacts
     let symbols: SharedSymbols

@@ -1,11 +1,11 @@
 import GraphQL
 
-/// `@alias` rules (SPEC §4.1.6, §4.8): `as` non-empty; an inline fragment without a type condition
+/// `@alias` rules: `as` non-empty; an inline fragment without a type condition
 /// needs `as`; and a spread inside an inline fragment on an abstract selection must carry `@alias`
 /// when its fragment might not match that selection (its type is not a supertype of the
 /// selection's): the inline fragment's refinement is not the lens's, so the spread's accessor
 /// must be a named, optional one. (Relay, with its ambiguity flag, also asks it of a spread made
-/// directly on the abstract selection; SPEC does not, so Baton does not.)
+/// directly on the abstract selection; Baton does not.)
 public struct AliasRule: ValidationRule {
     public static let name = "BatonAliasRule"
     /// Makes the rule.

@@ -21,7 +21,7 @@ public struct ArgumentDefinitionsRule: ValidationRule {
     }
 }
 
-/// Unused fragment variables (SPEC §4.1.5): every argument a fragment declares is used in it.
+/// Unused fragment variables: every argument a fragment declares is used in it.
 public struct UnusedFragmentVariablesRule: ValidationRule {
     public static let name = "BatonUnusedFragmentVariablesRule"
     let facts: RelayFacts

@@ -1,8 +1,8 @@
 import GraphQL
 
-/// `@catch` on an inline fragment or a spread names an accessor, so it needs `@alias` (SPEC §4.8:
-/// "field, inline fragment, aliased spread"); on a spread of an `@inline` fragment it is refused
-/// (§4.1.13: the caught form is `... @alias(as: "x") @catch { ...Value }`).
+/// `@catch` on an inline fragment or a spread names an accessor, so it needs `@alias`
+/// (`@catch` goes on a field, an inline fragment or an aliased spread); on a spread of an
+/// `@inline` fragment it is refused (the caught form is `... @alias(as: "x") @catch { ...Value }`).
 public struct CatchRule: ValidationRule {
     public static let name = "BatonCatchRule"
     /// Makes the rule.

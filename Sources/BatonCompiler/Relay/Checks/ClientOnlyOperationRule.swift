@@ -1,6 +1,6 @@
 import GraphQL
 
-/// An operation that selects client fields only is refused at its name (SPEC §4.1.7): a server
+/// An operation that selects client fields only is refused at its name: a server
 /// must answer at least one field. Spreads on the root are followed (each fragment once).
 public struct ClientOnlyOperationRule: ValidationRule {
     public static let name = "BatonClientOnlyOperationRule"

@@ -1,6 +1,6 @@
 import GraphQL
 
-/// SPEC §4.1.7: a client field declared non-null is refused at its line — a server never sends
+/// Client data: a client field declared non-null is refused at its line — a server never sends
 /// it, so a record may lack it at any time.
 enum ClientSchemaCheck {
     /// The errors in the client schema extensions.

@@ -1,6 +1,6 @@
 import GraphQL
 
-/// `@connection` shape (SPEC §4.1.5): a connection type (`edges` list of edges with `node`,
+/// `@connection` shape: a connection type (`edges` list of edges with `node`,
 /// `pageInfo`), a `first` or `last` argument, an `edges { node }` selection, a key ending in
 /// `_<field>`, and `filters` a list of the field's argument names.
 public struct ConnectionRule: ValidationRule {

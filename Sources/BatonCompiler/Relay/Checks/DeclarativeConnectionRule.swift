@@ -1,6 +1,6 @@
 import GraphQL
 
-/// The edge directives' fields (SPEC §4.8): `@appendEdge`/`@prependEdge` on an edge (a field whose
+/// The edge directives' fields: `@appendEdge`/`@prependEdge` on an edge (a field whose
 /// type has `cursor` and `node`), `@appendNode`/`@prependNode` on a linked field,
 /// `@deleteEdge`/`@deleteRecord` on an `ID` or a list of `ID`s.
 public struct DeclarativeConnectionRule: ValidationRule {

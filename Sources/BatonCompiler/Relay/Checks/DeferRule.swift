@@ -1,6 +1,6 @@
 import GraphQL
 
-/// `@defer` as Baton prints it (SPEC §4.2): an explicit `label` is a string literal, unique within
+/// `@defer` as Baton prints it: an explicit `label` is a string literal, unique within
 /// its operation or fragment (the printed label is prefixed with the document's name), and `if`
 /// is not null.
 public struct DeferRule: ValidationRule {

@@ -1,10 +1,10 @@
 import GraphQL
 
-/// SPEC §4.1.3: every directive not listed for its place is an error — "`@x` on <place> has no
+/// Directive placement: every directive Baton does not allow at its place is an error — "`@x` on <place> has no
 /// meaning in Baton; <place> takes …". Baton's and Relay's directives are declared at every
 /// executable place (``RelayDirectiveSet``), so this is the one error a misplaced one gets; a
 /// directive the schema does not know, or itself does not allow at the place, is left to the
-/// spec's `KnownDirectivesRule` (one error per mistake).
+/// GraphQL specification's `KnownDirectivesRule` (one error per mistake).
 public struct DirectivePlacementRule: ValidationRule {
     public static let name = "BatonDirectivePlacementRule"
     /// Makes the rule.

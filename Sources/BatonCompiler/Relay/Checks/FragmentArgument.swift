@@ -37,7 +37,7 @@ public struct FragmentArgument: Sendable, Hashable {
         var seen: Set<String> = []
         for directive in fragment.directives where directive.name.value == "argumentDefinitions" {
             for argument in directive.arguments {
-                // A second declaration of a name is the spec's UniqueArgumentNamesRule's to report.
+                // A second declaration of a name is the GraphQL specification's UniqueArgumentNamesRule's to report.
                 guard seen.insert(argument.name.value).inserted else { continue }
                 let (read, problems) = readOne(argument, schema: schema)
                 arguments.append(read)

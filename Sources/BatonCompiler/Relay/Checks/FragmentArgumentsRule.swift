@@ -1,6 +1,6 @@
 import GraphQL
 
-/// `@arguments` on a spread (SPEC §4.1.4): each argument is one the fragment declares, its value
+/// `@arguments` on a spread: each argument is one the fragment declares, its value
 /// fits the declared type, and every required argument (non-null, no default) is passed.
 public struct FragmentArgumentsRule: ValidationRule {
     public static let name = "BatonFragmentArgumentsRule"

@@ -1,9 +1,10 @@
 import GraphQL
 
-/// `@inline` rules (SPEC §4.1.13): an inline (value) fragment spreads only inline fragments; no
+/// `@inline` rules: an inline (value) fragment spreads only inline fragments; no
 /// `@connection` or `@refetchable` on or inside one; a value spread inside another value carries
 /// no `@throwOnFieldError`. (`@required` inside one is ``RequiredRule``'s, `@catch` on a spread of
-/// one ``CatchRule``'s, cycles the spec's `NoFragmentCyclesRule`.)
+/// one ``CatchRule``'s, cycles the GraphQL specification's
+/// `NoFragmentCyclesRule`.)
 public struct InlineFragmentRule: ValidationRule {
     public static let name = "BatonInlineFragmentRule"
     /// Makes the rule.

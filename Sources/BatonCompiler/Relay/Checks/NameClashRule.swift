@@ -1,6 +1,6 @@
 import GraphQL
 
-/// Names that would clash in generated code (SPEC §4.1.14, the document's part): a schema enum
+/// Names that would clash in generated code (the ones a document causes): a schema enum
 /// named like a fragment or an operation, and a `@refetchable` query named like an operation, a
 /// fragment or another refetchable query. (Suffixes for types named like standard-library
 /// types are the emitter's, not errors.)

@@ -1,6 +1,6 @@
 import GraphQL
 
-/// `@refetchable` rules (SPEC §4.1.5, §4.2): a refetchable type (Query, Viewer, Node-like or
+/// `@refetchable` rules: a refetchable type (Query, Viewer, Node-like or
 /// `@fetchable`); no `$id` already in scope for a Node refetch; no fragment argument named like
 /// a global variable the generated query would define; a non-empty `queryName`; connections that
 /// page with variables, outside plural fields.

@@ -1,6 +1,6 @@
 import GraphQL
 
-/// The Relay checks SPEC §4.1 lists for documents, each a validation rule run in the same walk
+/// The Relay checks Baton runs on documents, each a validation rule run in the same walk
 /// as the spec rules, so every error of a run is reported at once.
 public enum RelayChecks {
     /// Relay lets a `String` variable fill an `ID` position (an ID is written as a string),

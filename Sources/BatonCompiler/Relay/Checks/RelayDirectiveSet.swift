@@ -3,7 +3,7 @@ import GraphQL
 /// The directives a Baton compilation adds to the target's schema, and the Relay directives
 /// it knows only to refuse them.
 public enum RelayDirectiveSet {
-    /// Relay directives that parse but mean nothing in Baton (SPEC §4.8 "Not supported"). They
+    /// Relay directives that parse but mean nothing in Baton. They
     /// are declared at every executable place with free arguments, so the one error a use gets
     /// is the placement check's "has no meaning in Baton".
     public static let refused: [String] = [
@@ -21,7 +21,7 @@ public enum RelayDirectiveSet {
     static let deferSDL = "directive @defer(label: String, if: Boolean = true) on FRAGMENT_SPREAD | INLINE_FRAGMENT"
 
     /// Directives whose meaning Baton defines, so a schema's own declaration is replaced: `@defer`
-    /// takes an optional label because the compiler always prints one (SPEC §4.2).
+    /// takes an optional label because the compiler always prints one.
     static let replaced: Set<String> = ["defer"]
 
     /// `documents` without their declarations of the ``replaced`` directives.
@@ -55,8 +55,9 @@ public enum RelayDirectiveSet {
     /// The definitions to add to a schema made of `documents`: Baton's and Relay's directives
     /// (and the enums they use) that the schema does not declare itself. Their locations start at
     /// `baseOffset`, outside every source of the compilation. Each executable directive is
-    /// declared at every executable place, so the spec's `KnownDirectivesRule` stays silent and
-    /// a misplaced one gets ``DirectivePlacementRule``'s message naming what the place takes.
+    /// declared at every executable place, so the GraphQL specification's `KnownDirectivesRule`
+    /// stays silent and a misplaced one gets ``DirectivePlacementRule``'s message naming what
+    /// the place takes.
     public static func additions(to documents: [Document], baseOffset: Int) -> Document {
         var declared: Set<String> = []
         for document in documents {

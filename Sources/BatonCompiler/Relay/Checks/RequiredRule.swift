@@ -1,6 +1,6 @@
 import GraphQL
 
-/// `@required` rules (SPEC §4.1.5, §4.1.13, §4.8), as Relay's transform has them: once per field;
+/// `@required` rules, as Relay's transform has them: once per field;
 /// not with `@catch`; not inside an `@inline` fragment, an inline fragment on an abstract type, or
 /// a `@connection`; no action less severe than its `@required` parent's; and every reference to a
 /// field agrees (see ``RequiredConsistency``).

@@ -1,6 +1,6 @@
 import GraphQL
 
-/// Reserved names (SPEC §4.1.5): no field aliased `id` unless it is the `id` field (the name is
+/// Reserved names: no field aliased `id` unless it is the `id` field (the name is
 /// the record's identity), no alias starting with `__` (the compiler's own response keys), and no
 /// operation variable in Relay's reserved `__relay_internal` namespace.
 public struct ReservedNamesRule: ValidationRule {
@@ -33,7 +33,7 @@ public struct ReservedNamesRule: ValidationRule {
     }
 }
 
-/// No `__typename` on an operation's root (SPEC §4.1.5): the root is not a record with a type
+/// No `__typename` on an operation's root: the root is not a record with a type
 /// to read.
 public struct RootTypenameRule: ValidationRule {
     public static let name = "BatonRootTypenameRule"

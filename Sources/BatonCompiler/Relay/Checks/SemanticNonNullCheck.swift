@@ -1,6 +1,6 @@
 import GraphQL
 
-/// `@semanticNonNull(levels:)` on a schema field (SPEC §4.8): each level names a position of the
+/// `@semanticNonNull(levels:)` on a schema field: each level names a position of the
 /// field's type — 0 the field, 1 its list's items, and so on — that exists and is nullable in the
 /// schema (a non-null position is already non-null; a level past the lists names nothing).
 enum SemanticNonNullCheck {

@@ -1,6 +1,6 @@
 import GraphQL
 
-/// Static arguments must be static (SPEC §4.1.5): the compiler reads these values, so a variable
+/// Static arguments must be static: the compiler reads these values, so a variable
 /// cannot stand for them. Covers the Relay/Baton directive arguments the compiler interprets and
 /// any schema argument marked `@static`.
 public struct StaticArgumentsRule: ValidationRule {

@@ -1,6 +1,6 @@
 import GraphQL
 
-/// No unselectable selections (SPEC §4.1.5): a schema field marked `@unselectable(reason:)` —
+/// No unselectable selections: a schema field marked `@unselectable(reason:)` —
 /// Relay's way to keep a field in the schema for other clients — may not be selected.
 public struct UnselectableRule: ValidationRule {
     public static let name = "BatonUnselectableRule"

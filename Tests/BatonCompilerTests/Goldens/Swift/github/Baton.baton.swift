@@ -310,7 +310,7 @@ nonisolated enum Types {
         WorkflowRunFile]
 }
 
-/// Storage-key constants: numbered by the process on first use (SPEC §5.2).
+/// Storage-key constants: numbered by the process on first use.
 nonisolated enum Slots {
     nonisolated enum Actor {
         static let login = SlotID(Types.Actor, "login")
