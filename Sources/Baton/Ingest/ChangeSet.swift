@@ -117,6 +117,7 @@ public struct ConnectionMerge: Sendable {
     public let connection: Int
     /// Index of the page record (`<parent>:notes(first:2)`).
     public let page: Int
+    /// How the page joins the edges already held: appended, prepended or replacing them.
     public let mode: ConnectionMode
     /// The cursor the page was fetched after (append) or before (prepend).
     public let cursor: String?

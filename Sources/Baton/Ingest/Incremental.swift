@@ -52,13 +52,17 @@ public struct IncrementalItem: Sendable {
 
 /// A part a response announces: `{"id":…,"path":[…],"label":…}`.
 public struct PendingPart: Sendable, Hashable {
+    /// The id later payloads name the part by.
     public let id: String
+    /// Where in the response the part will land.
     public let path: [ResponsePathStep]
+    /// The `@defer(label:)` or `@stream(label:)` the part answers, if it has one.
     public let label: String?
 }
 
 /// A part the server says is done: `{"id":…,"errors":[…]}`; errors mean it failed.
 public struct CompletedPart: Sendable {
+    /// The id the part was announced with.
     public let id: String
     /// The errors of a failed part, as the response gave them.
     public let errors: [FieldError]

@@ -104,10 +104,14 @@ extension Anchor {
 /// enclosing fragment starts). Equal when all three are the same objects.
 @_spi(Generated)
 public struct Anchor: Sendable, Equatable {
+    /// The record the lens reads.
     public let record: Record
+    /// The scope the lens reads in: the variables its keys are rendered with.
     public let owner: Owner
+    /// The record where the enclosing fragment starts (paging and refetch begin there).
     public let origin: Record
 
+    /// An anchor on `record`; without an `origin`, the record is its own origin.
     public init(record: Record, owner: Owner, origin: Record? = nil) {
         self.record = record
         self.owner = owner

@@ -61,6 +61,7 @@ public struct List<Element: Lens>: RandomAccessCollection, Sendable {
     private let owner: Owner?
     private let origin: Record?
 
+    /// The lenses of `records`, in order, read in `owner`'s scope from `origin`.
     @_spi(Generated)
     public init(records: [Record], owner: Owner, origin: Record) {
         self.records = records

@@ -11,7 +11,9 @@ public enum PageDirection: Sendable, Hashable {
 /// $cursor` gives `PageVariables("count", "cursor")`.
 @_spi(Generated)
 public struct PageVariables: Sendable, Hashable {
+    /// The name of the variable that holds the page size.
     public let count: String
+    /// The name of the variable that holds the cursor.
     public let cursor: String
 
     /// Generated code's initializer.

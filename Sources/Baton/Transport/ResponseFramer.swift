@@ -22,6 +22,7 @@ import Foundation
 public struct ResponseFramer: Sendable {
     /// What one step produced.
     public struct Output: Sendable {
+        /// Whole payloads completed by this step, in order.
         public var payloads: [Data] = []
         /// The response said it is over (an SSE `complete` or a multipart close).
         public var isComplete = false

@@ -25,14 +25,19 @@ struct ViewSlot<Holder: AnyObject>: DynamicProperty {
 }
 
 extension QueryStorage: DynamicProperty {
+    /// SwiftUI calls this before each body: the query resolves again if its value or the
+    /// view's environment changed.
     public mutating func update() { slot.holder.update(operation, environment: slot.environment) }
 }
 
 extension SubscriptionStorage: DynamicProperty {
+    /// SwiftUI calls this before each body: the subscription follows the view's current
+    /// value and environment.
     public mutating func update() { slot.holder.update(operation, environment: slot.environment) }
 }
 
 extension MutationAction.Storage: DynamicProperty {
+    /// SwiftUI calls this before each body: the action binds to the view's environment.
     public mutating func update() { slot.holder.update(environment: slot.environment) }
 }
 #endif

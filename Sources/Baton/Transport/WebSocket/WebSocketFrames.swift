@@ -71,6 +71,7 @@ public struct WebSocketFrameDecoder: Sendable {
     /// The largest message accepted unless the caller says otherwise: 32 MiB.
     public static let defaultMaximumMessageSize = 32 << 20
 
+    /// The largest message, in bytes, this decoder accepts; a larger one is a fault (close 1009).
     public let maximumMessageSize: Int
     private var buffer: [UInt8] = []
     private var start = 0
@@ -83,6 +84,7 @@ public struct WebSocketFrameDecoder: Sendable {
     /// The close code that answers the fault: 1002 protocol error, 1007 bad data, 1009 too big.
     public private(set) var faultCode: UInt16 = 1002
 
+    /// A decoder that refuses messages larger than `maximumMessageSize` bytes.
     public init(maximumMessageSize: Int = defaultMaximumMessageSize) {
         self.maximumMessageSize = maximumMessageSize
     }
