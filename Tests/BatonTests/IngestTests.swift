@@ -153,7 +153,7 @@ struct IngestTests {
         }
         let store = Store()
         try store.commitResponse(#"{"data":{"tokenizer":{"id":"t1","ratio":0,"ratios":["# + texts.joined(separator: ",") + "]}}}",
-                                 tokenizer, options: .partial)
+                                 TestTokenizerQueryPlan.operation, options: .partial)
         guard case .scalars(let read) = store.record("Tokenizer:t1")!.value(at: SlotRegistry.shared.slot(Types.Tokenizer, "ratios"))
         else { Issue.record("ratios not stored"); return }
         #expect(read.count == texts.count)
