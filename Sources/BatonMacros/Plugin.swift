@@ -10,13 +10,7 @@ enum MarkerMacros {
     }
 }
 
-#if FUZZING
-// A fuzzing build (Scripts/fuzz) links every executable with libFuzzer, which brings its own
-// `main` and calls this entry; no marker is expanded while the harnesses build, so the plugin
-// is built there only to satisfy Baton's dependency, as an empty fuzz target.
-@_cdecl("LLVMFuzzerTestOneInput")
-func fuzzNothing(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 { 0 }
-#elseif canImport(SwiftCompilerPlugin)
+#if canImport(SwiftCompilerPlugin)
 // Built against the swift-syntax package (the manifest's second route).
 import SwiftCompilerPlugin
 
@@ -29,13 +23,34 @@ struct BatonMacrosPlugin: CompilerPlugin {
 // `SwiftCompilerPlugin`: the same loop that plugin runs, over standard input and output.
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 
-@main
-struct BatonMacrosPlugin {
-    static func main() throws {
+/// Answers the compiler's messages over standard input and output until it closes them.
+enum PluginLoop {
+    static func run() throws {
         let connection = try StandardIOMessageConnection()
         try CompilerPluginMessageListener(connection: connection, provider: MarkerProvider()).main()
     }
 }
+
+#if FUZZING
+import Glibc
+
+// A fuzzing build (Scripts/fuzz) links every executable with libFuzzer, whose own `main` runs.
+// The compiler still talks to this plugin while it builds Baton, so libFuzzer's first call
+// (made before it reads its flags or starts fuzzing) runs the plugin's loop and exits.
+@_cdecl("LLVMFuzzerInitialize")
+func runAsPlugin(_ argc: OpaquePointer?, _ argv: OpaquePointer?) -> Int32 {
+    do { try PluginLoop.run() } catch { exit(1) }
+    exit(0)
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzNothing(_ data: OpaquePointer?, _ size: Int) -> Int32 { 0 }
+#else
+@main
+struct BatonMacrosPlugin {
+    static func main() throws { try PluginLoop.run() }
+}
+#endif
 
 /// Finds a marker macro by the type name in its `#externalMacro` declaration.
 struct MarkerProvider: PluginProvider {
