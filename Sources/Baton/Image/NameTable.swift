@@ -66,11 +66,17 @@ struct NameTable {
         return names[id]
     }
 
-    /// The process's type for the name `id`.
+    /// The type for the name `id`: a type the build names, else one the reading store holds
+    /// (as if a response had named it) until it ends. The process never keeps such a name,
+    /// and a store holds only so many; past that, or with no store reading, nil (the row or
+    /// link reads as absent).
     mutating func type(_ id: Int) -> TypeID? {
         if id < types.count, let known = types[id] { return known }
         guard let name = name(id) else { return nil }
-        let made = TypeID(name)
+        let found = numbering.map { $0.type(named: name) } ?? TypeRegistry.shared.lookup(name)
+        // Only a type the process keeps is cached: a store's own types go with the store.
+        guard let made = found else { return nil }
+        if made.isScoped { return made }
         if id >= types.count { types.append(contentsOf: repeatElement(nil, count: id + 1 - types.count)) }
         types[id] = made
         return made
