@@ -9,7 +9,7 @@ struct HydrationFills {
     /// A cell as a row holds it.
     typealias Cell = StoredCell
 
-    private struct Fill {
+    struct Fill {
         let key: String
         let type: TypeID
         var cells: [Cell] = []
@@ -63,7 +63,7 @@ struct HydrationFills {
         }
     }
 
-    private var fills: [Fill] = []
+    private(set) var fills: [Fill] = []
     private(set) var memberships: [Membership] = []
 
     /// A new record to fill; answers its position.
