@@ -24,16 +24,17 @@ extension HydrationFills {
         }
         for record in plan.made {
             store.records[record.key] = record
-            store.identities.insert(record)
+            store.identities.insert(record, id: HydrationIdentity.id(in: record.key, type: record.type.name))
         }
         var changed: [(Record, Int)] = []
         var wrote = false
+        var links = plan.links.makeIterator()
         for at in fills.indices {
             let record = plan.records[at]
             let isNew = plan.isNew[at]
             let start = changed.count
             for cell in fills[at].cells {
-                guard write(cell, to: record, plan: plan, notifies: !isNew) else { continue }
+                guard write(cell, to: record, links: &links, notifies: !isNew) else { continue }
                 wrote = true
                 // A damaged row may repeat a slot: its observers are told once.
                 if isNew || changed[start...].contains(where: { $0.1 == cell.slot }) { continue }
@@ -52,8 +53,9 @@ extension HydrationFills {
     /// Writes one cell as the general commit would: a value (clearing the slot's error unless
     /// the cell has one), or an error alone. True when the record changed.
     @MainActor
-    private func write(_ cell: Cell, to record: Record, plan: FillPlan, notifies: Bool) -> Bool {
-        let value = plan.slotValue(cell.value)
+    private func write(_ cell: Cell, to record: Record, links: inout IndexingIterator<[Record]>,
+                       notifies: Bool) -> Bool {
+        let value = FillPlan.slotValue(cell.value, links: &links)
         guard notifies else {
             if let value { record.write(value, at: cell.slot) }
             if let error = cell.error { record.setError(error, at: cell.slot) }
@@ -80,6 +82,9 @@ private struct FillPlan {
     var isNew: [Bool] = []
     /// Records to put into the store, in the order they were made.
     var made: [Record] = []
+    /// The target of every link the fills hold, in the order the write meets them (fill by
+    /// fill, cell by cell): each key is looked up once.
+    var links: [Record] = []
     private var outside: [String: Record] = [:]
     private let position: (String) -> Int?
 
@@ -105,35 +110,40 @@ private struct FillPlan {
             for cell in fill.cells {
                 switch cell.value {
                 case .link(let link): guard settle(link, store) else { return nil }
-                case .links(let links): for link in links { if let link { guard settle(link, store) else { return nil } } }
+                case .links(let list): for link in list { if let link { guard settle(link, store) else { return nil } } }
                 default: continue
                 }
             }
         }
     }
 
-    /// Finds or makes a link's target outside the fills; false on a type conflict.
+    /// Notes a link's target: a fill's record, or one found or made outside the fills; false
+    /// on a type conflict.
     private mutating func settle(_ link: StoredLink, _ store: Store) -> Bool {
-        if position(link.key) != nil || outside[link.key] != nil { return true }
-        if let held = store.records[link.key] {
-            guard held.type == link.type else { return false }
-            outside[link.key] = held
+        if let at = position(link.key) {
+            links.append(records[at])
             return true
         }
-        let record = Record(key: link.key, type: link.type)
+        if let known = outside[link.key] {
+            links.append(known)
+            return true
+        }
+        let record: Record
+        if let held = store.records[link.key] {
+            guard held.type == link.type else { return false }
+            record = held
+        } else {
+            record = Record(key: link.key, type: link.type)
+            made.append(record)
+        }
         outside[link.key] = record
-        made.append(record)
+        links.append(record)
         return true
     }
 
-    /// The record a link names: a fill's, or one settled outside the fills.
-    func target(_ link: StoredLink) -> Record {
-        if let at = position(link.key) { return records[at] }
-        return outside[link.key]!
-    }
-
-    /// A stored value as a slot holds it; nil for a missing one.
-    func slotValue(_ value: StoredValue) -> SlotValue? {
+    /// A stored value as a slot holds it, its links' targets taken in order from `links`;
+    /// nil for a missing one.
+    static func slotValue(_ value: StoredValue, links: inout IndexingIterator<[Record]>) -> SlotValue? {
         switch value {
         case .missing: nil
         case .null: .null
@@ -141,8 +151,8 @@ private struct FillPlan {
         case .int(let i): .int(i)
         case .float(let f): .float(f)
         case .string(let s): .string(s)
-        case .link(let link): .link(target(link))
-        case .links(let links): .links(links.map { $0.map(target) })
+        case .link: .link(links.next()!)
+        case .links(let list): .links(list.map { $0 == nil ? nil : links.next()! })
         case .scalars(let items): .scalars(items)
         }
     }
