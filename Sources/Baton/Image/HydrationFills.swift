@@ -119,17 +119,7 @@ struct HydrationFills {
             var entries: [ChangeEntry] = []
             entries.reserveCapacity(fill.cells.count)
             for cell in fill.cells {
-                let value: ChangeValue? = switch cell.value {
-                case .missing: nil
-                case .null: .null
-                case .bool(let b): .bool(b)
-                case .int(let i): .int(i)
-                case .float(let f): .float(f)
-                case .string(let s): .string(s)
-                case .link(let link): .link(index(link))
-                case .links(let links): .links(links.map { $0.map(index) })
-                case .scalars(let items): .scalars(items)
-                }
+                let value: ChangeValue? = cell.value.hydrated(index)
                 if let value { entries.append(ChangeEntry(slot: cell.slot, value: value)) }
                 if let error = cell.error {
                     changes.errors.append(PlacedError(record: at, slot: cell.slot, error: error, isCaught: false))

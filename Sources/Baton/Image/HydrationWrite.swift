@@ -55,7 +55,7 @@ extension HydrationFills {
     @MainActor
     private func write(_ cell: Cell, to record: Record, links: inout IndexingIterator<[Record]>,
                        notifies: Bool) -> Bool {
-        let value = FillPlan.slotValue(cell.value, links: &links)
+        let value: SlotValue? = cell.value.hydrated { _ in links.next()! }
         guard notifies else {
             if let value { record.write(value, at: cell.slot) }
             if let error = cell.error { record.setError(error, at: cell.slot) }
@@ -139,21 +139,5 @@ private struct FillPlan {
         outside[link.key] = record
         links.append(record)
         return true
-    }
-
-    /// A stored value as a slot holds it, its links' targets taken in order from `links`;
-    /// nil for a missing one.
-    static func slotValue(_ value: StoredValue, links: inout IndexingIterator<[Record]>) -> SlotValue? {
-        switch value {
-        case .missing: nil
-        case .null: .null
-        case .bool(let b): .bool(b)
-        case .int(let i): .int(i)
-        case .float(let f): .float(f)
-        case .string(let s): .string(s)
-        case .link: .link(links.next()!)
-        case .links(let list): .links(list.map { $0 == nil ? nil : links.next()! })
-        case .scalars(let items): .scalars(items)
-        }
     }
 }
