@@ -17,6 +17,9 @@ struct LensEmitter {
     var spreadNames: [String: String] = [:]
     /// Fragments whose lens has `satisfied` (their spreads answer nil when it is false).
     var satisfiedFragments: Set<String> = []
+    /// Fragments some document spreads under `@defer`: their lens has `isPresent` (their
+    /// deferred spreads answer nil while it is false).
+    var presentFragments: Set<String> = []
     /// Under `@throwOnFieldError`: schema-non-null fields read non-optional even when
     /// `onError` is `NULL` (semantic nullability).
     var strict = false
@@ -58,10 +61,12 @@ struct LensEmitter {
 
     /// A lens struct over `sets` read on `typeName`, with what the code around it needs.
     /// `connection` is the `@connection` field the lens reads, if it does; `isRefetchable`
-    /// marks a `@refetchable` fragment's own lens (it gets `refetch(…)`).
+    /// marks a `@refetchable` fragment's own lens (it gets `refetch(…)`), `isFragment` a
+    /// fragment's own lens (it gets `isPresent` when a document defers the fragment).
     func build(_ name: String, on typeName: String, sets: [SelectionSet], setGuards: [[GuardModel]] = [],
                doc: [String], indent: String, collectsErrors: Bool = false, connection: Field? = nil,
-               isRefetchable: Bool = false, isListElement: Bool = false, depth: Int = 0) -> Built {
+               isRefetchable: Bool = false, isListElement: Bool = false, isFragment: Bool = false,
+               depth: Int = 0) -> Built {
         let members = LensMembers(sets, on: typeName, facts: facts, spreadNames: spreadNames, setGuards: setGuards)
         var lines = doc.map { indent + "/// " + $0 }
         let naming = LensNaming(members.fields.map(\.field.responseKey) + members.spreads.map(\.accessor)
@@ -127,6 +132,7 @@ struct LensEmitter {
             }
             shapes.append(shape)
         }
+        if isFragment { accessors += presenceMember(of: name, indent: inner) }
         if !required.isEmpty {
             symbols.usesPresentTest = true
             accessors.append(inner + "/// Whether every bubbling `@required` field holds a value.")

@@ -27,6 +27,10 @@ struct LensMembers {
         var deferred: Bool
         /// What `@arguments` passes.
         var arguments: [Argument] = []
+        /// `@catch` on the (aliased) spread: a `Result`, or nil on an error (`to: NULL`).
+        var caught: Catch?
+
+        enum Catch { case result, null }
     }
 
     /// A type condition (`as<Type>`) or an aliased inline fragment.
@@ -81,7 +85,8 @@ struct LensMembers {
                 spreads.append(SpreadMember(fragment: fragment, accessor: accessor,
                                             guards: guards + GuardModel.conditions(spread.directives),
                                             deferred: directive("defer", in: spread.directives) != nil,
-                                            arguments: directive("arguments", in: spread.directives)?.arguments ?? []))
+                                            arguments: directive("arguments", in: spread.directives)?.arguments ?? [],
+                                            caught: Self.caught(spread.directives)))
             case .inlineFragment(let inline):
                 let condition = inline.typeCondition?.name.value
                 let alias = Self.alias(inline.directives)
@@ -106,6 +111,13 @@ struct LensMembers {
                 }
             }
         }
+    }
+
+    /// `@catch` and what it reads (`to: RESULT` by default).
+    static func caught(_ directives: [Directive]) -> SpreadMember.Catch? {
+        guard let found = directive("catch", in: directives) else { return nil }
+        if case .enumValue("NULL", _)? = argument("to", of: found) { return .null }
+        return .result
     }
 
     /// `@alias(as: "name")`.
