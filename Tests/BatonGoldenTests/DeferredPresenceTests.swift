@@ -109,4 +109,26 @@ struct DeferredPresenceTests {
         #expect(kept.isPresent && kept.friends.isEmpty, "an empty list is a part that arrived")
         #expect(node.later != nil)
     }
+
+    /// An aliased inline fragment under `@defer` (`DeferredInlineQuery`) waits the same way.
+    @Test func anAliasedDeferredInlineFragmentIsNilUntilItsPartLands() async throws {
+        let transport = ScriptedTransport()
+        transport.drive(DeferredInlineQuery.name)
+        let env = Environment(transport: transport)
+        let handle = env.handle(for: DeferredInlineQuery(id: "1"))
+        let retention = handle.retain()
+        defer { retention.end() }
+        let body = Body { handle.phase.data?.character?.extra?.isPresent ?? false }
+        #expect(await wait(until: { !transport.driven.isEmpty }))
+        let stream = try #require(transport.driven.first)
+        stream.send(Data(#"{"data":{"character":{"name":"Rick","id":"1"}},"hasNext":true}"#.utf8))
+        #expect(await wait(until: { body.runs == 2 }))
+        #expect(handle.phase.data?.character?.name == "Rick")
+        #expect(handle.phase.data?.character?.extra == nil)
+        stream.send(Data(#"{"incremental":[{"data":{"height":1.8,"nicknames":["Pickle"]},"path":["character"],"label":"DeferredInlineQuery$defer$extra"}],"hasNext":false}"#.utf8))
+        #expect(await wait(until: { body.runs == 3 && !handle.fetch.isInFlight }))
+        #expect(body.invalidations == 2 && body.seen == [false, false, true])
+        #expect(handle.phase.data?.character?.extra?.height == 1.8)
+        #expect(handle.phase.data?.character?.extra?.nicknames == ["Pickle"])
+    }
 }

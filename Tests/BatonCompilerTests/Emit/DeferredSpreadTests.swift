@@ -76,4 +76,16 @@ struct DeferredSpreadTests {
         #expect(text.contains("@MainActor public var isPresent: Bool { anchor.holds(Slots.Character.isPresent) }"))
         #expect(text.components(separatedBy: "public var isPresent:").count == 2)
     }
+
+    @Test func anAliasedDeferredInlineFragmentWaitsForItsPartToo() throws {
+        let text = try emit("""
+        query Q { character(id: "1") { id ... @alias(as: "extra") @defer { __typename species name } } }
+        """)
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let start = try #require(lines.firstIndex(of: "@MainActor public var extra: Extra? {"))
+        #expect(Array(lines[start + 1 ... start + 3]) == [
+            "let lens = Extra(anchor: anchor)", "return lens.isPresent ? lens : nil", "}",
+        ])
+        #expect(text.contains("public var isPresent: Bool { anchor.holds(Slots.Character.species) }"))
+    }
 }

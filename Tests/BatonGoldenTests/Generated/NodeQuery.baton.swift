@@ -102,9 +102,9 @@ nonisolated public struct Friends_character: Lens {
     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
     @MainActor public var friends: List<Friends> { anchor.linksNonNull(Slots.Character.friends_14da07) }
-    /// Whether this fragment's deferred part has arrived at this record. Reading it is
-    /// tracked: a view that reads it renders again when the part lands, and when its
-    /// data is cleared for a refetch.
+    /// Whether this deferred part has arrived at this record. Reading it is tracked: a
+    /// view that reads it renders again when the part lands, and when its data is
+    /// cleared for a refetch.
     @MainActor public var isPresent: Bool { anchor.holds(Slots.Character.friends_14da07) }
 
     nonisolated public struct Friends: Lens, Identifiable {

@@ -27,6 +27,11 @@ struct DeferredPresence {
                           seen: seen.union([fragment]))
     }
 
+    /// The first such field of a deferred inline fragment's selections (read on `scope`).
+    func firstField(in sets: [SelectionSet], scope: String) -> (field: Field, scope: String)? {
+        firstField(in: sets.flatMap(\.selections), scope: scope, seen: [])
+    }
+
     private func firstField(in selections: [Selection], scope: String, seen: Set<String>) -> (field: Field, scope: String)? {
         for selection in selections {
             switch selection {
@@ -54,16 +59,38 @@ struct DeferredPresence {
 }
 
 extension LensEmitter {
-    /// `isPresent` for the lens of a fragment some document defers: whether the slot its
-    /// first field fills holds a value.
-    func presenceMember(of fragment: String, indent: String) -> [String] {
-        guard presentFragments.contains(fragment),
-              let first = DeferredPresence(input: input).firstField(of: fragment) else { return [] }
+    /// `isPresent` for a lens whose selections a document defers (a fragment's, or an aliased
+    /// inline fragment's): whether the slot `first` fills holds a value.
+    func presenceMember(_ first: (field: Field, scope: String), indent: String) -> [String] {
         symbols.usesPresence = true
-        return [indent + "/// Whether this fragment's deferred part has arrived at this record. Reading it is",
-                indent + "/// tracked: a view that reads it renders again when the part lands, and when its",
-                indent + "/// data is cleared for a refetch.",
+        return [indent + "/// Whether this deferred part has arrived at this record. Reading it is tracked: a",
+                indent + "/// view that reads it renders again when the part lands, and when its data is",
+                indent + "/// cleared for a refetch.",
                 indent + "@MainActor public var isPresent: Bool { anchor.holds("
                     + slotExpression(first.field, scope: first.scope) + ") }"]
+    }
+
+    /// The field that says a fragment's deferred part arrived, when a document defers it.
+    func presenceField(ofFragment fragment: String) -> (field: Field, scope: String)? {
+        presentFragments.contains(fragment) ? DeferredPresence(input: input).firstField(of: fragment) : nil
+    }
+
+    /// The field that says a deferred inline fragment's part arrived (not under `@catch`).
+    func presenceField(of condition: LensMembers.ConditionMember) -> (field: Field, scope: String)? {
+        guard condition.deferred, !condition.caught else { return nil }
+        return DeferredPresence(input: input).firstField(in: condition.sets, scope: condition.typeName)
+    }
+
+    /// A deferred inline fragment's accessor after its name: nil until its part arrived (and
+    /// when its type condition or `@include`/`@skip` guard fails).
+    func deferredCondition(nestedName: String, typeTest: String?, guardTest: String?, indent: String) -> [String] {
+        var lines = [nestedName + "? {"]
+        if let guardTest { lines.append(indent + "    guard " + guardTest + " else { return nil }") }
+        if let typeTest {
+            lines.append(indent + "    guard let lens: " + nestedName + " = " + typeTest + " else { return nil }")
+        } else {
+            lines.append(indent + "    let lens = " + nestedName + "(anchor: anchor)")
+        }
+        return lines + [indent + "    return lens.isPresent ? lens : nil", indent + "}"]
     }
 }

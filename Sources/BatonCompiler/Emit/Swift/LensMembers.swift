@@ -43,6 +43,8 @@ struct LensMembers {
         var caught = false
         /// The `@include`/`@skip` conditions of each inline fragment merged here.
         var occurrences: [[GuardModel]] = []
+        /// Every inline fragment merged here is under `@defer`: the lens waits for its part.
+        var deferred = false
 
         /// When the condition is selected: alternatives of conjunctions, empty when always.
         var guards: [[GuardModel]] { PlanBuilder.disjunction(occurrences) }
@@ -101,13 +103,16 @@ struct LensMembers {
                 }
                 let type = condition ?? lensType
                 let accessor = alias ?? "as" + SwiftNames.upperFirst(type)
+                let deferred = directive("defer", in: inline.directives) != nil
                 if let index = conditions.firstIndex(where: { $0.accessor == accessor }) {
                     conditions[index].sets.append(inline.selectionSet)
                     conditions[index].occurrences.append(inner)
+                    conditions[index].deferred = conditions[index].deferred && deferred
                 } else {
                     conditions.append(ConditionMember(accessor: accessor, typeName: type,
                                                       condition: condition == lensType ? nil : condition,
-                                                      sets: [inline.selectionSet], caught: caught, occurrences: [inner]))
+                                                      sets: [inline.selectionSet], caught: caught, occurrences: [inner],
+                                                      deferred: deferred))
                 }
             }
         }

@@ -70,7 +70,8 @@ public enum SwiftEmitter {
                                                      indent: "",
                                                      collectsErrors: fragmentLenses.strict
                                                          || caughtFragments.contains(fragment.name.value),
-                                                     isRefetchable: fragmentLenses.refetch != nil, isFragment: true)
+                                                     isRefetchable: fragmentLenses.refetch != nil,
+                                                     presence: fragmentLenses.presenceField(ofFragment: fragment.name.value))
                     blocks.append(LineFence.fence(built.lines))
                     recorder.fragment(fragment.name.value, built.accessors)
                     for generated in input.operations where generated.refetchableFragment == fragment.name.value {
