@@ -49,7 +49,11 @@ extension Store {
         // A loop, not `map`: the closure `map` takes is checked for the main actor per record.
         var targets: [Record] = []
         targets.reserveCapacity(changes.records.count)
-        for change in changes.records { targets.append(record(for: change, in: batch)) }
+        for change in changes.records {
+            let target = record(for: change, in: batch)
+            remember(target, for: change)
+            targets.append(target)
+        }
         var errorsByRecord: [Int: [Int: FieldError]] = [:]
         for placed in changes.errors where errorsByRecord[placed.record]?[placed.slot] == nil {
             errorsByRecord[placed.record, default: [:]][placed.slot] = placed.error
@@ -72,6 +76,7 @@ extension Store {
             droppedLink = true
             verdictsUnsettled = true
         }
+        pruneInternedKeys()
         return targets
     }
 
