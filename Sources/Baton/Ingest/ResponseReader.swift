@@ -55,7 +55,13 @@ struct ResponseReader {
         }
         var unplaced: [FieldError] = []
         for error in rawErrors where !place(error) { unplaced.append(error.fieldError) }
-        return IngestResult(changes: changes, unplacedErrors: unplaced, hasNext: hasNext, pending: pending)
+        return IngestResult(changes: finishedChanges(), unplacedErrors: unplaced, hasNext: hasNext, pending: pending)
+    }
+
+    /// The change set, its keys interned by the store it was read for: every ingest ends here.
+    mutating func finishedChanges() -> ChangeSet {
+        resolution.numbering.intern(&changes.records)
+        return changes
     }
 
     mutating func expectEnd() throws {
@@ -81,8 +87,9 @@ struct ResponseReader {
 
     /// The index of the change record with `key`, made on first sight. One key met as two
     /// types is malformed: a record is never written with another type's slots.
-    mutating func record(_ key: String, _ type: TypeID) throws -> Int {
-        if let index = recordIndex[key] {
+    /// `known` is the index already found for `key`, which saves the lookup.
+    mutating func record(_ key: String, _ type: TypeID, known: Int? = nil) throws -> Int {
+        if let index = known ?? recordIndex[key] {
             let met = changes.records[index].type
             guard met == type else {
                 throw json.fail("\(JSONText.quoted(key)) names a \(met.name) and a \(type.name)")
