@@ -33,8 +33,6 @@ public struct ChangeRecord: Sendable {
     /// A record the image keeps as deleted: the commit makes it deleted, and naming it does
     /// not revive it (only the image's check sets this).
     public let isDeleted: Bool
-    /// The key as the store interned it, when ingest read the record for a store.
-    var interned: InternedKey?
 
     /// A record's part, entries in order.
     public init(key: String, type: TypeID, entries: [ChangeEntry] = [], isDeleted: Bool = false) {

@@ -98,31 +98,3 @@ public enum RecordKey {
         }
     }
 }
-
-/// A record key as one store interned it: one text however many responses name the
-/// record, and the record the store last found under it, so a commit of the next response
-/// naming the key finds its record without hashing the text again.
-///
-/// Ingest interns the keys of the change sets it returns (``StoreNumbering/intern(_:)``);
-/// the store remembers, on the main actor, the record it found for each.
-final class InternedKey: Sendable {
-    /// The key's text.
-    let text: String
-    /// The record found under `text` while the store's table was at `generation`. Unowned:
-    /// it is only read while the generation is unchanged, when the table still holds it.
-    @MainActor private unowned(unsafe) var found: Record?
-    @MainActor private var generation = -1
-
-    init(_ text: String) { self.text = text }
-
-    /// The record the table holds under the key, if it was found at the table's generation.
-    @MainActor func record(in table: RecordTable) -> Record? {
-        generation == table.generation ? found : nil
-    }
-
-    /// Notes that the table holds `record` under the key.
-    @MainActor func remember(_ record: Record, in table: RecordTable) {
-        found = record
-        generation = table.generation
-    }
-}

@@ -30,8 +30,6 @@ public final class StoreNumbering: Sendable {
         var epoch = 0
         /// Scoped types this store holds, by name.
         var types: [String: TypeID] = [:]
-        /// Record keys its responses named, interned (see ``InternedKey``).
-        var keys: [String: InternedKey] = [:]
         var ended = false
     }
 
@@ -144,35 +142,6 @@ public final class StoreNumbering: Sendable {
             return types
         }
         TypeRegistry.shared.release(types)
-    }
-
-    // MARK: Record keys
-
-    /// Gives every record of `records` its interned key: the one this store already holds
-    /// for the text, else a new one. One lock for the whole change set.
-    func intern(_ records: inout [ChangeRecord]) {
-        state.withLock { s in
-            guard !s.ended else { return }
-            for i in records.indices {
-                let text = records[i].key
-                if let known = s.keys[text] {
-                    records[i].interned = known
-                } else {
-                    let key = InternedKey(text)
-                    s.keys[text] = key
-                    records[i].interned = key
-                }
-            }
-        }
-    }
-
-    /// How many record keys the store holds interned.
-    var internedKeyCount: Int { state.withLock { $0.keys.count } }
-
-    /// Forgets the interned keys `isStored` says no record holds any more; a change set
-    /// still holding one keeps it (a later one interns the text again).
-    func pruneKeys(keeping isStored: (String) -> Bool) {
-        state.withLock { s in s.keys = s.keys.filter { isStored($0.key) } }
     }
 
     // MARK: Types

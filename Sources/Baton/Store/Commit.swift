@@ -49,11 +49,7 @@ extension Store {
         // A loop, not `map`: the closure `map` takes is checked for the main actor per record.
         var targets: [Record] = []
         targets.reserveCapacity(changes.records.count)
-        for change in changes.records {
-            let target = record(for: change, in: batch)
-            remember(target, for: change)
-            targets.append(target)
-        }
+        for change in changes.records { targets.append(record(for: change, in: batch)) }
         var errorsByRecord: [Int: [Int: FieldError]] = [:]
         for placed in changes.errors where errorsByRecord[placed.record]?[placed.slot] == nil {
             errorsByRecord[placed.record, default: [:]][placed.slot] = placed.error
@@ -76,7 +72,6 @@ extension Store {
             droppedLink = true
             verdictsUnsettled = true
         }
-        pruneInternedKeys()
         return targets
     }
 

@@ -48,7 +48,7 @@ extension Store {
     /// the key passes to a new record of the change's type, so no record is ever written
     /// with another type's slots. The old record is marked deleted: links to it read nil.
     func record(for change: ChangeRecord, in batch: Batch) -> Record {
-        guard let existing = storedRecord(for: change, in: batch) else { return made(for: change, in: batch) }
+        guard let existing = record(change.key, in: batch) else { return made(for: change, in: batch) }
         if existing.type != change.type {
             emit(.keyConflict(key: change.key, types: [existing.type.name, change.type.name]))
             identities.remove(existing)

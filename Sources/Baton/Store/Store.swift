@@ -10,7 +10,7 @@ public final class Store {
     /// Records by key (placeholders are never among them). Unchecked exclusivity: only the
     /// store's own main-actor functions touch it, none re-entrantly; the dynamic check cost
     /// each record of a commit two accesses.
-    @exclusivity(unchecked) var records = RecordTable()
+    @exclusivity(unchecked) var records: [String: Record] = [:]
     /// Records by their single key value, for the identity-wide operations.
     var identities = IdentityIndex()
     /// The keys rendered from variables this store numbered, and the type names only its
