@@ -55,13 +55,7 @@ struct ResponseReader {
         }
         var unplaced: [FieldError] = []
         for error in rawErrors where !place(error) { unplaced.append(error.fieldError) }
-        return IngestResult(changes: finishedChanges(), unplacedErrors: unplaced, hasNext: hasNext, pending: pending)
-    }
-
-    /// The change set, its keys interned by the store it was read for: every ingest ends here.
-    mutating func finishedChanges() -> ChangeSet {
-        resolution.numbering.intern(&changes.records)
-        return changes
+        return IngestResult(changes: changes, unplacedErrors: unplaced, hasNext: hasNext, pending: pending)
     }
 
     mutating func expectEnd() throws {
