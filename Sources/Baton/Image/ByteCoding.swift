@@ -7,6 +7,9 @@ struct ByteSink {
     /// Bytes written so far.
     var count: Int { bytes.count }
 
+    /// Empties the sink, keeping its storage for the next bytes.
+    mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+
     /// Drops what was written after `count` bytes.
     mutating func truncate(to count: Int) { bytes.removeSubrange(count...) }
 

@@ -37,8 +37,11 @@ extension StoreImage {
     /// The walk inside the read transaction; nil when the image cannot be read now.
     private func walk(_ resolution: Resolution, in store: Store, root: Root?) -> Found? {
         writer.read { database -> Found in
-            // Keys rendered from variables read back at the numbers this store gave them.
+            // Keys rendered from variables read back at the numbers this store gave them, and
+            // type names only the image knows are held by this store; the image keeps no
+            // hold on the store's numbering past the read.
             database.names.numbering = store.numbering
+            defer { database.names.numbering = nil }
             var walk = HydrationWalk(store: store, database: database, resolution: resolution)
             try walk.run(from: store.root(resolution.operation.kind), resolution.root)
             walk.finish()

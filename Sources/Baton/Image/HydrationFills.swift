@@ -17,11 +17,22 @@ struct HydrationFills {
         var bySlot: [Int32] = []
         var isDeleted = false
 
-        func cell(_ slot: Int) -> Cell? {
+        /// Where `slot`'s cell is in `cells`.
+        func index(_ slot: Int) -> Int? {
             // A store-numbered slot (a key rendered from variables): a record has few.
-            if slot < 0 { return cells.first { $0.slot == slot } }
+            if slot < 0 { return cells.firstIndex { $0.slot == slot } }
             guard slot < bySlot.count, bySlot[slot] > 0 else { return nil }
-            return cells[Int(bySlot[slot]) - 1]
+            return Int(bySlot[slot]) - 1
+        }
+
+        /// Takes a whole row's cells (the fill has none yet): no cell is copied. A slot a
+        /// damaged row repeats is found at its last cell, which the commit also keeps.
+        mutating func adopt(_ row: [Cell]) {
+            var top = -1
+            for cell in row where cell.slot > top { top = cell.slot }
+            cells = row
+            bySlot = Array(repeating: 0, count: top + 1)
+            for k in row.indices where row[k].slot >= 0 { bySlot[row[k].slot] = Int32(k + 1) }
         }
 
         mutating func set(_ cell: Cell) {
@@ -61,10 +72,10 @@ struct HydrationFills {
         return fills.count - 1
     }
 
-    /// The cell filled into `slot` at `position`, if any.
-    func cell(_ position: Int?, _ slot: Int) -> Cell? {
-        guard let position else { return nil }
-        return fills[position].cell(slot)
+    /// The value filled into `slot` at `position`, if any.
+    func value(_ position: Int?, _ slot: Int) -> StoredValue? {
+        guard let position, let k = fills[position].index(slot) else { return nil }
+        return fills[position].cells[k].value
     }
 
     /// Fills `cell.slot` at `position`, replacing an earlier fill of that slot.
@@ -72,6 +83,7 @@ struct HydrationFills {
 
     /// Adds a row's cells at `position`.
     mutating func add(_ cells: [Cell], at position: Int) {
+        if fills[position].cells.isEmpty { return fills[position].adopt(cells) }
         fills[position].cells.reserveCapacity(fills[position].cells.count + cells.count)
         for cell in cells { fills[position].set(cell) }
     }

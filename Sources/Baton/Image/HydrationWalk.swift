@@ -53,12 +53,16 @@ struct HydrationWalk {
         case unread
         /// Read to answer a lookup, not filled.
         case probed(StoredRow?)
-        case filled(StoredRow?)
+        /// Filled: its cells are in the fills now, so only whether the image had a row, and
+        /// whether it was deleted, is kept (nil: no row).
+        case filled(isDeleted: Bool?)
 
-        var row: StoredRow? {
+        /// Whether the image has a row (nil: not read yet), and it is a deleted record's.
+        var isDeleted: Bool? {
             switch self {
             case .unread: nil
-            case .probed(let row), .filled(let row): row
+            case .probed(let row): row?.isDeleted
+            case .filled(let isDeleted): isDeleted
             }
         }
     }
@@ -155,20 +159,20 @@ struct HydrationWalk {
     private mutating func enters(_ n: Int) throws -> Bool {
         if let record = nodes[n].record { return !record.isDeleted }
         try fill(n)
-        return !(nodes[n].row.row?.isDeleted ?? false)
+        return !(nodes[n].row.isDeleted ?? false)
     }
 
     /// A slot's value: a fill (bound, repaired, or from the image) over memory's, else
     /// the image's once asked.
     private mutating func value(_ n: Int, _ slot: Int, _ storageKey: String) throws -> Seen {
-        if let cell = fills.cell(nodes[n].fill, slot) { return .stored(cell.value) }
+        if let value = fills.value(nodes[n].fill, slot) { return .stored(value) }
         if let record = nodes[n].record, case let held = record.value(at: slot), held != .missing { return .memory(held) }
         if nodes[n].isQueryRoot {
             try fillRootField(n, slot, storageKey)
         } else if nodes[n].record == nil || !Store.rootKeys.contains(nodes[n].key) {
             try fill(n)
         }
-        return fills.cell(nodes[n].fill, slot).map { .stored($0.value) } ?? .missing
+        return fills.value(nodes[n].fill, slot).map { .stored($0) } ?? .missing
     }
 
     /// Reads node `n`'s row once and fills every cell memory lacks.
@@ -179,7 +183,7 @@ struct HydrationWalk {
         case .probed(let row): found = row
         case .unread: found = try read(n)
         }
-        nodes[n].row = .filled(found)
+        nodes[n].row = .filled(isDeleted: found?.isDeleted)
         guard let row = found else { return }
         touch.keys.append(nodes[n].key)
         let position = fillPosition(n)
@@ -200,7 +204,12 @@ struct HydrationWalk {
 
     /// Node `n`'s row, read without filling it (a lookup probing).
     private mutating func probe(_ n: Int) throws -> StoredRow? {
-        guard case .unread = nodes[n].row else { return nodes[n].row.row }
+        switch nodes[n].row {
+        case .unread: break
+        case .probed(let row): return row
+        // A filled row is never probed again: the lookup only asks whether it is live.
+        case .filled(let isDeleted): return isDeleted.map { StoredRow(type: nodes[n].type, isDeleted: $0) }
+        }
         let found = try read(n)
         nodes[n].row = .probed(found)
         return found
@@ -322,9 +331,9 @@ struct HydrationWalk {
         guard let target else { return miss(context) }
         let held = node(target)
         try fill(held)
-        let row = nodes[held].row.row
-        let empty = (nodes[held].record?.writtenSlots.isEmpty ?? true) && row == nil
-        if empty || nodes[held].record?.isDeleted == true || row?.isDeleted == true { miss(context) }
+        let rowDeleted = nodes[held].row.isDeleted
+        let empty = (nodes[held].record?.writtenSlots.isEmpty ?? true) && rowDeleted == nil
+        if empty || nodes[held].record?.isDeleted == true || rowDeleted == true { miss(context) }
     }
 
     /// Points a memory link whose target was swept at the live record of the same key (its

@@ -62,9 +62,7 @@ extension ImageDatabase {
     }
 
     private func stamp(_ statement: SQLiteStatement, _ key: String) throws {
-        statement.bind(1, key)
-        statement.bind(2, generation)
-        try statement.run()
+        try statement.run(key, generation)
     }
 
     private func write(_ batch: ImageBatch, _ statements: WriteStatements, exclusions: ImageExclusions,
@@ -77,16 +75,16 @@ extension ImageDatabase {
         }
         for id in batch.forgottenIDs { try forget(id: id, statements, &written) }
         for key in batch.forgottenKeys { try delete(statements.deleteRow, key) }
+        // One buffer for every row of the batch: encoding allocates nothing once it is grown.
+        var row = ByteSink(capacity: 1024)
         for record in batch.records {
-            guard let row = RowCodec.row(record, names: &names, exclusions: exclusions) else { continue }
+            row.removeAll()
+            guard RowCodec.row(record, into: &row, names: &names, exclusions: exclusions) else { continue }
             // A row memory read holds nothing memory lacks: replace it. A deleted record
             // replaces its row too. Any other row is merged under the batch's cells.
-            let read = readKeys[record.key].map { $0 < batch.sequence } ?? false
+            let read = !readKeys.isEmpty && readKeys[record.key].map { $0 < batch.sequence } ?? false
             let statement = record.isDeleted || read ? statements.replaceRow : statements.mergeRow
-            statement.bind(1, record.key)
-            statement.bind(2, generation)
-            statement.bind(3, blob: row)
-            try statement.run()
+            try statement.run(record.key, generation, blob: row.bytes)
         }
         for cell in batch.rootCells {
             guard exclusions.keepsRootField(cell.name) else { continue }
@@ -96,10 +94,7 @@ extension ImageDatabase {
                 try delete(statements.deleteRoot, cell.name)
                 continue
             }
-            statements.writeRoot.bind(1, cell.name)
-            statements.writeRoot.bind(2, generation)
-            statements.writeRoot.bind(3, blob: bytes)
-            try statements.writeRoot.run()
+            try statements.writeRoot.run(cell.name, generation, blob: bytes)
         }
     }
 

@@ -30,7 +30,7 @@ struct ImageExclusions: Sendable {
 
     /// Whether a record with this key and type may have a row.
     func keeps(key: String, type: TypeID) -> Bool {
-        !types.contains(type) && !Self.hangsOffMutationOrSubscription(key)
+        (types.isEmpty || !types.contains(type)) && !Self.hangsOffMutationOrSubscription(key)
     }
 
     /// Whether a query-root field stored under `storageKey` may have a row.
@@ -41,6 +41,9 @@ struct ImageExclusions: Sendable {
     }
 
     private static func hangsOffMutationOrSubscription(_ key: String) -> Bool {
+        // Both roots' keys start with the store's reserved prefix: almost every key is told
+        // apart by its first byte (this runs for every row and every link the writer encodes).
+        guard key.utf8.first == UInt8(ascii: "c") else { return false }
         for root in [RecordKey.mutationRoot, RecordKey.subscriptionRoot] where key.hasPrefix(root) {
             if key.utf8.count == root.utf8.count || key.utf8.dropFirst(root.utf8.count).first == UInt8(ascii: ":") {
                 return true

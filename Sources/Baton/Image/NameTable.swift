@@ -19,6 +19,9 @@ struct NameTable {
     private var slotNames: [[Int]] = []
     /// Per type number: the slot of each name id (Int.min = not yet looked up).
     private var nameSlots: [[Int]] = []
+    /// Per name id: whether the name is a key rendered from variables, one the reading store
+    /// may number (0 = not yet looked, 1 = no, 2 = yes).
+    private var rendered: [UInt8] = []
     /// The reading store's own numbers for keys rendered from variables: a name it numbered
     /// reads back at its number (never cached: the store frees and reuses numbers).
     var numbering: StoreNumbering?
@@ -63,11 +66,17 @@ struct NameTable {
         return names[id]
     }
 
-    /// The process's type for the name `id`.
+    /// The type for the name `id`: a type the build names, else one the reading store holds
+    /// (as if a response had named it) until it ends. The process never keeps such a name,
+    /// and a store holds only so many; past that, or with no store reading, nil (the row or
+    /// link reads as absent).
     mutating func type(_ id: Int) -> TypeID? {
         if id < types.count, let known = types[id] { return known }
         guard let name = name(id) else { return nil }
-        let made = TypeID(name)
+        let found = numbering.map { $0.type(named: name) } ?? TypeRegistry.shared.lookup(name)
+        // Only a type the process keeps is cached: a store's own types go with the store.
+        guard let made = found else { return nil }
+        if made.isScoped { return made }
         if id >= types.count { types.append(contentsOf: repeatElement(nil, count: id + 1 - types.count)) }
         types[id] = made
         return made
@@ -99,7 +108,7 @@ struct NameTable {
 
     /// The slot of the storage key `id` on `type`, numbering it in the process if new.
     mutating func slot(ofName id: Int, on type: TypeID) -> Int? {
-        if let numbering, let name = name(id), name.utf8.contains(UInt8(ascii: "(")),
+        if let numbering, isRendered(id), let name = name(id),
            let own = numbering.number(of: name, space: SlotRegistry.space(type)) {
             return StoreNumbering.slot(own)
         }
@@ -114,6 +123,16 @@ struct NameTable {
         }
         nameSlots[t][id] = slot
         return slot
+    }
+
+    /// Whether the name `id` holds arguments (`field(arg:…)`), looked at once per id.
+    private mutating func isRendered(_ id: Int) -> Bool {
+        guard id >= 0 else { return false }
+        if id < rendered.count, rendered[id] != 0 { return rendered[id] == 2 }
+        let yes = name(id)?.utf8.contains(UInt8(ascii: "(")) ?? false
+        if id >= rendered.count { rendered.append(contentsOf: repeatElement(0, count: id + 1 - rendered.count)) }
+        rendered[id] = yes ? 2 : 1
+        return yes
     }
 
     /// The names interned since the last commit are in the file now.
@@ -143,5 +162,6 @@ struct NameTable {
         typeNames = []
         slotNames = []
         nameSlots = []
+        rendered = []
     }
 }

@@ -16,11 +16,18 @@ enum RowCodec {
 
     /// A record's row, or nil when the record may not reach the image.
     static func row(_ record: RecordSnapshot, names: inout NameTable, exclusions: ImageExclusions) -> [UInt8]? {
-        guard exclusions.keeps(key: record.key, type: record.type) else { return nil }
-        var sink = ByteSink(capacity: 16 + record.values.count * 12)
+        var sink = ByteSink()
+        return row(record, into: &sink, names: &names, exclusions: exclusions) ? sink.bytes : nil
+    }
+
+    /// Appends a record's row to `sink`; false (nothing appended) when the record may not
+    /// reach the image.
+    static func row(_ record: RecordSnapshot, into sink: inout ByteSink, names: inout NameTable,
+                    exclusions: ImageExclusions) -> Bool {
+        guard exclusions.keeps(key: record.key, type: record.type) else { return false }
         sink.byte(record.isDeleted ? deletedFlag : 0)
         sink.varint(names.id(of: record.type))
-        guard !record.isDeleted else { return sink.bytes }
+        guard !record.isDeleted else { return true }
         let errors = record.errors
         for slot in record.values.indices {
             let value = record.values[slot]
@@ -43,7 +50,7 @@ enum RowCodec {
                 encode(.missing, error, into: &sink, names: &names)
             }
         }
-        return sink.bytes
+        return true
     }
 
     /// A query-root cell, or nil when its value may not reach the image.

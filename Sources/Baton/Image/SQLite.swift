@@ -161,6 +161,53 @@ final class SQLiteStatement {
         }
     }
 
+    /// Runs the statement to its end with `text`, `number` and `blob` bound as parameters 1,
+    /// 2 and 3, then resets it. The bytes are bound in place, not copied: SQLite reads them
+    /// only while the statement runs, and the reset clears the bindings before they go.
+    func run(_ text: String, _ number: Int64, blob: [UInt8]) throws {
+        try withText(1, text) {
+            bind(2, number)
+            try blob.withUnsafeBytes { bytes in
+                // A zero-length blob still binds a blob, not NULL.
+                _ = sqlite3_bind_blob(handle, 3, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
+                                      Int32(bytes.count), nil)
+                while try step() {}
+            }
+        }
+    }
+
+    /// Runs the statement to its end with `text` and `number` bound as parameters 1 and 2
+    /// (the text in place), then resets it.
+    func run(_ text: String, _ number: Int64) throws {
+        try withText(1, text) {
+            bind(2, number)
+            while try step() {}
+        }
+    }
+
+    /// Steps once with `text` bound as parameter 1 (in place) and reads the first row with
+    /// `read`; nil when there is none. The statement is reset after.
+    func first<R>(_ text: String, _ read: (SQLiteStatement) throws -> R) throws -> R? {
+        try withText(1, text) { try step() ? read(self) : nil }
+    }
+
+    /// Binds `text` at `index` without copying it, runs `body`, then resets the statement so
+    /// that no binding outlives the bytes.
+    private func withText<R>(_ index: Int32, _ text: String, _ body: () throws -> R) throws -> R {
+        var text = text
+        return try text.withUTF8 { bytes in
+            defer { reset() }
+            if let start = bytes.baseAddress {
+                let chars = UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)
+                _ = sqlite3_bind_text(handle, index, chars, Int32(bytes.count), nil)
+            } else {
+                // An empty text still binds a text, not NULL (SQLite copies the literal).
+                _ = sqlite3_bind_text(handle, index, "", 0, csqlite_transient())
+            }
+            return try body()
+        }
+    }
+
     /// Steps once: true when a row is ready, false when done.
     func step() throws -> Bool {
         let code = sqlite3_step(handle)
