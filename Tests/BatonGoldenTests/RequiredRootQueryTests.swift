@@ -33,6 +33,33 @@ struct RequiredRootQueryTests {
         retention.end()
     }
 
+    /// Without a handle the same rule holds: the fetch writes the data, then fails with the
+    /// path of the first null, as the phase of a handle over it would.
+    @Test func aFetchWithoutAHandleFailsWithThePathOfTheFirstNull() async throws {
+        let transport = ScriptedTransport([RequiredRootQuery.name: Self.response(bestFriendName: "null")])
+        let env = Environment(transport: transport)
+        let expected = RequiredFieldError(path: "character.bestFriend.name", operationName: "RequiredRootQuery")
+        await #expect(throws: expected) { _ = try await env.fetch(RequiredRootQuery(id: "1", withList: true)) }
+        #expect(env.store.record("Character:2") != nil)  // the data stays
+        await #expect(throws: expected) {
+            try await env.fetch(RequiredRootQuery.self, variables: ["id": "1", "withList": true, "first": nil])
+        }
+        await #expect(throws: expected) {
+            _ = try await env.fetch(RequiredRootQuery(id: "1", withList: true), firstPart: true)
+        }
+        #expect(transport.requestCount == 3)
+        // A handle attached over the data the fetches wrote shows the same verdict.
+        let handle = env.handle(for: RequiredRootQuery(id: "1", withList: true), fetchPolicy: .storeOnly)
+        #expect((handle.phase.error as? RequiredFieldError) == expected)
+    }
+
+    @Test func aFetchWithoutAHandleReturnsTheDataWhenEveryRequiredFieldHoldsOne() async throws {
+        let env = Environment(transport: ScriptedTransport([RequiredRootQuery.name: Self.response()]))
+        let data = try await env.fetch(RequiredRootQuery(id: "1", withList: true))
+        #expect(data.character.bestFriend.name == "Morty")
+        #expect(try await env.fetch(RequiredRootQuery.self, variables: ["id": "1", "withList": true, "first": nil]).isEmpty)
+    }
+
     @Test func aGuardedRequiredFieldCountsOnlyWhenItsGuardHolds() throws {
         let env = Environment(transport: ScriptedTransport())
         try env.commitPayload(RequiredRootQuery(id: "1", withList: true), Payload(Self.response(list: "null")))

@@ -2,18 +2,31 @@ import Observation
 import Testing
 @_spi(Generated) @testable import Baton
 
-/// The runtime hot paths keep their meaning: cached key paths are the freshly built ones,
-/// a repeated record keeps one entry per slot with the last value, and the in-place commit
-/// comparison agrees with `SlotValue.==`.
+/// The runtime hot paths keep their meaning: slot channels are cached, one per slot and
+/// distinct, a constant holds its slot's channel, a repeated record keeps one entry per slot
+/// with the last value, and the in-place commit comparison agrees with `SlotValue.==`.
 @Suite("Hot paths")
 @MainActor
 struct HotPathTests {
-    @Test func cachedKeyPathsEqualFreshOnes() {
-        for slot in [0, 1, 63, 64, 65, 200] {
-            #expect(SlotKeyPaths.path(slot) == \Record.[slot: slot])
-            #expect(SlotKeyPaths.path(slot) === SlotKeyPaths.path(slot))
+    @Test func channelsAreCachedAndOnePerSlot() {
+        let slots = Array(-3..<70) + [200, -200]
+        for slot in slots { #expect(SlotChannels.channel(slot) === SlotChannels.channel(slot)) }
+        #expect(Set(slots.map { SlotChannels.channel($0) as AnyKeyPath }).count == slots.count)
+        // The first slots are stored properties (the cheapest key path to hash); the rest
+        // are the subscript's, equal to a freshly built one.
+        #expect(SlotChannels.channel(5) == \SlotChannels.s5)
+        #expect(SlotChannels.channel(64) == \SlotChannels.[slot: 64])
+        #expect(SlotChannels.channel(-2) == \SlotChannels.[slot: -2])
+        // Past the cached store-numbered range a channel is built each time, still equal.
+        #expect(SlotChannels.channel(-(1 << 21)) == \SlotChannels.[slot: -(1 << 21)])
+    }
+
+    @Test func aConstantHoldsItsSlotsChannel() {
+        let type = TypeID("HotPathChannels")
+        for key in (0..<70).map({ "field\($0)" }) {
+            let slot = SlotID(type, key)
+            #expect(slot.channel === SlotChannels.channel(slot.index))
         }
-        #expect(SlotKeyPaths.path(64) != SlotKeyPaths.path(65))
     }
 
     @Test func repeatedRecordKeepsOneEntryPerSlotWithTheLastValue() {

@@ -12,13 +12,17 @@ extension Environment {
     /// Pass every variable the operation declares (`null` for one left unset), as a value
     /// of `Q` sends them, so the fetch dates the same root an equal value names.
     /// - Throws: a ``Failure`` (`request`, `transport`, `malformed`);
-    ///   `EnvironmentError.gone` after `end()`.
+    ///   `EnvironmentError.gone` after `end()`; a ``RequiredFieldError`` (after the write)
+    ///   when a `@required` field that bubbles to the root holds no value.
     @discardableResult
     public func fetch<Q: Query>(_ query: Q.Type, variables: Variables) async throws -> [FieldError] {
         guard !isEnded else { throw EnvironmentError.gone }
         let operation = VariablesOnly<Q>(variables: variables)
         let root = store.roots.root(operation.rootKey, resolution: resolution(operation))
-        return Store.uncaughtErrors(try await door(operation, root: root, checksCancellation: true))
+        root.checksRequired(operation)
+        let result = try await door(operation, root: root, checksCancellation: true)
+        try root.throwIfRequiredMissing()
+        return Store.uncaughtErrors(result)
     }
 }
 

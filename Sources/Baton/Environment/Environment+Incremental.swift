@@ -6,11 +6,14 @@ extension Environment {
     /// each deferred spread reads nil until its part lands. Without it, this waits for the
     /// whole response, as ``fetch(_:)`` does. The write dates the root when the response
     /// completes.
-    /// - Throws: a ``Failure`` of the first part; `EnvironmentError.gone` after `end()`.
+    /// - Throws: a ``Failure`` of the first part; `EnvironmentError.gone` after `end()`; a
+    ///   ``RequiredFieldError`` when a `@required` field that bubbles to the root holds no
+    ///   value in the first part.
     public func fetch<Q: Query>(_ operation: Q, firstPart: Bool) async throws -> Q.Data {
         guard firstPart else { return try await fetch(operation) }
         guard !isEnded else { throw EnvironmentError.gone }
         let root = store.roots.root(operation.rootKey, resolution: resolution(operation))
+        root.checksRequired(operation)
         let first = FirstPart()
         let task = live.keep { [weak self] in
             guard let self else { return first.fail(CancellationError()) }
@@ -22,6 +25,7 @@ extension Environment {
             }
         }
         try await withTaskCancellationHandler { try await first.wait() } onCancel: { task.cancel() }
+        try root.throwIfRequiredMissing()
         return lens(operation)
     }
 }

@@ -68,11 +68,15 @@ public final class Environment {
 
     /// Fetches `operation` without a handle and returns its root lens. The write dates the
     /// root, which then waits in the release buffer.
-    /// - Throws: a ``Failure``; `EnvironmentError.gone` after `end()`.
+    /// - Throws: a ``Failure``; `EnvironmentError.gone` after `end()`; a
+    ///   ``RequiredFieldError`` (after the write) when a `@required` field that bubbles to the
+    ///   root holds no value, as a handle's phase would fail.
     public func fetch<Q: Query>(_ operation: Q) async throws -> Q.Data {
         guard !isEnded else { throw EnvironmentError.gone }
         let root = store.roots.root(operation.rootKey, resolution: resolution(operation))
+        root.checksRequired(operation)
         try await door(operation, root: root, checksCancellation: true)
+        try root.throwIfRequiredMissing()
         return lens(operation)
     }
 

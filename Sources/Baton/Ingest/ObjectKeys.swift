@@ -9,9 +9,9 @@ extension ResponseReader {
         json.pos = start
         if json.consume(UInt8(ascii: "}")) { return }
         repeat {
-            let name = try json.readStringSpan()
+            let field = try json.readMemberName(of: variant, expected: variant.keyFieldIndices[0])
             try json.expect(UInt8(ascii: ":"))
-            let k = variant.keyFieldIndices.firstIndex { json.spanEquals(name, variant.fields[$0].responseKeyBytes) }
+            let k = field.flatMap { variant.keyFieldIndices.firstIndex(of: $0) }
             if let k, object.keyValues[k] == nil, case .scalar(let shape) = variant.fields[variant.keyFieldIndices[k]].kind {
                 let tokenStart = json.peekPosition()
                 let value = try readScalar(shape, field: variant.fields[variant.keyFieldIndices[k]])
@@ -50,6 +50,10 @@ struct ObjectState {
     var seen: SeenFields
     var keyValues: [String?]
     var entries: [ChangeEntry] = []
+    /// The entity key, once every key field has a value, and the change record the response
+    /// already made under it (see `RepeatedRecords.swift`).
+    var entityKey: String?
+    var earlier: Int?
     /// Whether some member was given twice.
     var repeated = false
 

@@ -28,12 +28,13 @@ extension ResponseReader {
         var cursor = 0
         if !json.consume(UInt8(ascii: "}")) {
             repeat {
-                let name = try json.readStringSpan()
+                let found = try json.readMemberName(of: variant, expected: cursor)
                 try json.expect(UInt8(ascii: ":"))
-                guard let fieldIndex = try match(name, variant, cursor: &cursor) else {
+                guard let fieldIndex = found else {
                     try json.skipValue()
                     continue
                 }
+                cursor = fieldIndex + 1
                 let field = variant.fields[fieldIndex]
                 if object.seen[fieldIndex] { object.repeated = true }
                 object.seen[fieldIndex] = true
@@ -42,9 +43,10 @@ extension ResponseReader {
                     try json.skipValue()
                 case .scalar(let shape):
                     let tokenStart = json.peekPosition()
-                    let value = try readScalar(shape, field: field)
+                    let value = try readScalar(shape, field: field, earlier: earlierString(object, slot: field.slot))
                     if let k = variant.keyFieldIndices.firstIndex(of: fieldIndex) {
                         object.keyValues[k] = keyText(value, from: tokenStart)
+                        noteEntityKey(&object, typeName: typeName)
                     }
                     if let edit = field.edit { record(edit, value) }
                     object.entries.append(ChangeEntry(slot: field.slot, value: value))
@@ -69,12 +71,14 @@ extension ResponseReader {
             throw IngestError("missing field '\(variant.fields[missing].responseKey)' on \(typeName)",
                               offset: objectStart)
         }
-        let key = object.key ?? makeKey(object, variant, typeName, parentKey: parentKey, storageKey: storageKey,
-                                        index: index)
+        // The entity key noted while reading holds unless a key field was given twice.
+        let noted = object.key == nil && !object.repeated ? object.entityKey : nil
+        let key = object.key ?? noted ?? makeKey(object, variant, typeName, parentKey: parentKey,
+                                                 storageKey: storageKey, index: index)
         // A member given twice keeps one entry (its last value), so what reads the entries
         // later (error placement, the commit) never walks the repetitions.
         if object.repeated { object.entries = ChangeRecord.lastPerSlot(object.entries) }
-        let recordIndex = try record(key, recordType)
+        let recordIndex = try record(key, recordType, known: noted == nil ? nil : object.earlier)
         // A record met once (the usual case) takes the object's entries without a copy; a
         // record met again keeps one entry per slot, so the commit walks no repetitions.
         if changes.records[recordIndex].entries.isEmpty {
@@ -94,23 +98,6 @@ extension ResponseReader {
         changes.edits.append(.merge(ConnectionMerge(connection: index, page: pageIndex, mode: connection.mode,
                                                     cursor: connection.cursor)))
         return ChangeEntry(slot: connection.handleSlot, value: .link(index))
-    }
-
-    /// The field a member answers: the plan's expected order first, then a search.
-    private func match(_ name: JSONReader.StringSpan, _ variant: ResolvedVariant, cursor: inout Int) throws -> Int? {
-        let fields = variant.fields
-        if !name.hasEscapes {
-            if cursor < fields.count && json.spanEquals(name, fields[cursor].responseKeyBytes) {
-                cursor += 1
-                return cursor - 1
-            }
-            for i in fields.indices where json.spanEquals(name, fields[i].responseKeyBytes) {
-                cursor = i + 1
-                return i
-            }
-            return nil
-        }
-        return variant.field(try json.decode(name))
     }
 
     /// A link's value: null, one object, or a list of objects and nulls.

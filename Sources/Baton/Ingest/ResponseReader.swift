@@ -81,8 +81,9 @@ struct ResponseReader {
 
     /// The index of the change record with `key`, made on first sight. One key met as two
     /// types is malformed: a record is never written with another type's slots.
-    mutating func record(_ key: String, _ type: TypeID) throws -> Int {
-        if let index = recordIndex[key] {
+    /// `known` is the index already found for `key`, which saves the lookup.
+    mutating func record(_ key: String, _ type: TypeID, known: Int? = nil) throws -> Int {
+        if let index = known ?? recordIndex[key] {
             let met = changes.records[index].type
             guard met == type else {
                 throw json.fail("\(JSONText.quoted(key)) names a \(met.name) and a \(type.name)")

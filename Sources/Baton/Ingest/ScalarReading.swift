@@ -1,10 +1,12 @@
 extension ResponseReader {
     /// A scalar field's value by its shape: lists keep their nulls, an Int
     /// field takes a whole-number float, custom scalars and enums keep their text.
-    mutating func readScalar(_ shape: ScalarShape, field: ResolvedField) throws -> ChangeValue {
+    /// `earlier` is the string the change set holds for the field when the record was met
+    /// before: a string spelled the same is reused.
+    mutating func readScalar(_ shape: ScalarShape, field: ResolvedField, earlier: String? = nil) throws -> ChangeValue {
         if try json.consumeNull() { return .null }
         guard shape.isList else {
-            guard let value = try readOne(shape.kind, field: field) else {
+            guard let value = try readOne(shape.kind, field: field, earlier: earlier) else {
                 throw json.fail("null inside '\(field.responseKey)'")
             }
             return value.changeValue
@@ -23,17 +25,17 @@ extension ResponseReader {
     }
 
     /// One non-null scalar of `kind` (null was handled by the caller).
-    private mutating func readOne(_ kind: ScalarKind, field: ResolvedField) throws -> ScalarValue? {
+    private mutating func readOne(_ kind: ScalarKind, field: ResolvedField, earlier: String? = nil) throws -> ScalarValue? {
         guard let c = json.peek() else { throw json.fail("unexpected end") }
         let isNumber = c == UInt8(ascii: "-") || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
         switch kind {
         case .custom:
-            if c == UInt8(ascii: "\"") { return .string(try json.readString()) }
+            if c == UInt8(ascii: "\"") { return .string(try json.readString(reusing: earlier)) }
             let start = json.pos
             try json.skipValue()
             return .string(json.text(start, json.pos))
         case .string, .enum:
-            if c == UInt8(ascii: "\"") { return .string(try json.readString()) }
+            if c == UInt8(ascii: "\"") { return .string(try json.readString(reusing: earlier)) }
             // A number or boolean in a text field is kept as its text, which a read returns.
             guard isNumber || c == UInt8(ascii: "t") || c == UInt8(ascii: "f") else {
                 throw json.fail("'\(field.responseKey)' expects text")

@@ -10,7 +10,7 @@ extension Anchor {
     /// records are skipped. Reads register the edges list and each edge's node, so a merged
     /// page notifies a body once (its edges list), not once per row.
     public func nodes<Node: Lens>(_ edges: SlotID, _ node: SlotID, as type: Node.Type = Node.self) -> List<Node> {
-        guard case .links(let list) = record[slot: edges.index(on: record.type)] else { return .empty }
+        guard case .links(let list) = record[slot: edges] else { return .empty }
         var found: [Record] = []
         found.reserveCapacity(list.count)
         // Edges share one type: its node slot is looked up once, not per edge.
@@ -25,12 +25,12 @@ extension Anchor {
     /// A boolean of the connection's page info (`hasNextPage`, `hasPreviousPage`); false
     /// before the first page.
     public func pageInfo(_ pageInfo: SlotID, _ flag: SlotID) -> Bool {
-        guard case .link(let info) = record[slot: pageInfo.index(on: record.type)] else { return false }
-        return info[slot: flag.index(on: info.type)] == .bool(true)
+        guard case .link(let info) = record[slot: pageInfo] else { return false }
+        return info[slot: flag] == .bool(true)
     }
 
     /// A client flag of the connection record (`__isLoadingNext`): false until written.
     public func flag(_ slot: SlotID) -> Bool {
-        record[slot: slot.index(on: record.type)] == .bool(true)
+        record[slot: slot] == .bool(true)
     }
 }

@@ -5,7 +5,7 @@ extension Anchor {
     /// A nullable link: the child lens for a live record; nil for null, a deleted record,
     /// or missing (logged).
     public func link<Child: Lens>(_ slot: SlotID, as type: Child.Type = Child.self) -> Child? {
-        switch record[slot: slot.index(on: record.type)] {
+        switch record[slot: slot] {
         case .link(let target): return target.isDeleted ? nil : Child(anchor: child(target))
         case .null: return nil
         case .missing: report(.missing, slot); return nil
@@ -17,7 +17,7 @@ extension Anchor {
     /// type's placeholder, so the fields below read zero values and only the link is reported.
     public func linkNonNull<Child: Lens>(_ slot: SlotID, type childType: TypeID,
                                          as type: Child.Type = Child.self) -> Child {
-        let value = record[slot: slot.index(on: record.type)]
+        let value = record[slot: slot]
         switch value {
         case .link(let target) where !target.isDeleted: return Child(anchor: child(target))
         case .missing: report(.missing, slot)
@@ -31,7 +31,7 @@ extension Anchor {
 
     /// A nullable plural link: the live records in order (nulls and deleted records dropped).
     public func links<Child: Lens>(_ slot: SlotID, as type: Child.Type = Child.self) -> List<Child>? {
-        switch record[slot: slot.index(on: record.type)] {
+        switch record[slot: slot] {
         case .links(let targets):
             return List(records: targets.compactMap { $0.flatMap { $0.isDeleted ? nil : $0 } },
                         owner: owner, origin: origin)

@@ -5,7 +5,7 @@
 extension Anchor {
     /// A mapped scalar: nil for null, missing (logged) or a text that does not convert (logged).
     public func mapped<T: MappedScalar>(_ slot: SlotID, as type: T.Type = T.self) -> T? {
-        switch record[slot: slot.index(on: record.type)] {
+        switch record[slot: slot] {
         case .null: return nil
         case .missing: report(.missing, slot); return nil
         case .string(let text):
@@ -19,7 +19,7 @@ extension Anchor {
     /// A list of mapped scalars: an element that does not convert reads nil, reported once.
     public func mappedList<T: MappedScalar>(_ slot: SlotID, of type: T.Type = T.self) -> [T?]? {
         let items: [ScalarValue?]
-        switch record[slot: slot.index(on: record.type)] {
+        switch record[slot: slot] {
         case .scalars(let list): items = list
         case .null: return nil
         case .missing: report(.missing, slot); return nil

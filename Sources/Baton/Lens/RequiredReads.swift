@@ -8,7 +8,7 @@ extension Anchor {
     /// record and `path` for the life of the store. A missing slot answers false without
     /// this event: a read that was never fetched is the heal's business, not the author's.
     public func present(_ slot: SlotID, logging path: String) -> Bool {
-        switch record[slot: slot.index(on: record.type)] {
+        switch record[slot: slot] {
         case .missing: return false
         case .null: break
         case .link(let target): if !target.isDeleted { return true }

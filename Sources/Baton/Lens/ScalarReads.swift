@@ -65,7 +65,7 @@ extension Anchor {
 
     /// The scalar list a slot holds; nil for null, missing (logged) or another kind (logged).
     private func scalarList(_ slot: SlotID) -> [ScalarValue?]? {
-        switch record[slot: slot.index(on: record.type)] {
+        switch record[slot: slot] {
         case .scalars(let items): return items
         case .null: return nil
         case .missing: report(.missing, slot); return nil

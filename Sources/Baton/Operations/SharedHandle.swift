@@ -30,18 +30,7 @@ final class SharedHandle<Q: Query>: Observable {
         self.environment = environment
         self.owner = Owner(store: environment?.store, variables: operation.variables.byName, isRooted: true)
         owner.onMissing = { [weak self] in self?.missingRead() ?? true }
-        if Q.plan.bubbles, root.missingRequiredField == nil {
-            root.missingRequiredField = Self.requiredCheck(variables: operation.variables.byName)
-        }
-    }
-
-    /// Reads the generated root lens's first missing `@required` path. Its scope has no store:
-    /// settling a verdict reports nothing and heals nothing (the reads a view makes do).
-    private static func requiredCheck(variables: [String: JSONValue]) -> @MainActor (Store) -> String? {
-        { store in
-            let silent = Owner(silentlyOver: store, variables: variables, isRooted: true)
-            return Q.Data(anchor: Anchor(record: store.root(Q.kind), owner: silent)).missingRequiredField
-        }
+        root.checksRequired(operation)
     }
 
     // MARK: Derived state

@@ -124,6 +124,8 @@ final class ResolvedVariant: Sendable {
     /// Whether a path key under this selection ends with `:<ConcreteType>`.
     let concreteTypeInPath: Bool
     private let index: [String: Int]
+    /// The fields' response keys, laid out for matching member names as bytes.
+    let members: MemberNames
 
     init(type: TypeID, key: [String], fields planFields: [PlanField], concreteTypeInPath: Bool,
          builder: ResolutionBuilder, children: [ObjectIdentifier: ResolvedSelection]) {
@@ -140,6 +142,7 @@ final class ResolvedVariant: Sendable {
         }
         self.fields = fields
         self.index = index
+        self.members = MemberNames(fields.map(\.responseKeyBytes))
         let keyIndices = key.compactMap { index[$0] }
         self.keyFieldIndices = keyIndices.count == key.count ? keyIndices : []
     }

@@ -4,8 +4,8 @@ import Observation
 /// slots, per-slot field errors and a deleted flag.
 ///
 /// Observation is per slot: one `ObservationRegistrar` per record and one key path per
-/// slot index through `subscript(slot:)` (cached in `SlotKeyPaths`), so a read registers
-/// (record, slot) and a commit notifies exactly the slots whose value or error changed. Only the store writes.
+/// slot index (its channel, `SlotChannels`), so a read registers (record, slot) and a commit
+/// notifies exactly the slots whose value or error changed. Only the store writes.
 @MainActor
 public final class Record: Observable {
     /// The record's key (`Character:1`, `client:root`, …).
@@ -41,13 +41,13 @@ public final class Record: Observable {
 
     /// The value of slot `slot`, registering the read with Observation.
     public subscript(slot slot: Int) -> SlotValue {
-        registrar.access(self, keyPath: SlotKeyPaths.path(slot))
+        access(SlotChannels.channel(slot))
         return value(at: slot)
     }
 
     /// The field error of slot `slot`, registering the read on the same channel as the value.
     public func error(slot: Int) -> FieldError? {
-        registrar.access(self, keyPath: SlotKeyPaths.path(slot))
+        access(SlotChannels.channel(slot))
         return errors.isEmpty ? nil : errors[slot]
     }
 
@@ -124,7 +124,7 @@ public final class Record: Observable {
 
     /// Tells the observers of one slot that it changed.
     func notify(slot: Int) {
-        registrar.withMutation(of: self, keyPath: SlotKeyPaths.path(slot)) {}
+        registrar.withMutation(of: SlotChannels(), keyPath: SlotChannels.channel(slot)) {}
     }
 
     private func storeIndex(_ slot: Int) -> Int? {

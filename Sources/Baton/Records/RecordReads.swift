@@ -14,14 +14,39 @@ extension Record {
     /// Registers a read of `slot` with Observation and reads it as `T`, in place: the stored
     /// value is neither copied out of the record nor turned into a `ScalarValue` on the way.
     ///
-    /// Inlinable, so a lens's module specializes it for the lens's type; the slot's key path
+    /// Inlinable, so a lens's module specializes it for the lens's type; the slot's channel
     /// comes from the constant when the record is of the constant's type (no table lookup).
     @inlinable
     func readScalar<T: SlotReadable>(_ slot: SlotID, as type: T.Type) -> ScalarRead<T> {
-        let index = slot.type == self.type ? slot.index : slot.index(on: self.type)
-        registrar.access(self, keyPath: SlotKeyPaths.path(index))
+        let index = accessIndex(slot)
         guard index >= 0 && index < values.count else { return Self.scalarRead(value(at: index)) }
         return Self.scalarRead(values[index])
+    }
+
+    /// The value of a constant's slot on this record, registering the read (a lens's link
+    /// and list reads).
+    subscript(slot slot: SlotID) -> SlotValue {
+        value(at: accessIndex(slot))
+    }
+
+    /// Registers a read of a constant's slot and answers its index on this record. Where the
+    /// record is of the constant's type, the channel is the constant's own (no table lookup);
+    /// through an interface, the key's slot on the record's type and that slot's channel.
+    @inlinable @inline(__always)
+    func accessIndex(_ slot: SlotID) -> Int {
+        guard slot.type == type else {
+            let index = slot.index(on: type)
+            access(SlotChannels.channel(index))
+            return index
+        }
+        access(slot.channel)
+        return slot.index
+    }
+
+    /// Registers a read of the slot `channel` names with Observation.
+    @inlinable @inline(__always)
+    func access(_ channel: SlotChannel) {
+        registrar.access(SlotChannels(), keyPath: channel)
     }
 
     @inlinable @inline(__always)

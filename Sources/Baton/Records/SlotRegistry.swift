@@ -73,12 +73,15 @@ public struct SlotID: Sendable, Hashable {
     /// The storage key, so a read through an interface finds the slot on the record's
     /// concrete type, and a log can name the field.
     public let storageKey: String
+    /// The observation channel of `index`, looked up once with the constant: a read of a
+    /// record of `type` registers under it without a table lookup (a lazily built global
+    /// costs a `swift_once` call on every access on Linux). Not part of equality: it follows
+    /// from `index`.
+    @usableFromInline let channel: SlotChannel
 
     /// Numbers `storageKey` on `type` (once per process).
     public init(_ type: TypeID, _ storageKey: String) {
-        self.type = type
-        self.storageKey = storageKey
-        self.index = SlotRegistry.shared.slot(type, storageKey)
+        self.init(type: type, index: SlotRegistry.shared.slot(type, storageKey), storageKey: storageKey)
     }
 
     /// A slot a store numbered for a key rendered from variables.
@@ -86,6 +89,17 @@ public struct SlotID: Sendable, Hashable {
         self.type = type
         self.index = index
         self.storageKey = storageKey
+        self.channel = SlotChannels.channel(index)
+    }
+
+    public static func == (lhs: SlotID, rhs: SlotID) -> Bool {
+        lhs.type == rhs.type && lhs.index == rhs.index && lhs.storageKey == rhs.storageKey
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(type)
+        hasher.combine(index)
+        hasher.combine(storageKey)
     }
 
     /// The slot number of this key on `other` (itself when the types agree). A key a store

@@ -58,8 +58,8 @@ public final class Root: Observable {
     var unplacedErrors: [FieldError] = []
 
     /// The response path of the first bubbling `@required` field without a value, read
-    /// through the operation's generated root lens; installed by the handle when a required
-    /// field bubbles to the root.
+    /// through the operation's generated root lens; installed (`checksRequired`) by a handle
+    /// or a fetch when a required field bubbles to the root.
     var missingRequiredField: (@MainActor (Store) -> String?)?
 
     /// Whether the data can fail the phase: `@throwOnFieldError`, or a `@required` field

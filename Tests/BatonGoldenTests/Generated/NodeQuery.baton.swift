@@ -42,7 +42,9 @@ nonisolated public struct NodeQuery: Query {
 
                 @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }
                 @MainActor public var later: Friends_character? {
-                    anchor.holds(Slots.Character.friends_14da07) ? Friends_character(anchor: anchor.spread()) : nil
+                    let lens = Friends_character(anchor: anchor.spread())
+                    guard lens.isPresent else { return nil }
+                    return lens
                 }
             }
         }
@@ -100,6 +102,10 @@ nonisolated public struct Friends_character: Lens {
     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
     @MainActor public var friends: List<Friends> { anchor.linksNonNull(Slots.Character.friends_14da07) }
+    /// Whether this deferred part has arrived at this record. Reading it is tracked: a
+    /// view that reads it renders again when the part lands, and when its data is
+    /// cleared for a refetch.
+    @MainActor public var isPresent: Bool { anchor.holds(Slots.Character.friends_14da07) }
 
     nonisolated public struct Friends: Lens, Identifiable {
         @_spi(Generated) public let anchor: Anchor

@@ -8,6 +8,10 @@ nonisolated public struct TestAppearances_character: Lens {
     @_spi(Generated) public init(anchor: Anchor) { self.anchor = anchor }
 
     @MainActor public var episode: List<Episode> { anchor.linksNonNull(Slots.Character.episode) }
+    /// Whether this deferred part has arrived at this record. Reading it is tracked: a
+    /// view that reads it renders again when the part lands, and when its data is
+    /// cleared for a refetch.
+    @MainActor public var isPresent: Bool { anchor.holds(Slots.Character.episode) }
 
     nonisolated public struct Episode: Lens, Identifiable {
         @_spi(Generated) public let anchor: Anchor

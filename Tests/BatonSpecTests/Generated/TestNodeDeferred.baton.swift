@@ -34,7 +34,9 @@ nonisolated public struct TestNodeDeferred: Query {
 
             @MainActor public var id: String? { anchor.scalar(Slots.Node.id) }
             @MainActor public var appearances: TestAppearances_character? {
-                anchor.holds(Slots.Character.episode) ? TestAppearances_character(anchor: anchor.spread()) : nil
+                let lens = TestAppearances_character(anchor: anchor.spread())
+                guard lens.isPresent else { return nil }
+                return lens
             }
             @MainActor public var asCharacter: AsCharacter? { anchor.lens(ifType: Types.Character) }
 

@@ -48,7 +48,9 @@ nonisolated public struct TestProfileQuery: Query {
                 }
             }
             @MainActor public var testAppearances: TestAppearances_character? {
-                anchor.holds(Slots.Character.episode) ? TestAppearances_character(anchor: anchor.spread()) : nil
+                let lens = TestAppearances_character(anchor: anchor.spread())
+                guard lens.isPresent else { return nil }
+                return lens
             }
         }
     }

@@ -1,7 +1,7 @@
 """Lists and writes for the test server: an episode's cast as a connection paged by cursor,
 a rename the server refuses when the name is empty, a slow rename, and adding to a cast.
 
-The SDL is the last block of schema.graphql; server.py asks `RESOLVERS` first for every field.
+The SDL is the last block of Examples/RickAndMorty/schema.graphql; server.py asks `RESOLVERS` first for every field.
 Writes change the server's data for the rest of its run, so tests write only to characters
 and episodes no other test reads (the read tests use pages 1, 2 and 42 and characters 1, 2
 and 300).

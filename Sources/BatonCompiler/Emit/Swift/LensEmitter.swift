@@ -17,6 +17,9 @@ struct LensEmitter {
     var spreadNames: [String: String] = [:]
     /// Fragments whose lens has `satisfied` (their spreads answer nil when it is false).
     var satisfiedFragments: Set<String> = []
+    /// Fragments some document spreads under `@defer`: their lens has `isPresent` (their
+    /// deferred spreads answer nil while it is false).
+    var presentFragments: Set<String> = []
     /// Under `@throwOnFieldError`: schema-non-null fields read non-optional even when
     /// `onError` is `NULL` (semantic nullability).
     var strict = false
@@ -58,10 +61,12 @@ struct LensEmitter {
 
     /// A lens struct over `sets` read on `typeName`, with what the code around it needs.
     /// `connection` is the `@connection` field the lens reads, if it does; `isRefetchable`
-    /// marks a `@refetchable` fragment's own lens (it gets `refetch(…)`).
+    /// marks a `@refetchable` fragment's own lens (it gets `refetch(…)`); `presence` is the
+    /// field that says a deferred lens's part arrived (it gets `isPresent`).
     func build(_ name: String, on typeName: String, sets: [SelectionSet], setGuards: [[GuardModel]] = [],
                doc: [String], indent: String, collectsErrors: Bool = false, connection: Field? = nil,
-               isRefetchable: Bool = false, isListElement: Bool = false, depth: Int = 0) -> Built {
+               isRefetchable: Bool = false, isListElement: Bool = false,
+               presence: (field: Field, scope: String)? = nil, depth: Int = 0) -> Built {
         let members = LensMembers(sets, on: typeName, facts: facts, spreadNames: spreadNames, setGuards: setGuards)
         var lines = doc.map { indent + "/// " + $0 }
         let naming = LensNaming(members.fields.map(\.field.responseKey) + members.spreads.map(\.accessor)
@@ -105,15 +110,20 @@ struct LensEmitter {
             let accessorName = SwiftNames.identifier(naming.name(condition.accessor))
             let head = inner + "@MainActor public var " + accessorName + ": "
             let guardTest = GuardTest.text(condition.guards)
+            let awaited = presenceField(of: condition)
             if condition.caught {
                 accessors += caughtCondition(condition, nestedName: nestedName, guardTest: guardTest, head: head,
                                              indent: inner)
+            } else if awaited != nil {
+                let lines = deferredCondition(nestedName: nestedName, typeTest: typeTest(condition), guardTest: guardTest,
+                                              indent: inner)
+                accessors += [head + lines[0]] + lines.dropFirst()
             } else {
                 accessors.append(head + self.condition(condition, nestedName: nestedName, guardTest: guardTest))
             }
             var shape = LensAccessor(name: accessorName,
                                      key: "... on " + condition.typeName, shape: [.lens])
-            if condition.condition != nil || guardTest != nil { shape.shape.insert(.optional) }
+            if condition.condition != nil || guardTest != nil || awaited != nil { shape.shape.insert(.optional) }
             if condition.caught { shape.shape.insert(.catch) }
             if depth < Self.maxDepth {
                 let folded = foldedSets(condition, members.conditions)
@@ -121,12 +131,13 @@ struct LensEmitter {
                 if condition.caught { below.strict = true }
                 let child = below.build(nestedName, on: condition.typeName, sets: folded.sets, setGuards: folded.guards,
                                         doc: [], indent: inner, collectsErrors: condition.caught || collectsErrors,
-                                        depth: depth + 1)
+                                        presence: awaited, depth: depth + 1)
                 nested.append(child.lines)
                 shape.accessors = child.accessors
             }
             shapes.append(shape)
         }
+        if let presence { accessors += presenceMember(presence, indent: inner) }
         if !required.isEmpty {
             symbols.usesPresentTest = true
             accessors.append(inner + "/// Whether every bubbling `@required` field holds a value.")

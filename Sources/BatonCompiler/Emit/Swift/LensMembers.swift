@@ -27,6 +27,10 @@ struct LensMembers {
         var deferred: Bool
         /// What `@arguments` passes.
         var arguments: [Argument] = []
+        /// `@catch` on the (aliased) spread: a `Result`, or nil on an error (`to: NULL`).
+        var caught: Catch?
+
+        enum Catch { case result, null }
     }
 
     /// A type condition (`as<Type>`) or an aliased inline fragment.
@@ -39,6 +43,8 @@ struct LensMembers {
         var caught = false
         /// The `@include`/`@skip` conditions of each inline fragment merged here.
         var occurrences: [[GuardModel]] = []
+        /// Every inline fragment merged here is under `@defer`: the lens waits for its part.
+        var deferred = false
 
         /// When the condition is selected: alternatives of conjunctions, empty when always.
         var guards: [[GuardModel]] { PlanBuilder.disjunction(occurrences) }
@@ -81,7 +87,8 @@ struct LensMembers {
                 spreads.append(SpreadMember(fragment: fragment, accessor: accessor,
                                             guards: guards + GuardModel.conditions(spread.directives),
                                             deferred: directive("defer", in: spread.directives) != nil,
-                                            arguments: directive("arguments", in: spread.directives)?.arguments ?? []))
+                                            arguments: directive("arguments", in: spread.directives)?.arguments ?? [],
+                                            caught: Self.caught(spread.directives)))
             case .inlineFragment(let inline):
                 let condition = inline.typeCondition?.name.value
                 let alias = Self.alias(inline.directives)
@@ -96,16 +103,26 @@ struct LensMembers {
                 }
                 let type = condition ?? lensType
                 let accessor = alias ?? "as" + SwiftNames.upperFirst(type)
+                let deferred = directive("defer", in: inline.directives) != nil
                 if let index = conditions.firstIndex(where: { $0.accessor == accessor }) {
                     conditions[index].sets.append(inline.selectionSet)
                     conditions[index].occurrences.append(inner)
+                    conditions[index].deferred = conditions[index].deferred && deferred
                 } else {
                     conditions.append(ConditionMember(accessor: accessor, typeName: type,
                                                       condition: condition == lensType ? nil : condition,
-                                                      sets: [inline.selectionSet], caught: caught, occurrences: [inner]))
+                                                      sets: [inline.selectionSet], caught: caught, occurrences: [inner],
+                                                      deferred: deferred))
                 }
             }
         }
+    }
+
+    /// `@catch` and what it reads (`to: RESULT` by default).
+    static func caught(_ directives: [Directive]) -> SpreadMember.Catch? {
+        guard let found = directive("catch", in: directives) else { return nil }
+        if case .enumValue("NULL", _)? = argument("to", of: found) { return .null }
+        return .result
     }
 
     /// `@alias(as: "name")`.

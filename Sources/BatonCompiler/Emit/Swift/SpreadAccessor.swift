@@ -1,50 +1,96 @@
 import GraphQL
 
 /// A spread's accessor: the fragment's lens, optional when the spread is
-/// conditional or deferred or its lens may be unsatisfied, throwing when the fragment is
-/// under `@throwOnFieldError`.
+/// conditional or deferred (nil until the lens's `isPresent`) or its lens may be unsatisfied,
+/// throwing when the fragment is under `@throwOnFieldError`.
+///
+/// An aliased spread under `@catch` reads `Result<Fragment, FieldErrors>` (`to: NULL`: an
+/// optional, nil on an error): the failure holds the errors in the fragment's own selection,
+/// which the fragment's `uncaughtErrors` collects, and the catch takes them instead of a throw.
+/// The fragment's own fields keep the types its definition gives them (a lens is one type,
+/// whatever spreads it): under `@throwOnFieldError` its `@semanticNonNull` fields read
+/// non-optional, so a caught spread of such a fragment reads them strictly.
 struct SpreadAccessor {
     let emitter: LensEmitter
 
+    /// What shapes the accessor.
+    private struct Traits {
+        /// `@include`/`@skip` tests.
+        var conditions: [String]
+        /// Deferred, and the fragment's lens says `isPresent`.
+        var awaited: Bool
+        /// The fragment's lens has `satisfied`.
+        var satisfied: Bool
+        /// The fragment throws its errors (no `@catch` takes them).
+        var throwing: Bool
+        /// The lens may be absent.
+        var optional: Bool
+        /// `@catch` on the spread.
+        var caught: LensMembers.SpreadMember.Catch?
+    }
+
     /// The accessor's lines and its entry in the report.
     func make(_ spread: LensMembers.SpreadMember, name: String, indent: String) -> (lines: [String], shape: LensAccessor) {
-        let lines = text(spread, name: name, indent: indent)
+        let traits = traits(of: spread)
+        let lines = text(spread, traits: traits, name: name, indent: indent)
         var shape: Set<LensAccessor.Shape> = [.fragment]
-        if lines[0].contains(": " + spread.fragment + "?") { shape.insert(.optional) }
-        if isThrowing(spread.fragment) { shape.insert(.throws) }
+        if traits.optional || traits.caught == .null { shape.insert(.optional) }
+        if traits.throwing { shape.insert(.throws) }
+        if traits.caught == .result { shape.insert(.catch) }
         return (lines, LensAccessor(name: name, key: "..." + spread.fragment,
                                     shape: shape, fragment: spread.fragment))
     }
 
-    private func text(_ spread: LensMembers.SpreadMember, name: String, indent: String) -> [String] {
+    private func traits(of spread: LensMembers.SpreadMember) -> Traits {
+        let conditions = spread.guards.map(GuardTest.text)
+        let satisfied = emitter.satisfiedFragments.contains(spread.fragment)
+        return Traits(conditions: conditions,
+                      // A deferred part that has not arrived reads nil: the fragment's lens says so.
+                      awaited: spread.deferred && emitter.presentFragments.contains(spread.fragment),
+                      satisfied: satisfied,
+                      throwing: isThrowing(spread.fragment) && spread.caught == nil,
+                      optional: !conditions.isEmpty || spread.deferred || satisfied,
+                      caught: spread.caught)
+    }
+
+    private func text(_ spread: LensMembers.SpreadMember, traits: Traits, name: String, indent: String) -> [String] {
         let type = spread.fragment
         let head = indent + "@MainActor public var " + SwiftNames.identifier(name) + ": "
         let make = type + "(anchor: " + anchorExpression(spread) + ")"
-        var conditions = spread.guards.map(GuardTest.text)
-        if spread.deferred, let presence = presenceSlot(of: spread.fragment) {
-            emitter.symbols.usesPresence = true
-            conditions.append("anchor.holds(" + presence + ")")
-        }
-        let satisfied = emitter.satisfiedFragments.contains(type)
-        let throwing = isThrowing(type)
-        let optional = !conditions.isEmpty || spread.deferred || satisfied
-        if !satisfied && !throwing {
-            if !optional { return [head + type + " { " + make + " }"] }
+        let conditions = traits.conditions
+        if traits.caught == nil && !traits.awaited && !traits.satisfied && !traits.throwing {
+            if !traits.optional { return [head + type + " { " + make + " }"] }
             if conditions.isEmpty { return [head + type + "? { " + make + " }"] }
             return [head + type + "? {", indent + "    " + conditions.joined(separator: " && ") + " ? " + make + " : nil",
                     indent + "}"]
         }
+        let absent = traits.caught == .result ? ".success(nil)" : "nil"
         var body: [String] = []
-        if !conditions.isEmpty { body.append("guard " + conditions.joined(separator: ", ") + " else { return nil }") }
+        if !conditions.isEmpty { body.append("guard " + conditions.joined(separator: ", ") + " else { return " + absent + " }") }
         body.append("let lens = " + make)
-        if satisfied { body.append("guard lens.satisfied else { return nil }") }
-        if throwing {
+        if traits.awaited { body.append("guard lens.isPresent else { return " + absent + " }") }
+        if traits.satisfied { body.append("guard lens.satisfied else { return " + absent + " }") }
+        switch traits.caught {
+        case .result?:
             body.append("let errors = lens.uncaughtErrors")
-            body.append("if !errors.isEmpty { throw FieldErrors(errors) }")
+            body.append("return errors.isEmpty ? .success(lens) : .failure(FieldErrors(errors))")
+        case .null?:
+            body.append("return lens.uncaughtErrors.isEmpty ? lens : nil")
+        case nil:
+            if traits.throwing {
+                body.append("let errors = lens.uncaughtErrors")
+                body.append("if !errors.isEmpty { throw FieldErrors(errors) }")
+            }
+            body.append("return lens")
         }
-        body.append("return lens")
-        var lines = [head + type + (optional ? "?" : "") + " {"]
-        if throwing {
+        let value = type + (traits.optional ? "?" : "")
+        let declared = switch traits.caught {
+        case .result?: "Result<" + value + ", FieldErrors>"
+        case .null?: type + "?"
+        case nil: value
+        }
+        var lines = [head + declared + " {"]
+        if traits.throwing {
             lines.append(indent + "    get throws(FieldErrors) {")
             lines += body.map { indent + "        " + $0 }
             lines.append(indent + "    }")
@@ -86,39 +132,5 @@ struct SpreadAccessor {
     private func isThrowing(_ fragment: String) -> Bool {
         guard let definition = emitter.input.fragments[fragment] else { return false }
         return directive("throwOnFieldError", in: definition.directives) != nil
-    }
-
-    /// A slot the deferred fragment's first field fills: its presence says the part arrived.
-    /// When the fragment starts with a spread or an inline fragment on its own type, the
-    /// first field inside counts; conditional selections (`@include`/`@skip`) never do.
-    private func presenceSlot(of fragment: String, seen: Set<String> = []) -> String? {
-        guard !seen.contains(fragment), let definition = emitter.input.fragments[fragment] else { return nil }
-        return presenceSlot(in: definition.selectionSet.selections, scope: definition.typeCondition.name.value,
-                            seen: seen.union([fragment]))
-    }
-
-    private func presenceSlot(in selections: [Selection], scope: String, seen: Set<String>) -> String? {
-        for selection in selections {
-            switch selection {
-            case .field(let field):
-                guard field.name.value != "__typename", !isConditional(field.directives) else { continue }
-                return emitter.slotExpression(field, scope: scope)
-            case .fragmentSpread(let spread):
-                guard !isConditional(spread.directives), directive("defer", in: spread.directives) == nil,
-                      emitter.input.fragments[spread.name.value]?.typeCondition.name.value == scope,
-                      let slot = presenceSlot(of: spread.name.value, seen: seen) else { continue }
-                return slot
-            case .inlineFragment(let inline):
-                guard !isConditional(inline.directives), directive("defer", in: inline.directives) == nil,
-                      (inline.typeCondition?.name.value ?? scope) == scope,
-                      let slot = presenceSlot(in: inline.selectionSet.selections, scope: scope, seen: seen) else { continue }
-                return slot
-            }
-        }
-        return nil
-    }
-
-    private func isConditional(_ directives: [Directive]) -> Bool {
-        directive("include", in: directives) != nil || directive("skip", in: directives) != nil
     }
 }

@@ -44,7 +44,10 @@ public enum SwiftEmitter {
         var lenses = LensEmitter(facts: facts, symbols: symbols, types: types, input: input, taken: taken)
         lenses.recorder = recorder
         lenses.satisfiedFragments = satisfiedFragments(input, facts: facts, taken: taken)
+        lenses.presentFragments = DeferredPresence(input: input).fragments()
         let operations = OperationEmitter(facts: facts, symbols: symbols, types: types, lenses: lenses, input: input)
+        // An aliased spread under `@catch` reads the errors its fragment's lens collects.
+        let caughtFragments = SpreadUses.fragments(spreadWith: "catch", in: input)
         let compiled = Dictionary(input.operations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var files: [String: String] = [:]
         for source in input.sources {
@@ -65,8 +68,10 @@ public enum SwiftEmitter {
                                                      doc: ["`fragment " + fragment.name.value + " on "
                                                            + fragment.typeCondition.name.value + "`"],
                                                      indent: "",
-                                                     collectsErrors: directive("throwOnFieldError", in: fragment.directives) != nil,
-                                                     isRefetchable: fragmentLenses.refetch != nil)
+                                                     collectsErrors: fragmentLenses.strict
+                                                         || caughtFragments.contains(fragment.name.value),
+                                                     isRefetchable: fragmentLenses.refetch != nil,
+                                                     presence: fragmentLenses.presenceField(ofFragment: fragment.name.value))
                     blocks.append(LineFence.fence(built.lines))
                     recorder.fragment(fragment.name.value, built.accessors)
                     for generated in input.operations where generated.refetchableFragment == fragment.name.value {
