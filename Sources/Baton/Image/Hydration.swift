@@ -17,7 +17,7 @@ extension StoreImage {
         guard let found = walk(resolution, in: store, root: root) else { return memory }
         let walked = ContinuousClock.now
         if !found.touch.isEmpty { writer.enqueue(.touch(found.touch)) }
-        if !found.walk.fills.isEmpty { store.commit(found.walk.changeSet(), kind: .local) }
+        if !found.walk.fills.isEmpty, !found.walk.write() { store.commit(found.walk.changeSet(), kind: .local) }
         writer.timings.withLock { $0.hydrationWalk = walked - started; $0.hydrationCommit = .now - walked }
         if let root, found.agedRoot { age(root, store: store, stored: found.storedTime) }
         var answer = Availability.Answer(isAvailable: !found.missed, deferredHeld: !found.deferredMissed)

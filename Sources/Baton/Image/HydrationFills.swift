@@ -9,7 +9,7 @@ struct HydrationFills {
     /// A cell as a row holds it.
     typealias Cell = StoredCell
 
-    private struct Fill {
+    struct Fill {
         let key: String
         let type: TypeID
         var cells: [Cell] = []
@@ -63,7 +63,7 @@ struct HydrationFills {
         }
     }
 
-    private var fills: [Fill] = []
+    private(set) var fills: [Fill] = []
     private(set) var memberships: [Membership] = []
 
     /// A new record to fill; answers its position.
@@ -119,17 +119,7 @@ struct HydrationFills {
             var entries: [ChangeEntry] = []
             entries.reserveCapacity(fill.cells.count)
             for cell in fill.cells {
-                let value: ChangeValue? = switch cell.value {
-                case .missing: nil
-                case .null: .null
-                case .bool(let b): .bool(b)
-                case .int(let i): .int(i)
-                case .float(let f): .float(f)
-                case .string(let s): .string(s)
-                case .link(let link): .link(index(link))
-                case .links(let links): .links(links.map { $0.map(index) })
-                case .scalars(let items): .scalars(items)
-                }
+                let value: ChangeValue? = cell.value.hydrated(index)
                 if let value { entries.append(ChangeEntry(slot: cell.slot, value: value)) }
                 if let error = cell.error {
                     changes.errors.append(PlacedError(record: at, slot: cell.slot, error: error, isCaught: false))

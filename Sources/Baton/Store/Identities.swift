@@ -10,7 +10,12 @@ struct IdentityIndex {
 
     /// Indexes `record` if its key is a single-value entity key.
     mutating func insert(_ record: Record) {
-        guard let id = RecordKey.identity(of: record.key, type: record.type.name) else { return }
+        insert(record, id: RecordKey.identity(of: record.key, type: record.type.name))
+    }
+
+    /// Indexes `record` under `id`, already read from its key (nil: not an entity key).
+    mutating func insert(_ record: Record, id: String?) {
+        guard let id else { return }
         byID[id, default: []].append(record)
     }
 

@@ -1,0 +1,35 @@
+/// What a stored value becomes when hydration writes it: a slot's value (links to records)
+/// when the fills go straight into memory, or a change set's (links to positions in the set)
+/// when the general commit writes them. The two enums' cases meet this as they are.
+protocol HydratedValue {
+    /// What a link points at in this form.
+    associatedtype Target
+    static var null: Self { get }
+    static func bool(_ value: Bool) -> Self
+    static func int(_ value: Int64) -> Self
+    static func float(_ value: Double) -> Self
+    static func string(_ value: String) -> Self
+    static func link(_ target: Target) -> Self
+    static func links(_ targets: [Target?]) -> Self
+    static func scalars(_ items: [ScalarValue?]) -> Self
+}
+
+extension SlotValue: HydratedValue {}
+extension ChangeValue: HydratedValue {}
+
+extension StoredValue {
+    /// This value as `V`, each link's target (in order) given by `target`; nil when missing.
+    func hydrated<V: HydratedValue>(_ target: (StoredLink) -> V.Target) -> V? {
+        switch self {
+        case .missing: nil
+        case .null: V.null
+        case .bool(let b): V.bool(b)
+        case .int(let i): V.int(i)
+        case .float(let f): V.float(f)
+        case .string(let s): V.string(s)
+        case .link(let link): V.link(target(link))
+        case .links(let links): V.links(links.map { $0.map(target) })
+        case .scalars(let items): V.scalars(items)
+        }
+    }
+}

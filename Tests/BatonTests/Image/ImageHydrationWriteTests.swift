@@ -1,0 +1,95 @@
+import Foundation
+import Observation
+import Testing
+@_spi(Generated) @testable import Baton
+import BatonTesting
+
+/// Hydration writes its fills straight into memory (not through the general commit): what a
+/// reader sees and is told must be what a commit would give.
+@Suite("Image: hydration writes")
+@MainActor
+struct ImageHydrationWriteTests {
+    /// Launch 1 fetches the hero (Ann, power 7) and waits until the image has it.
+    func fetchHero(into file: URL) async throws {
+        try await launch(file, transport: RecordedTransport([EnvHeroQuery.name: EnvJSON.hero("Ann", power: 7)])) { env in
+            let handle = env.handle(for: EnvHeroQuery())
+            let retention = handle.retain()
+            #expect(await wait(until: { handle.phase.data != nil }, timeout: .seconds(120)))
+            await env.store.persistence?.flush()
+            _ = retention
+        }
+    }
+
+    /// Memory holds the hero with its name only (not the image's).
+    func heroWithNameOnly(_ store: Store, _ name: String) throws -> Record {
+        var changes = ChangeSet()
+        changes.records = [ChangeRecord(key: "EnvHero:h1", type: EnvTypes.Hero,
+                                        entries: [ChangeEntry(slot: EnvSlots.name.index, value: .string(name))])]
+        store.commit(changes, kind: .local)
+        return try #require(store.record("EnvHero:h1"))
+    }
+
+    @Test func aSlotABodyReadWhileAbsentIsFilledAndItsReaderToldOnce() async throws {
+        let folder = ImageFolder()
+        try await fetchHero(into: folder.file())
+        try await launch(folder.file()) { env in
+            let hero = try heroWithNameOnly(env.store, "Memory")
+            let root = env.store.root(.query)
+            let (power, name, heroSlot) = (Counter(), Counter(), Counter())
+            withObservationTracking { _ = hero[slot: EnvSlots.power.index] } onChange: { power.bump() }
+            withObservationTracking { _ = hero[slot: EnvSlots.name.index] } onChange: { name.bump() }
+            withObservationTracking { _ = root[slot: EnvSlots.hero.index] } onChange: { heroSlot.bump() }
+            let answer = Availability.check(env.resolution(EnvHeroQuery()), in: env.store)
+            #expect(answer.isAvailable && answer.source == .image)
+            // The absent slots were filled and their readers told; memory's name won and
+            // told no one.
+            #expect(hero.value(at: EnvSlots.power.index) == .int(7))
+            #expect(hero.value(at: EnvSlots.name.index) == .string("Memory"))
+            #expect(root.value(at: EnvSlots.hero.index) == .link(hero))
+            #expect((power.value, name.value, heroSlot.value) == (1, 0, 1))
+            // Filled once: a second check writes nothing and tells no one.
+            let again = Counter()
+            withObservationTracking { _ = hero[slot: EnvSlots.power.index] } onChange: { again.bump() }
+            #expect(Availability.check(env.resolution(EnvHeroQuery()), in: env.store).isAvailable)
+            #expect(again.value == 0)
+        }
+    }
+
+    @Test func underAnOptimisticLayerTheFillsTakeTheGeneralCommitAndTheLayerStays() async throws {
+        let folder = ImageFolder()
+        try await fetchHero(into: folder.file())
+        try await launch(folder.file()) { env in
+            var changes = ChangeSet()
+            changes.records = [ChangeRecord(key: "EnvHero:h1", type: EnvTypes.Hero,
+                                            entries: [ChangeEntry(slot: EnvSlots.name.index, value: .string("Pending"))])]
+            let layer = env.store.applyLayer(changes)
+            let answer = Availability.check(env.resolution(EnvHeroQuery()), in: env.store)
+            #expect(answer.isAvailable && answer.source == .image)
+            // The fills went under the layer: the layer still shows over them.
+            let hero = try #require(env.store.record("EnvHero:h1"))
+            #expect(hero.value(at: EnvSlots.power.index) == .int(7))
+            #expect(hero.value(at: EnvSlots.name.index) == .string("Pending"))
+            #expect(env.store.root(.query).value(at: EnvSlots.hero.index) == .link(hero))
+            _ = layer
+            #expect(env.store.layers.count == 1)
+        }
+    }
+
+    @Test func theIdReadFromAHydratedKeyIsTheOneRecordKeyReads() {
+        let keys = ["Hero:h1", "Hero:", "Hero:a\\:b", "Hero:a:b", "Hero:a\\", "Heroes:1", "Hero", "Villain:1",
+                    "Hero:idée-長い", "Hero:" + String(repeating: "x", count: 40), "Hero:1:Hero", "Hero:\\\\"]
+        for key in keys {
+            #expect(HydrationIdentity.id(in: key, type: "Hero") == RecordKey.identity(of: key, type: "Hero"), "\(key)")
+        }
+    }
+
+    @Test func anEntityOnlyTheImageHeldIsFoundByItsIdOnce() async throws {
+        let folder = ImageFolder()
+        try await fetchHero(into: folder.file())
+        try await launch(folder.file()) { env in
+            #expect(Availability.check(env.resolution(EnvHeroQuery()), in: env.store).source == .image)
+            let hero = try #require(env.store.record("EnvHero:h1"))
+            #expect(env.store.identities.records(withID: "h1").map(ObjectIdentifier.init) == [ObjectIdentifier(hero)])
+        }
+    }
+}
