@@ -55,7 +55,7 @@ struct ResponseReader {
         }
         var unplaced: [FieldError] = []
         for error in rawErrors where !place(error) { unplaced.append(error.fieldError) }
-        return IngestResult(changes: changes, unplacedErrors: unplaced, hasNext: hasNext, pending: pending)
+        return result(unplacedErrors: unplaced, hasNext: hasNext, pending: pending)
     }
 
     mutating func expectEnd() throws {
