@@ -80,8 +80,16 @@ extension Store {
     }
 
     /// The record each change record names, found or made, in the change set's order.
+    ///
+    /// The key tables are grown once up front when the set is at least as large as the store
+    /// (a first fetch, a large page): grown one record at a time they rehash every element
+    /// at each doubling, and past the processor's cache every move is a miss.
     private func findRecords(_ changes: ChangeSet, _ batch: Batch) -> [Record] {
         let count = changes.records.count
+        if count >= records.count {
+            records.reserveCapacity(records.count + count)
+            identities.reserveCapacity(records.count + count)
+        }
         // A loop, not `map`: the closure `map` takes is checked for the main actor per record.
         var targets: [Record] = []
         targets.reserveCapacity(count)
