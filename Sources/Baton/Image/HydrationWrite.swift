@@ -24,7 +24,7 @@ extension HydrationFills {
         }
         for record in plan.made {
             store.records[record.key] = record
-            store.identities.insert(record, id: HydrationIdentity.id(in: record.key, type: record.type.name))
+            store.identities.insert(record)
         }
         var changed: [(Record, Int)] = []
         var wrote = false

@@ -41,13 +41,29 @@ public enum RecordKey {
 
     /// The value of a single-value entity key of `type` (unescaped), or nil when `key` is
     /// a path key, a composite key, or the key of another type.
+    ///
+    /// Almost every entity key is `Type:id` with no escape and no further `:`: its id is then
+    /// the key's tail taken as a slice (an id of up to 15 bytes is a small string, so nothing
+    /// is allocated). Only a key holding `\` or `:` after the type is unescaped byte by byte.
     public static func identity(of key: String, type: String) -> String? {
         let utf8 = key.utf8
-        guard utf8.count > type.utf8.count, utf8.starts(with: type.utf8),
-              utf8[utf8.index(utf8.startIndex, offsetBy: type.utf8.count)] == UInt8(ascii: ":") else { return nil }
+        guard utf8.count > type.utf8.count, utf8.starts(with: type.utf8) else { return nil }
+        let colon = utf8.index(utf8.startIndex, offsetBy: type.utf8.count)
+        guard utf8[colon] == UInt8(ascii: ":") else { return nil }
+        let start = utf8.index(after: colon)
+        guard utf8[start...].contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ":") }) else {
+            return String(key[start...])
+        }
+        return unescaped(utf8[start...])
+    }
+
+    /// An escaped key value read back; nil when it holds an unescaped `:` (it is a path or
+    /// composite key) or ends inside an escape.
+    private static func unescaped(_ bytes: Substring.UTF8View) -> String? {
         var value: [UInt8] = []
+        value.reserveCapacity(bytes.count)
         var escaped = false
-        for byte in utf8.dropFirst(type.utf8.count + 1) {
+        for byte in bytes {
             if escaped {
                 value.append(byte)
                 escaped = false

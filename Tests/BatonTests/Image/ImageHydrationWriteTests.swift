@@ -75,14 +75,6 @@ struct ImageHydrationWriteTests {
         }
     }
 
-    @Test func theIdReadFromAHydratedKeyIsTheOneRecordKeyReads() {
-        let keys = ["Hero:h1", "Hero:", "Hero:a\\:b", "Hero:a:b", "Hero:a\\", "Heroes:1", "Hero", "Villain:1",
-                    "Hero:idée-長い", "Hero:" + String(repeating: "x", count: 40), "Hero:1:Hero", "Hero:\\\\"]
-        for key in keys {
-            #expect(HydrationIdentity.id(in: key, type: "Hero") == RecordKey.identity(of: key, type: "Hero"), "\(key)")
-        }
-    }
-
     @Test func anEntityOnlyTheImageHeldIsFoundByItsIdOnce() async throws {
         let folder = ImageFolder()
         try await fetchHero(into: folder.file())
