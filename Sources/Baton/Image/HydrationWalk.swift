@@ -145,11 +145,6 @@ struct HydrationWalk {
         fills.changeSet(store: store) { key in byKey[key].flatMap { nodes[$0].fill } }
     }
 
-    /// Writes the fills into memory without the general commit; false when it must be used.
-    func write() -> Bool {
-        fills.write(into: store) { key in byKey[key].flatMap { nodes[$0].fill } }
-    }
-
     // MARK: Records and values
 
     /// The entry of the record `link` names, made on first sight.
