@@ -21,6 +21,8 @@ extension Store {
         for membership in changes.memberships {
             memberships[membership.type, default: []].insert(membership.condition)
         }
+        // Made records go in at once: one growth of the table, not one per doubling.
+        records.reserveCapacity(records.count + plan.made.count)
         for record in plan.made {
             records[record.key] = record
             identities.insert(record)
@@ -32,14 +34,14 @@ extension Store {
         var changed: [(Record, Int)] = []
         var wrote = false
         for (index, change) in changes.records.enumerated() {
-            let start = changed.count
-            let slots = fill(change, into: plan.targets[index], isNew: plan.isNew[index],
-                             errors: errors[index] ?? [:], targets: plan.targets)
-            wrote = wrote || !slots.isEmpty
-            guard !plan.isNew[index] else { continue }
-            // A damaged row may repeat a slot: its observers are told once.
-            for slot in slots where !changed[start...].contains(where: { $0.1 == slot }) {
-                changed.append((plan.targets[index], slot))
+            let record = plan.targets[index]
+            let placed = errors.isEmpty ? [:] : errors[index] ?? [:]
+            if plan.isNew[index] {
+                wrote = write(change, into: record, errors: placed, targets: plan.targets) || wrote
+            } else {
+                let start = changed.count
+                fill(change, into: record, errors: placed, targets: plan.targets, changed: &changed)
+                wrote = wrote || changed.count > start
             }
         }
         for (record, slot) in changed { record.notify(slot: slot) }
@@ -51,40 +53,43 @@ extension Store {
         return CommitSummary(changed: changed.count, created: plan.made.count)
     }
 
-    /// Writes one record's entries, then its errors, as the general commit would: a value
-    /// (clearing the slot's error unless one is placed there), or an error alone. A made
-    /// record is written without comparing. Returns the slots that changed.
-    private func fill(_ change: ChangeRecord, into record: Record, isNew: Bool,
-                      errors: [Int: FieldError], targets: [Record]) -> [Int] {
-        var slots: [Int] = []
+    /// Writes a made record's entries and errors without comparing (it held nothing);
+    /// true when it wrote anything.
+    private func write(_ change: ChangeRecord, into record: Record, errors: [Int: FieldError],
+                       targets: [Record]) -> Bool {
+        for entry in change.entries { record.write(slotValue(entry.value, targets), at: entry.slot) }
+        for (slot, error) in errors { record.setError(error, at: slot) }
+        return !change.entries.isEmpty || !errors.isEmpty
+    }
+
+    /// Writes a held record's entries, then its errors, as the general commit would: a value
+    /// (clearing the slot's error unless one is placed there), or an error alone. Each slot
+    /// that changed is added to `changed` once (a damaged row may repeat a slot).
+    private func fill(_ change: ChangeRecord, into record: Record, errors: [Int: FieldError],
+                      targets: [Record], changed: inout [(Record, Int)]) {
+        let start = changed.count
+        func note(_ slot: Int) {
+            if !changed[start...].contains(where: { $0.1 == slot }) { changed.append((record, slot)) }
+        }
         for entry in change.entries {
             let value = slotValue(entry.value, targets)
             let error = errors.isEmpty ? nil : errors[entry.slot]
-            if isNew {
-                record.write(value, at: entry.slot)
-                if let error { record.setError(error, at: entry.slot) }
-                slots.append(entry.slot)
-                continue
-            }
-            var changed = false
             let old = record.value(at: entry.slot)
             if old != value {
                 if Self.dropsLink(old, value) { droppedLink = true }
                 record.write(value, at: entry.slot)
-                changed = true
+                note(entry.slot)
             }
             if record.storedError(at: entry.slot) != error {
                 record.setError(error, at: entry.slot)
-                changed = true
+                note(entry.slot)
             }
-            if changed { slots.append(entry.slot) }
         }
         for (slot, error) in errors where !change.entries.contains(where: { $0.slot == slot })
             && record.storedError(at: slot) != error {
             record.setError(error, at: slot)
-            slots.append(slot)
+            note(slot)
         }
-        return slots
     }
 }
 
