@@ -57,6 +57,9 @@ extension Store {
     /// true when it wrote anything.
     private func write(_ change: ChangeRecord, into record: Record, errors: [Int: FieldError],
                        targets: [Record]) -> Bool {
+        var top = -1
+        for entry in change.entries where entry.slot > top { top = entry.slot }
+        record.makeRoom(upTo: top)
         for entry in change.entries { record.write(slotValue(entry.value, targets), at: entry.slot) }
         for (slot, error) in errors { record.setError(error, at: slot) }
         return !change.entries.isEmpty || !errors.isEmpty
