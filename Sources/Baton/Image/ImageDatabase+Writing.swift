@@ -74,8 +74,8 @@ extension ImageDatabase {
             memberships[membership.type.name, default: []].insert(membership.condition)
         }
         for id in batch.forgottenIDs { try forget(id: id, statements, &written) }
-        for key in batch.forgottenKeys { try deleteRow(key, statements) }
-        try writeRows(batch, statements, exclusions: exclusions, &written)
+        for key in batch.forgottenKeys { try delete(statements.deleteRow, key) }
+        try writeRows(batch, statements, exclusions: exclusions)
         for cell in batch.rootCells {
             guard exclusions.keepsRootField(cell.name) else { continue }
             let held = cell.value != .missing || cell.error != nil
@@ -89,8 +89,7 @@ extension ImageDatabase {
     }
 
     /// The batch's records, a chunk of rows per statement.
-    private func writeRows(_ batch: ImageBatch, _ statements: WriteStatements, exclusions: ImageExclusions,
-                           _ written: inout Written) throws {
+    private func writeRows(_ batch: ImageBatch, _ statements: WriteStatements, exclusions: ImageExclusions) throws {
         // One buffer for every row of the batch: encoding allocates nothing once it is grown.
         var row = ByteSink(capacity: 1024)
         var chunk = RowChunk()
@@ -109,7 +108,7 @@ extension ImageDatabase {
     }
 
     /// Writes the chunk's rows and empties it: a full chunk in one statement, a shorter one
-    /// in pieces of 16, 8, 4, 2 and 1 rows, so a launch compiles at most six statements a kind.
+    /// in pieces of 8, 4, 2 and 1 rows, so a launch compiles at most five statements a kind.
     private func write(_ chunk: inout RowChunk, _ statements: WriteStatements) throws {
         var start = 0
         var size = RowChunk.capacity
@@ -119,10 +118,6 @@ extension ImageDatabase {
             start += size
         }
         chunk.removeAll()
-    }
-
-    private func deleteRow(_ key: String, _ statements: WriteStatements) throws {
-        try delete(statements.deleteRow, key)
     }
 
     private func delete(_ statement: SQLiteStatement, _ key: String) throws {
@@ -148,7 +143,7 @@ extension ImageDatabase {
         if live.count > 1 {
             written.ambiguous.append((id, live.map(\.type).sorted()))
         } else if let only = live.first {
-            try deleteRow(only.key, statements)
+            try delete(statements.deleteRow, only.key)
         }
     }
 

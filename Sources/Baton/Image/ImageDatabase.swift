@@ -67,6 +67,7 @@ final class ImageDatabase {
     private init(_ connection: SQLiteConnection, files: ImageFiles) throws {
         self.connection = connection
         self.files = files
+        try connection.addFunction(RowMerge.functionName, RowMerge.merge)
         // This launch's number; the file hears of it with the launch's first write, so
         // opening writes nothing (a write's first sync is slow, and reads need none).
         let previous = Int64(try ImageSchema.metaValue(connection, "generation") ?? "0") ?? 0
@@ -77,7 +78,6 @@ final class ImageDatabase {
             memberships[type, default: []].insert(condition)
         }
         reads = try ReadStatements(connection)
-        try connection.addFunction(RowMerge.functionName, RowMerge.merge)
     }
 
     /// The statements a write runs, compiled at the launch's first write.
