@@ -109,6 +109,13 @@ public final class Record: Observable {
         values[slot] = value
     }
 
+    /// Sizes the dense values for slots up to `top` at once, for a record about to be written
+    /// whole (a fill): its writes then grow nothing, whatever their order.
+    func makeRoom(upTo top: Int) {
+        guard top >= values.count else { return }
+        values.append(contentsOf: repeatElement(.missing, count: top + 1 - values.count))
+    }
+
     /// Sets or clears a slot's error without notifying.
     func setError(_ error: FieldError?, at slot: Int) {
         if let error { errors[slot] = error } else if !errors.isEmpty { errors[slot] = nil }

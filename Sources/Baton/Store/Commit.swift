@@ -16,6 +16,15 @@ extension Store {
         commit(changes, kind: kind, replacing: nil)
     }
 
+    /// A fill: a local batch writing only slots memory lacks (the image's hydration). With no
+    /// layer live it is written in place, without the diffing and bookkeeping a server batch
+    /// needs (`commitFill`); otherwise, or when it meets anything else, it is a local batch.
+    @discardableResult
+    func commit(fill changes: ChangeSet) -> CommitSummary {
+        guard !isEnded else { return CommitSummary(changed: 0, created: 0) }
+        return commitFill(changes) ?? commit(changes, kind: .local)
+    }
+
     /// A commit that also takes `layer` off (a mutation's answer replaces its own layer).
     @discardableResult
     package func commit(_ changes: ChangeSet, kind: BatchKind, replacing layer: Layer?) -> CommitSummary {
@@ -190,7 +199,7 @@ extension Store {
         return changed
     }
 
-    private func slotValue(_ value: ChangeValue, _ targets: [Record]) -> SlotValue {
+    func slotValue(_ value: ChangeValue, _ targets: [Record]) -> SlotValue {
         switch value {
         case .null: .null
         case .bool(let v): .bool(v)
