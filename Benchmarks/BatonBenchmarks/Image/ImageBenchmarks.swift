@@ -12,7 +12,7 @@ import BatonTesting
 @MainActor
 enum ImageBenchmarks {
     static var benchmarks: [Benchmark] {
-        [snapshot, writePerRow, hydrationPerRecord, hydrationWalk, hydrationCommit, fetchAndIngest, relaunch,
+        [snapshot, writePerRow, writeRefetch, hydrationPerRecord, hydrationWalk, hydrationCommit, fetchAndIngest, relaunch,
          relaunchOpened]
     }
 
@@ -45,14 +45,42 @@ enum ImageBenchmarks {
         }
     }
 
+    /// The writer's share of a relaunch that fetches the page again before reading it: a new
+    /// launch's store (nothing hydrated) commits the page over the image the last launch
+    /// wrote, so every row it hands over is merged over the same row. Only this second
+    /// write is timed. (Counted with `-f` on the writer's transaction, both writes count:
+    /// subtract `image-write-per-row`, which is the first.)
+    static let writeRefetch = Benchmark(name: "image-write-refetch-per-row", unit: .microseconds, baseline: nil,
+                                        items: rows) {
+        { iterations in
+            var total = Duration.zero
+            for _ in 0..<iterations {
+                let file = try ImageFixtureFiles.freshFile()
+                _ = try await writeFixture(into: file)
+                let timings = try await writeFixture(into: file)
+                try? FileManager.default.removeItem(at: file)
+                guard timings.writtenRows == rows else { throw FixtureError.invalid("\(timings.writtenRows) rows written") }
+                total += timings.write
+            }
+            return total
+        }
+    }
+
     /// The page into an empty store with a fresh image, its write finished; the timings.
     private static func writeFixture() async throws -> ImageTimings {
         let file = try ImageFixtureFiles.freshFile()
+        let timings = try await writeFixture(into: file)
+        try? FileManager.default.removeItem(at: file)
+        return timings
+    }
+
+    /// The page into an empty store over the image at `file` (one launch), its write
+    /// finished and the image closed; the timings.
+    private static func writeFixture(into file: URL) async throws -> ImageTimings {
         let store = await ImageFixtureFiles.openedStore(file)
         store.commit(try RuntimeFixture.changes(for: store), kind: .server)
         let persistence = store.persistence!
         await persistence.close()
-        try? FileManager.default.removeItem(at: file)
         return persistence.timings
     }
 

@@ -40,6 +40,12 @@ struct ByteSink {
 
     /// A string: its UTF-8 length, then its bytes.
     mutating func string(_ value: String) {
+        // A native string's UTF-8 is read in place; only a bridged one is copied first.
+        let done: Void? = value.utf8.withContiguousStorageIfAvailable { utf8 in
+            varint(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
+        guard done == nil else { return }
         var value = value
         value.withUTF8 { utf8 in
             varint(utf8.count)

@@ -2,7 +2,7 @@
 extension StoreImage {
     /// After the walk in memory: when memory could not answer (or a deferred part is not
     /// held), the walk runs again with the image inside one read transaction, and what it
-    /// found is committed as one local batch after the walk. `root`, if given and not dated
+    /// found is committed after the walk as one fill (the commit's mode for slots memory lacks). `root`, if given and not dated
     /// in this launch, takes its age from the image.
     func check(_ resolution: Resolution, in store: Store, root: Root?, memory: Availability.Answer) -> Availability.Answer {
         if memory.isAvailable && memory.deferredHeld {
@@ -17,7 +17,7 @@ extension StoreImage {
         guard let found = walk(resolution, in: store, root: root) else { return memory }
         let walked = ContinuousClock.now
         if !found.touch.isEmpty { writer.enqueue(.touch(found.touch)) }
-        if !found.walk.fills.isEmpty, !found.walk.write() { store.commit(found.walk.changeSet(), kind: .local) }
+        if !found.walk.fills.isEmpty { store.commit(fill: found.walk.changeSet()) }
         writer.timings.withLock { $0.hydrationWalk = walked - started; $0.hydrationCommit = .now - walked }
         if let root, found.agedRoot { age(root, store: store, stored: found.storedTime) }
         var answer = Availability.Answer(isAvailable: !found.missed, deferredHeld: !found.deferredMissed)

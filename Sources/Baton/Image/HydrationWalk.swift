@@ -44,7 +44,20 @@ struct HydrationWalk {
         let record: Record?
         var fill: Int?
         var row = RowState.unread
+        /// The selections it was walked with: almost always one, kept inline (no array).
+        var firstVisit: Visit?
         var visits: [Visit] = []
+
+        /// Notes `visit`; false when the node was walked with it already.
+        mutating func visit(_ visit: Visit) -> Bool {
+            guard let first = firstVisit else {
+                firstVisit = visit
+                return true
+            }
+            guard first != visit, !visits.contains(visit) else { return false }
+            visits.append(visit)
+            return true
+        }
 
         var isQueryRoot: Bool { key == RecordKey.queryRoot }
     }
@@ -111,8 +124,7 @@ struct HydrationWalk {
         while let (n, selection, context) = stack.popLast() {
             guard try enters(n) else { continue }
             let visit = Visit(selection: ObjectIdentifier(selection), context: context)
-            guard !nodes[n].visits.contains(visit) else { continue }
-            nodes[n].visits.append(visit)
+            guard nodes[n].visit(visit) else { continue }
             let variant = selection.variant(for: nodes[n].type, answered: conditions(of: nodes[n].type))
             for field in variant.fields {
                 let inner = self.context(for: field, at: n, within: context)
@@ -145,19 +157,16 @@ struct HydrationWalk {
         fills.changeSet(store: store) { key in byKey[key].flatMap { nodes[$0].fill } }
     }
 
-    /// Writes the fills into memory without the general commit; false when it must be used.
-    func write() -> Bool {
-        fills.write(into: store) { key in byKey[key].flatMap { nodes[$0].fill } }
-    }
-
     // MARK: Records and values
 
     /// The entry of the record `link` names, made on first sight.
     private mutating func node(_ link: StoredLink) -> Int {
-        if let known = byKey[link.key] { return known }
-        byKey[link.key] = nodes.count
+        // One hash of the key whether it is known or new: the entry is read or made in place.
+        let next = nodes.count
+        let n = byKey[link.key, default: next].claim()
+        guard n == next else { return n }
         nodes.append(Node(key: link.key, type: link.type, record: store.record(link.key)))
-        return nodes.count - 1
+        return n
     }
 
     /// Whether the walk goes into node `n`: not into a deleted record, memory's or the image's.
@@ -384,4 +393,10 @@ extension StoredValue {
         case .missing, .link, .links: nil
         }
     }
+}
+
+private extension Int {
+    /// Reads a dictionary entry through its `default:` subscript so that the default is
+    /// stored when the key was absent (the access is mutating): one hash either way.
+    mutating func claim() -> Int { self }
 }

@@ -75,17 +75,7 @@ extension ImageDatabase {
         }
         for id in batch.forgottenIDs { try forget(id: id, statements, &written) }
         for key in batch.forgottenKeys { try delete(statements.deleteRow, key) }
-        // One buffer for every row of the batch: encoding allocates nothing once it is grown.
-        var row = ByteSink(capacity: 1024)
-        for record in batch.records {
-            row.removeAll()
-            guard RowCodec.row(record, into: &row, names: &names, exclusions: exclusions) else { continue }
-            // A row memory read holds nothing memory lacks: replace it. A deleted record
-            // replaces its row too. Any other row is merged under the batch's cells.
-            let read = !readKeys.isEmpty && readKeys[record.key].map { $0 < batch.sequence } ?? false
-            let statement = record.isDeleted || read ? statements.replaceRow : statements.mergeRow
-            try statement.run(record.key, generation, blob: row.bytes)
-        }
+        try writeRows(batch, statements, exclusions: exclusions)
         for cell in batch.rootCells {
             guard exclusions.keepsRootField(cell.name) else { continue }
             let held = cell.value != .missing || cell.error != nil
@@ -96,6 +86,38 @@ extension ImageDatabase {
             }
             try statements.writeRoot.run(cell.name, generation, blob: bytes)
         }
+    }
+
+    /// The batch's records, a chunk of rows per statement.
+    private func writeRows(_ batch: ImageBatch, _ statements: WriteStatements, exclusions: ImageExclusions) throws {
+        // One buffer for every row of the batch: encoding allocates nothing once it is grown.
+        var row = ByteSink(capacity: 1024)
+        var chunk = RowChunk()
+        for record in batch.records {
+            row.removeAll()
+            guard RowCodec.row(record, into: &row, names: &names, exclusions: exclusions) else { continue }
+            // A row memory read holds nothing memory lacks: replace it. A deleted record
+            // replaces its row too. Any other row is merged under the batch's cells.
+            let read = !readKeys.isEmpty && readKeys[record.key].map { $0 < batch.sequence } ?? false
+            let kind = record.isDeleted || read ? RowChunk.Kind.replace : .merge
+            if !chunk.admits(kind) { try write(&chunk, statements) }
+            row.bytes.withUnsafeBytes { chunk.append(key: record.key, row: $0, kind: kind) }
+            if chunk.isFull { try write(&chunk, statements) }
+        }
+        if !chunk.isEmpty { try write(&chunk, statements) }
+    }
+
+    /// Writes the chunk's rows and empties it: a full chunk in one statement, a shorter one
+    /// in pieces of 8, 4, 2 and 1 rows, so a launch compiles at most five statements a kind.
+    private func write(_ chunk: inout RowChunk, _ statements: WriteStatements) throws {
+        var start = 0
+        var size = RowChunk.capacity
+        while start < chunk.count {
+            while size > chunk.count - start { size /= 2 }
+            try chunk.run(start..<start + size, statements.rows(chunk.kind, count: size), generation: generation)
+            start += size
+        }
+        chunk.removeAll()
     }
 
     private func delete(_ statement: SQLiteStatement, _ key: String) throws {

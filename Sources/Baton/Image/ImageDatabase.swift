@@ -121,17 +121,16 @@ final class ReadStatements {
 
 /// The statements the writer runs again and again, compiled at its first write.
 final class WriteStatements {
-    let mergeRow, replaceRow, deleteRow, touchRow: SQLiteStatement
+    let deleteRow, touchRow: SQLiteStatement
     let writeRoot, deleteRoot, touchRoot: SQLiteStatement
     let writeFetch, touchFetch: SQLiteStatement
     let insertName, insertMembership, sameID: SQLiteStatement
+    private let connection: SQLiteConnection
+    /// The records' multi-row writes, compiled at their first use, by kind and row count.
+    private var rowWrites: [RowChunk.Kind: [Int: SQLiteStatement]] = [:]
 
     init(_ c: SQLiteConnection) throws {
-        mergeRow = try c.prepare("""
-            INSERT INTO records(key, used, row) VALUES (?1, ?2, ?3)
-            ON CONFLICT(key) DO UPDATE SET used = excluded.used, row = \(RowMerge.functionName)(records.row, excluded.row)
-            """)
-        replaceRow = try c.prepare("INSERT OR REPLACE INTO records(key, used, row) VALUES (?1, ?2, ?3)")
+        connection = c
         deleteRow = try c.prepare("DELETE FROM records WHERE key = ?1")
         touchRow = try c.prepare("UPDATE records SET used = ?2 WHERE key = ?1 AND used < ?2")
         writeRoot = try c.prepare("INSERT OR REPLACE INTO root(field, used, cell) VALUES (?1, ?2, ?3)")
@@ -145,8 +144,17 @@ final class WriteStatements {
         sameID = try c.prepare("SELECT r.key, r.row, n.id FROM names n JOIN records r ON r.key = n.name || ':' || ?1")
     }
 
+    /// The statement that writes `count` rows of `kind` (compiled once per kind and count).
+    func rows(_ kind: RowChunk.Kind, count: Int) throws -> SQLiteStatement {
+        if let made = rowWrites[kind]?[count] { return made }
+        let made = try connection.prepare(RowChunk.sql(kind, count: count))
+        rowWrites[kind, default: [:]][count] = made
+        return made
+    }
+
     func finalize() {
-        for statement in [mergeRow, replaceRow, deleteRow, touchRow, writeRoot, deleteRoot, touchRoot,
+        for statement in rowWrites.values.flatMap(\.values) { statement.finalize() }
+        for statement in [deleteRow, touchRow, writeRoot, deleteRoot, touchRoot,
                           writeFetch, touchFetch, insertName, insertMembership, sameID] {
             statement.finalize()
         }

@@ -161,6 +161,23 @@ final class SQLiteStatement {
         }
     }
 
+    /// Binds UTF-8 `text` at `index` without copying it: the bytes must stay as they are until
+    /// the statement is reset (`run()` resets it before returning).
+    func bind(_ index: Int32, textInPlace text: UnsafeRawBufferPointer) {
+        guard let start = text.baseAddress else {
+            // An empty text still binds a text, not NULL (SQLite copies the literal).
+            _ = sqlite3_bind_text(handle, index, "", 0, csqlite_transient())
+            return
+        }
+        _ = sqlite3_bind_text(handle, index, start.assumingMemoryBound(to: CChar.self), Int32(text.count), nil)
+    }
+
+    /// Binds `blob` at `index` without copying it, under the same rule as `textInPlace`.
+    func bind(_ index: Int32, blobInPlace blob: UnsafeRawBufferPointer) {
+        // A zero-length blob still binds a blob, not NULL.
+        _ = sqlite3_bind_blob(handle, index, blob.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(blob.count), nil)
+    }
+
     /// Runs the statement to its end with `text`, `number` and `blob` bound as parameters 1,
     /// 2 and 3, then resets it. The bytes are bound in place, not copied: SQLite reads them
     /// only while the statement runs, and the reset clears the bindings before they go.

@@ -28,11 +28,21 @@ public struct ChangeRecord: Sendable {
     /// The record's type (a new record is made with it).
     public let type: TypeID
     /// Entries in arrival order (a record met again overwrites its slots in place); the last
-    /// entry wins per slot.
-    public internal(set) var entries: [ChangeEntry] = []
+    /// entry wins per slot. Editing them drops the digest.
+    public internal(set) var entries: [ChangeEntry] = [] {
+        didSet { digest = nil }
+    }
     /// A record the image keeps as deleted: the commit makes it deleted, and naming it does
     /// not revive it (only the image's check sets this).
     public let isDeleted: Bool
+    /// A digest of the entries, set where an ingest ends (see `Ingest/RecordDigest.swift`):
+    /// a record last written from a change with the same digest, and not written since,
+    /// already holds these values, so the commit skips it without comparing them. Nil (a
+    /// change set made by hand, or whose entries were edited after the ingest): compare.
+    var digest: Int?
+    /// Which entries are links (bit k for entry k), kept with the digest, which does not cover
+    /// where links point: the commit compares those entries by identity.
+    var linkEntries: UInt64 = 0
 
     /// A record's part, entries in order.
     public init(key: String, type: TypeID, entries: [ChangeEntry] = [], isDeleted: Bool = false) {

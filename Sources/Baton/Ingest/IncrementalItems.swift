@@ -45,7 +45,7 @@ extension Ingest {
                 }
             }
         }
-        return IngestResult(changes: reader.changes, unplacedErrors: unplaced, hasNext: nil)
+        return reader.result(unplacedErrors: unplaced, hasNext: nil)
     }
 
     /// Reads one item's data at its target record, with the fields its label marks.

@@ -41,7 +41,7 @@ public enum Ingest {
             var reader = ResponseReader(JSONReader(buffer), resolution: resolution, options: options)
             try reader.readRoot()
             try reader.expectEnd()
-            return IngestResult(changes: reader.changes, unplacedErrors: [], hasNext: nil)
+            return reader.result(unplacedErrors: [], hasNext: nil)
         }
     }
 }

@@ -19,7 +19,17 @@ struct ResponseReader {
         self.resolution = resolution
         self.options = options
         changes.numbering = resolution.numbering
+        // Room for the records a response of this size holds (the fixture has about one per
+        // kilobyte; room for twice that, so a denser response rarely regrows): grown record
+        // by record, the index rehashes and the list copies at every doubling, and past the
+        // processor's cache every element moved is a miss.
+        let expected = json.bytes.count / Self.bytesPerRecord
+        recordIndex.reserveCapacity(expected)
+        changes.records.reserveCapacity(expected)
     }
+
+    /// Response bytes per record assumed when reserving room.
+    static let bytesPerRecord = 512
 
     /// `{ "data": …, "errors": …, "hasNext": … }`.
     mutating func readEnvelope() throws -> IngestResult {
@@ -55,7 +65,7 @@ struct ResponseReader {
         }
         var unplaced: [FieldError] = []
         for error in rawErrors where !place(error) { unplaced.append(error.fieldError) }
-        return IngestResult(changes: changes, unplacedErrors: unplaced, hasNext: hasNext, pending: pending)
+        return result(unplacedErrors: unplaced, hasNext: hasNext, pending: pending)
     }
 
     mutating func expectEnd() throws {

@@ -26,6 +26,10 @@ public final class Record: Observable {
     /// Whether `@deleteRecord` removed it; links to it read nil.
     /// Unchecked exclusivity, as for `values`: the commit reads it for every record.
     @exclusivity(unchecked) public internal(set) var isDeleted = false
+    /// The digest of the change a commit last wrote here in full, without field errors; any
+    /// later write clears it. While it is set, a change with the same digest (and the same
+    /// link targets) writes nothing here, so the commit skips its values.
+    @exclusivity(unchecked) var digest: Int?
 
     @usableFromInline let registrar = ObservationRegistrar()
 
@@ -101,6 +105,7 @@ public final class Record: Observable {
 
     /// Writes a slot without notifying; the store nets notifications per batch.
     func write(_ value: SlotValue, at slot: Int) {
+        digest = nil
         guard slot >= 0 else { return writeStored(value, at: slot) }
         if slot >= values.count {
             if case .missing = value { return }
@@ -109,8 +114,16 @@ public final class Record: Observable {
         values[slot] = value
     }
 
+    /// Sizes the dense values for slots up to `top` at once, for a record about to be written
+    /// whole (a fill): its writes then grow nothing, whatever their order.
+    func makeRoom(upTo top: Int) {
+        guard top >= values.count else { return }
+        values.append(contentsOf: repeatElement(.missing, count: top + 1 - values.count))
+    }
+
     /// Sets or clears a slot's error without notifying.
     func setError(_ error: FieldError?, at slot: Int) {
+        digest = nil
         if let error { errors[slot] = error } else if !errors.isEmpty { errors[slot] = nil }
     }
 
@@ -118,6 +131,7 @@ public final class Record: Observable {
     /// one is told).
     func forget(storeSlots freed: Set<Int>) {
         guard !storeValues.isEmpty || !errors.isEmpty else { return }
+        digest = nil
         storeValues.removeAll { freed.contains($0.slot) }
         for slot in errors.keys where slot < 0 && freed.contains(slot) { errors[slot] = nil }
     }

@@ -41,13 +41,34 @@ public enum RecordKey {
 
     /// The value of a single-value entity key of `type` (unescaped), or nil when `key` is
     /// a path key, a composite key, or the key of another type.
+    ///
+    /// Almost every entity key is `Type:id` with no escape and no further `:`: its id is then
+    /// the key's tail, read from the key's bytes in place (an id of up to 15 bytes is a small
+    /// string, so nothing is allocated). Only a key holding `\` or `:` after the type is
+    /// unescaped byte by byte.
     public static func identity(of key: String, type: String) -> String? {
-        let utf8 = key.utf8
-        guard utf8.count > type.utf8.count, utf8.starts(with: type.utf8),
-              utf8[utf8.index(utf8.startIndex, offsetBy: type.utf8.count)] == UInt8(ascii: ":") else { return nil }
+        // Compared and scanned as bytes in place (native strings are contiguous UTF-8).
+        var key = key, type = type
+        return key.withUTF8 { key in type.withUTF8 { type in identity(of: key, type: type) } }
+    }
+
+    private static func identity(of key: UnsafeBufferPointer<UInt8>, type: UnsafeBufferPointer<UInt8>) -> String? {
+        let n = type.count
+        guard key.count > n, key[n] == UInt8(ascii: ":"), key[..<n].elementsEqual(type) else { return nil }
+        let id = UnsafeBufferPointer(rebasing: key[(n + 1)...])
+        guard id.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ":") }) else {
+            return String(decoding: id, as: UTF8.self)
+        }
+        return unescaped(id)
+    }
+
+    /// An escaped key value read back; nil when it holds an unescaped `:` (it is a path or
+    /// composite key) or ends inside an escape.
+    private static func unescaped(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var value: [UInt8] = []
+        value.reserveCapacity(bytes.count)
         var escaped = false
-        for byte in utf8.dropFirst(type.utf8.count + 1) {
+        for byte in bytes {
             if escaped {
                 value.append(byte)
                 escaped = false

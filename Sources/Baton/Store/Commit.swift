@@ -16,6 +16,15 @@ extension Store {
         commit(changes, kind: kind, replacing: nil)
     }
 
+    /// A fill: a local batch writing only slots memory lacks (the image's hydration). With no
+    /// layer live it is written in place, without the diffing and bookkeeping a server batch
+    /// needs (`commitFill`); otherwise, or when it meets anything else, it is a local batch.
+    @discardableResult
+    func commit(fill changes: ChangeSet) -> CommitSummary {
+        guard !isEnded else { return CommitSummary(changed: 0, created: 0) }
+        return commitFill(changes) ?? commit(changes, kind: .local)
+    }
+
     /// A commit that also takes `layer` off (a mutation's answer replaces its own layer).
     @discardableResult
     package func commit(_ changes: ChangeSet, kind: BatchKind, replacing layer: Layer?) -> CommitSummary {
@@ -46,22 +55,26 @@ extension Store {
         for membership in changes.memberships {
             memberships[membership.type, default: []].insert(membership.condition)
         }
-        // A loop, not `map`: the closure `map` takes is checked for the main actor per record.
-        var targets: [Record] = []
-        targets.reserveCapacity(changes.records.count)
-        for change in changes.records { targets.append(record(for: change, in: batch)) }
+        let targets = findRecords(changes, batch)
         var errorsByRecord: [Int: [Int: FieldError]] = [:]
         for placed in changes.errors where errorsByRecord[placed.record]?[placed.slot] == nil {
             errorsByRecord[placed.record, default: [:]][placed.slot] = placed.error
         }
         let noErrors: [Int: FieldError] = [:]
-        for (index, change) in changes.records.enumerated() {
+        for index in changes.records.indices {
             let record = targets[index]
             let errors = errorsByRecord.isEmpty ? noErrors : errorsByRecord[index] ?? noErrors
-            let slots = apply(change, to: record, errors: errors, targets: targets, batch)
+            let slots = apply(changes.records[index], to: record, errors: errors, targets: targets, batch)
+            guard !slots.isEmpty else {
+                // Unchanged: no twins to write (the call alone checked the store's exclusivity
+                // once per record) and no one to tell.
+                if errors.isEmpty { record.keepDigest(changes.records[index].digest) }
+                continue
+            }
             let twinned = writeTwins(of: slots, on: record, batch)
+            if errors.isEmpty { record.keepDigest(changes.records[index].digest) }
             // A record this batch created notifies no one: skip the per-slot bookkeeping.
-            guard !slots.isEmpty, !batch.isCreated(record) else { continue }
+            guard !batch.isCreated(record) else { continue }
             for slot in slots + twinned { batch.noteChanged(record, slot) }
         }
         for edit in changes.edits { apply(edit, targets, batch) }
@@ -72,6 +85,24 @@ extension Store {
             droppedLink = true
             verdictsUnsettled = true
         }
+        return targets
+    }
+
+    /// The record each change record names, found or made, in the change set's order.
+    ///
+    /// The key tables are grown once up front when the set is at least as large as the store
+    /// (a first fetch, a large page): grown one record at a time they rehash every element
+    /// at each doubling, and past the processor's cache every move is a miss.
+    private func findRecords(_ changes: ChangeSet, _ batch: Batch) -> [Record] {
+        let count = changes.records.count
+        if count >= records.count {
+            records.reserveCapacity(records.count + count)
+            identities.reserveCapacity(records.count + count)
+        }
+        // A loop, not `map`: the closure `map` takes is checked for the main actor per record.
+        var targets: [Record] = []
+        targets.reserveCapacity(count)
+        for index in changes.records.indices { targets.append(record(for: changes.records[index], in: batch)) }
         return targets
     }
 
@@ -155,7 +186,9 @@ extension Store {
     /// and builds nothing. The returned slots are in the order of their last entries.
     private func apply(_ change: ChangeRecord, to record: Record, errors: [Int: FieldError],
                        targets: [Record], _ batch: Batch) -> [Int] {
-        // An unchanged record (the usual case when a payload comes back) in one tight pass.
+        // An unchanged record (the usual case when a payload comes back): known from its
+        // digest, else found in one tight pass (which leaves the digest for the next time).
+        if errors.isEmpty, record.holdsDigest(of: change, targets: targets) { return [] }
         if errors.isEmpty, record.holdsAll(change.entries, targets: targets) { return [] }
         var changed: [Int] = []
         var met = SlotsMet()
@@ -190,7 +223,7 @@ extension Store {
         return changed
     }
 
-    private func slotValue(_ value: ChangeValue, _ targets: [Record]) -> SlotValue {
+    func slotValue(_ value: ChangeValue, _ targets: [Record]) -> SlotValue {
         switch value {
         case .null: .null
         case .bool(let v): .bool(v)

@@ -19,6 +19,9 @@ struct IdentityIndex {
         byID[id, default: []].append(record)
     }
 
+    /// Makes room for `count` ids, so a large batch does not regrow the table id by id.
+    mutating func reserveCapacity(_ count: Int) { byID.reserveCapacity(count) }
+
     /// Forgets `record` (swept, or replaced under its key).
     mutating func remove(_ record: Record) {
         guard let id = RecordKey.identity(of: record.key, type: record.type.name),

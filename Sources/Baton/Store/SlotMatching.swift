@@ -51,6 +51,31 @@ extension Record {
     }
 }
 
+extension Record {
+    /// Whether `change` writes nothing here, known from its digest: the last change written
+    /// here in full had the same one and nothing wrote the record since, so its scalars are
+    /// the ones held. Links are compared in place by identity, since a key may name another
+    /// record now (a key passed to a record of another type, a record swept and made again).
+    func holdsDigest(of change: ChangeRecord, targets: [Record]) -> Bool {
+        guard let digest, digest == change.digest else { return false }
+        // Only the link entries, found from the mask the digest came with: the others are
+        // not looked at.
+        var links = change.linkEntries
+        while links != 0 {
+            let k = links.trailingZeroBitCount
+            links &= links - 1
+            guard holds(change.entries[k].value, at: change.entries[k].slot, targets: targets) else { return false }
+        }
+        return true
+    }
+
+    /// Keeps the digest of a change just written here in full (nil: none), unless the record
+    /// holds field errors, which a digest does not cover.
+    func keepDigest(_ digest: Int?) {
+        self.digest = errors.isEmpty ? digest : nil
+    }
+}
+
 /// The slots met so far while walking a record's entries from the last: a bit mask for the
 /// usual small slot numbers, a set past them, so "last entry per slot" costs no allocation.
 struct SlotsMet {

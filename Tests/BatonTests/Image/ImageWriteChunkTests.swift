@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@_spi(Generated) @testable import Baton
+import BatonTesting
+
+/// The writer puts records into the file many rows per statement: each row still meets the
+/// file's by its own rule, a row the file holds already is not merged again, and its launch
+/// stamp stays right for aging.
+@Suite("Image: rows written in chunks")
+@MainActor
+struct ImageWriteChunkTests {
+    private func snapshot(_ key: String, name: String, power: Int?) -> RecordSnapshot {
+        let (nameSlot, powerSlot) = (EnvSlots.name.index, EnvSlots.power.index)
+        var values = [SlotValue](repeating: .missing, count: max(nameSlot, powerSlot) + 1)
+        values[nameSlot] = .string(name)
+        if let power { values[powerSlot] = .int(Int64(power)) }
+        return RecordSnapshot(key: key, type: EnvTypes.Hero, values: values, errors: [:], isDeleted: false)
+    }
+
+    @Test func readRowsAreReplacedAndUnreadRowsMergedWhereverTheyFallInAChunk() async throws {
+        let folder = ImageFolder()
+        let writer = ImageWriter(files: ImageFiles(database: folder.file()), version: "", sizeLimit: 1 << 30)
+        let keys = (0..<60).map { "EnvHero:r\($0)" }
+        writer.enqueue(.batch(ImageBatch(sequence: 0, records: keys.map { snapshot($0, name: "Ann", power: 7) })))
+        await writer.flush()
+        // Rows 20..<45 are read after batch 0: batch 1 replaces them (16 + 8 + 1 rows a
+        // statement) and merges the rows on either side (16 + 4, then 8 + 4 + 2 + 1).
+        let read = Set(keys[20..<45])
+        _ = writer.read { database in for key in read { database.readKeys[key] = 0 } }
+        writer.enqueue(.batch(ImageBatch(sequence: 1, records: keys.map { snapshot($0, name: "Bea \($0)", power: nil) })))
+        await writer.flush()
+        for key in keys {
+            let row = try #require(writer.read { try $0.row(key) } ?? nil)
+            let names = row.cells.compactMap { cell -> String? in
+                if case .string(let text) = cell.value { return text }
+                return nil
+            }
+            #expect(names == ["Bea \(key)"], "\(key)")
+            #expect(row.cells.count == (read.contains(key) ? 1 : 2), "\(key)")
+        }
+        await writer.close()
+    }
+
+    @Test func aRelaunchFetchingTheSameRowsLeavesTheirBytesAndStampsThemForAging() async throws {
+        let folder = ImageFolder()
+        func rows() throws -> [String: Data] {
+            let connection = try SQLiteConnection(path: folder.file().path, busyMilliseconds: 250)
+            let statement = try connection.prepare("SELECT key, row FROM records")
+            defer { statement.finalize() }
+            var out: [String: Data] = [:]
+            while try statement.step() { out[statement.text(0)] = statement.withBlob(1) { Data($0) } }
+            return out
+        }
+        let page = ImgHeroes.response(page: 1, count: 40)
+        try await launch(folder.file()) { env in
+            try env.commitPayload(ImgHeroes(page: 1), Payload(page))
+            await env.store.persistence?.flush()
+        }
+        let written = try rows()
+        #expect(written.count == 40)
+        // Launch 2 fetches the page again before reading it, with one hero renamed.
+        let renamed = Data(String(decoding: page, as: UTF8.self).replacingOccurrences(of: "Hero 1-3\"", with: "Hero 1-3 again\"").utf8)
+        try await launch(folder.file()) { env in
+            try env.commitPayload(ImgHeroes(page: 1), Payload(renamed))
+            await env.store.persistence?.flush()
+        }
+        let after = try rows()
+        #expect(after.keys.sorted() == written.keys.sorted())
+        #expect(after.filter { written[$0.key] != $0.value }.map(\.key) == ["EnvHero:p1-3"])
+        #expect(try ImageFileLook.integer(folder.file(), "SELECT count(*) FROM records WHERE used = 2") == 40)
+        try await launch(folder.file()) { env in
+            #expect(env.handle(for: ImgHeroes(page: 1), fetchPolicy: .storeOnly).phase.data != nil)
+            #expect(env.store.record("EnvHero:p1-3")?.value(at: EnvSlots.name.index) == .string("Hero 1-3 again"))
+            #expect(env.store.record("EnvHero:p1-4")?.value(at: EnvSlots.name.index) == .string("Hero 1-4"))
+        }
+    }
+
+    @Test func theSameResponseAgainInALaunchHandsTheWriterNothing() async throws {
+        let folder = ImageFolder()
+        try await launch(folder.file()) { env in
+            let page = ImgHeroes.response(page: 1, count: 40)
+            try env.commitPayload(ImgHeroes(page: 1), Payload(page))
+            let handed = env.store.image?.sequence
+            try env.commitPayload(ImgHeroes(page: 1), Payload(page))
+            #expect(handed == 1 && env.store.image?.sequence == handed)
+        }
+    }
+}
