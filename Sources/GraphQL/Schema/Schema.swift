@@ -93,15 +93,14 @@ public final class Schema: @unchecked Sendable {
         return type.field(name)
     }
 
-    /// ``field(_:on:)`` with the named type the field returns, reached by reference (the
-    /// builder linked it) rather than looked up by name; the type is nil when the schema does
-    /// not have it.
-    func selectedField(_ name: String, on type: SchemaType) -> (field: SchemaField, namedType: SchemaType?)? {
+    /// ``field(_:on:)`` by where the field lies, with the named type it returns reached by
+    /// reference (the builder linked it) rather than looked up by name.
+    func selectedField(_ name: String, on type: SchemaType) -> SelectedField? {
         if name.hasPrefix("__") {
             guard let meta = field(name, on: type) else { return nil }
-            return (meta, types[meta.type.namedType])
+            return .meta(meta, namedType: types[meta.type.namedType])
         }
-        return type.fieldAndNamedType(name)
+        return type.selectedField(name)
     }
 
     /// Whether `sub` can stand where `sup` is expected (GraphQL.js `isTypeSubTypeOf`).

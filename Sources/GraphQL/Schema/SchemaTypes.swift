@@ -15,7 +15,9 @@ public final class SchemaType: @unchecked Sendable {
     /// The description as written.
     var describedBy: StringValue?
     /// Fields of an object or interface, in definition order (extensions appended).
-    public internal(set) var fields: [SchemaField] = []
+    /// Unchecked exclusivity (as for the indexes below): only the builder writes, before the
+    /// schema is shared; validation reads them for every field it walks.
+    @exclusivity(unchecked) public internal(set) var fields: [SchemaField] = []
     /// The interfaces an object or interface implements, in order.
     public internal(set) var interfaces: [String] = []
     /// A union's members, in order.
@@ -35,12 +37,12 @@ public final class SchemaType: @unchecked Sendable {
     /// Where the type was defined and extended.
     public internal(set) var locations: [Location] = []
 
-    var fieldIndex: [String: Int] = [:]
+    @exclusivity(unchecked) var fieldIndex: [String: Int] = [:]
     /// The named type each field returns, at the field's position in ``fields``: linked by the
     /// builder as it resolves the field's type, so validation reaches it by reference instead
     /// of looking its name up. The owning ``Schema`` unlinks them when it goes (types refer to
     /// each other, often in cycles).
-    var fieldNamedTypes: [SchemaType?] = []
+    @exclusivity(unchecked) var fieldNamedTypes: [SchemaType?] = []
     var inputFieldIndex: [String: Int] = [:]
     var enumValueIndex: [String: Int] = [:]
 
@@ -61,10 +63,10 @@ public final class SchemaType: @unchecked Sendable {
         fieldIndex[name].map { fields[$0] }
     }
 
-    /// The field with this name and the named type it returns (linked, not looked up).
-    func fieldAndNamedType(_ name: String) -> (field: SchemaField, namedType: SchemaType?)? {
-        guard let index = fieldIndex[name] else { return nil }
-        return (fields[index], index < fieldNamedTypes.count ? fieldNamedTypes[index] : nil)
+    /// The field with this name, by its position (not `__typename`: see
+    /// ``Schema/selectedField(_:on:)``).
+    func selectedField(_ name: String) -> SelectedField? {
+        fieldIndex[name].map { .member(self, index: $0) }
     }
 
     /// The input field of an input object with this name.

@@ -184,6 +184,13 @@ struct DocumentNesting: Sendable {
     }
 
     private mutating func measure(_ value: Value) {
+        // Most values are scalars or variables: no list to follow, so none is made.
+        switch value {
+        case .list, .object: break
+        default:
+            valueDepth = max(valueDepth, 1)
+            return
+        }
         var pending = [(value, 1)]
         while let (value, depth) = pending.popLast() {
             valueDepth = max(valueDepth, depth)

@@ -13,56 +13,63 @@ public final class ValidationContext {
     public let fragments: [String: FragmentDefinition]
 
     /// The errors reported so far, in report order.
-    public private(set) var errors: [GraphQLError] = []
+    @exclusivity(unchecked) public private(set) var errors: [GraphQLError] = []
     /// For each error, when GraphQL.js would have reported it: (event position, rule index).
-    private var reportKeys: [(position: Int, rule: Int)] = []
+    @exclusivity(unchecked) private var reportKeys: [(position: Int, rule: Int)] = []
     /// The walk's clock: one tick per event.
-    public private(set) var position = 0
+    @exclusivity(unchecked) public private(set) var position = 0
     /// The index, in the run's rules, of the rule being told about an event.
-    var ruleIndex = 0
+    @exclusivity(unchecked) var ruleIndex = 0
     /// The position at which each definition was entered, by definition index.
-    var definitionPositions: [Int]
+    @exclusivity(unchecked) var definitionPositions: [Int]
     /// The position at which each definition was left, by definition index.
-    var definitionEndPositions: [Int]
+    @exclusivity(unchecked) var definitionEndPositions: [Int]
     /// Whether a rule or a limit stopped the run.
-    public private(set) var isAborted = false
+    @exclusivity(unchecked) public private(set) var isAborted = false
 
-    // Type information at the current node, maintained by the walk.
+    // Type information at the current node, maintained by the walk. This state, the errors
+    // and the clock above and the whole-document facts below are read and written for every
+    // node, so they skip dynamic exclusivity checks (`@exclusivity(unchecked)`): one walk on
+    // one thread owns the context, and no access to them is held open across a call into a
+    // rule.
 
     /// The composite type whose selection set holds the current node.
-    public internal(set) var parentType: SchemaType?
+    @exclusivity(unchecked) public internal(set) var parentType: SchemaType?
     /// The output type of the current field, or the type of the current operation, fragment
     /// or inline fragment.
-    public internal(set) var type: TypeReference?
+    @exclusivity(unchecked) public internal(set) var type: TypeReference?
     /// The named type of ``type`` (its wrappers off) as the schema's object, reached by
     /// reference: rules compare and inspect it without looking its name up. Nil when
     /// ``type`` is nil or names no type of the schema.
-    public internal(set) var namedOutputType: SchemaType?
-    /// The definition of the innermost field around the current node.
-    public internal(set) var fieldDefinition: SchemaField?
+    @exclusivity(unchecked) public internal(set) var namedOutputType: SchemaType?
+    /// The definition of the innermost field around the current node (a copy, made when
+    /// asked).
+    public var fieldDefinition: SchemaField? { selectedField?.field }
+    /// Where the innermost field's definition lies: the walk keeps this, not a copy.
+    @exclusivity(unchecked) var selectedField: SelectedField?
     /// The directive whose arguments are being walked.
-    public internal(set) var directive: SchemaDirective?
+    @exclusivity(unchecked) public internal(set) var directive: SchemaDirective?
     /// The definition of the current argument.
-    public internal(set) var argument: SchemaInputValue?
+    @exclusivity(unchecked) public internal(set) var argument: SchemaInputValue?
     /// The input type expected at the current value.
-    public internal(set) var inputType: TypeReference?
+    @exclusivity(unchecked) public internal(set) var inputType: TypeReference?
     /// The input type around the current value (the input object or list holding it).
-    public internal(set) var parentInputType: TypeReference?
+    @exclusivity(unchecked) public internal(set) var parentInputType: TypeReference?
     /// The default value of the argument or input field the current value is for.
-    public internal(set) var defaultValue: Value?
+    @exclusivity(unchecked) public internal(set) var defaultValue: Value?
     /// The operation being walked (nil inside a fragment definition).
-    public internal(set) var currentOperation: OperationDefinition?
+    @exclusivity(unchecked) public internal(set) var currentOperation: OperationDefinition?
     /// The fragment definition being walked (nil inside an operation).
-    public internal(set) var currentFragment: FragmentDefinition?
+    @exclusivity(unchecked) public internal(set) var currentFragment: FragmentDefinition?
     /// The current fragment's own variables (``ValidationOptions/fragmentVariables``), by name;
     /// empty inside an operation.
-    public internal(set) var currentFragmentVariables: [String: VariableDefinition] = [:]
+    @exclusivity(unchecked) public internal(set) var currentFragmentVariables: [String: VariableDefinition] = [:]
 
     // Whole-document facts, recorded by the walk per definition index.
-    var spreadsByDefinition: [[FragmentSpread]]
-    var usagesByDefinition: [[VariableUsage]]
-    var fragmentUsagesByDefinition: [[VariableUsage]]
-    var currentDefinition = 0
+    @exclusivity(unchecked) var spreadsByDefinition: [[FragmentSpread]]
+    @exclusivity(unchecked) var usagesByDefinition: [[VariableUsage]]
+    @exclusivity(unchecked) var fragmentUsagesByDefinition: [[VariableUsage]]
+    @exclusivity(unchecked) var currentDefinition = 0
     let fragmentIndex: [String: Int]
     private var closureCache: [Int: [Int]] = [:]
     private var fragmentWorkLeft: Int

@@ -15,9 +15,10 @@ final class ValidationWalker {
     private let onArgument, onValue, onObjectField, onNamedType: [Entry]
     /// Nesting of selection sets and values; the parser bounds documents far below the limit,
     /// which guards hand-built ones.
-    private var depth = 0
+    /// (Unchecked exclusivity, as the context's walk state: one walk, one thread.)
+    @exclusivity(unchecked) private var depth = 0
     private static let maxDepth = 5_000
-    private var inVariableDefinition = false
+    @exclusivity(unchecked) private var inVariableDefinition = false
     /// How deep the document nests through its spreads, measured before the walk.
     private let nesting: DocumentNesting
 
@@ -27,8 +28,10 @@ final class ValidationWalker {
         self.schema = context.schema
         let entries = visitors.enumerated().map { Entry(rule: $0.offset, visitor: $0.element) }
         visitorEntries = entries
+        // Each visitor's events read once (a dynamic call), not once per event kind.
+        let events = visitors.map(\.events)
         func with(_ event: ValidationEvents) -> [Entry] {
-            entries.filter { $0.visitor.events.contains(event) }
+            entries.indices.filter { events[$0].contains(event) }.map { entries[$0] }
         }
         onOperation = with(.operation)
         onFragment = with(.fragment)
@@ -90,7 +93,7 @@ final class ValidationWalker {
         context.currentFragment = nil
         context.currentFragmentVariables = [:]
         context.parentType = nil
-        context.fieldDefinition = nil
+        context.selectedField = nil
         context.type = schema.rootTypeNames[operation.operation].map { .named($0) }
         context.namedOutputType = schema.rootType(operation.operation)
         tell(onOperation) { $0.enterOperation(operation) }
@@ -128,7 +131,7 @@ final class ValidationWalker {
         }
         context.currentFragmentVariables = variables
         context.parentType = nil
-        context.fieldDefinition = nil
+        context.selectedField = nil
         setOutputType(named: fragment.typeCondition.name.value)
         tell(onFragment) { $0.enterFragment(fragment) }
         announce(fragment.directives, DirectiveHolder(location: .FRAGMENT_DEFINITION))
@@ -159,21 +162,20 @@ final class ValidationWalker {
     }
 
     private func walk(_ field: Field) {
-        let savedType = context.type, savedNamed = context.namedOutputType, savedField = context.fieldDefinition
+        let savedType = context.type, savedNamed = context.namedOutputType, savedField = context.selectedField
         let selected = context.parentType.flatMap { schema.selectedField(field.name.value, on: $0) }
-        let definition = selected?.field
-        context.fieldDefinition = definition
-        context.type = definition?.type
+        context.selectedField = selected
+        context.type = selected?.type
         context.namedOutputType = selected?.namedType
         tell(onField) { $0.enterField(field) }
         announce(field.directives, DirectiveHolder(location: .FIELD))
-        walkArguments(field.arguments, definitions: definition?.arguments)
+        if !field.arguments.isEmpty { walkArguments(field.arguments, definitions: selected?.arguments) }
         walkEach(field.directives, .FIELD)
         if let selectionSet = field.selectionSet { walk(selectionSet) }
         tell(onField) { $0.leaveField(field) }
         context.type = savedType
         context.namedOutputType = savedNamed
-        context.fieldDefinition = savedField
+        context.selectedField = savedField
     }
 
     private func walk(_ spread: FragmentSpread) {

@@ -10,7 +10,7 @@ import Testing
         for name in schema.typeNames {
             let type = try #require(schema.types[name])
             for field in type.fields {
-                let linked = try #require(type.fieldAndNamedType(field.name)).namedType
+                let linked = try #require(type.selectedField(field.name)).namedType
                 #expect(linked === schema.types[field.type.namedType], "\(name).\(field.name)")
                 fields += 1
             }

@@ -10,9 +10,10 @@ enum LineFence {
     /// The fence, in UTF-8 bytes.
     static let limit = 120
 
-    /// Binary and ternary operators a line may break before, with how natural a break each is.
-    private static let operators: [(text: String, kind: Int)] = [(" && ", 0), (" + ", 0), (" ? ", 1), (" ?? ", 2),
-                                                                  (" : ", 2)]
+    /// Binary and ternary operators a line may break before, as bytes, with how natural a break
+    /// each is.
+    private static let operators: [(text: [UInt8], kind: Int)] = [(" && ", 0), (" + ", 0), (" ? ", 1), (" ?? ", 2),
+                                                                   (" : ", 2)].map { (Array($0.0.utf8), $0.1) }
 
     /// `lines` with every line over the fence wrapped.
     static func fence(_ lines: [String]) -> [String] {
@@ -53,23 +54,38 @@ enum LineFence {
     /// the head within the fence, the shallowest (fewest open brackets) wins, then the most
     /// natural kind (`, ` `&&` `+` before `?`, before `??` `:`), then the last.
     private static func breakPoint(in line: String) -> (head: String.Index, tail: String.Index)? {
-        var best: (rank: (Int, Int), head: String.Index, tail: String.Index)?
+        // Read as bytes: every mark that matters (quotes, brackets, separators) is ASCII, and
+        // a line of generated code is scanned once per cut.
+        guard let cut = breakOffsets(in: Array(line.utf8)) else { return nil }
+        let utf8 = line.utf8
+        return (utf8.index(utf8.startIndex, offsetBy: cut.head), utf8.index(utf8.startIndex, offsetBy: cut.tail))
+    }
+
+    /// ``breakPoint(in:)`` as byte offsets.
+    private static func breakOffsets(in line: [UInt8]) -> (head: Int, tail: Int)? {
+        var best: (rank: (Int, Int), head: Int, tail: Int)?
         var inString = false
         var escaped = false
-        var bytes = 0
         var depth = 0
-        let leading = line.prefix { $0 == " " }.count
-        var index = line.startIndex
-        while index < line.endIndex, bytes <= limit + 1 {
-            let character = line[index]
-            bytes += character.utf8.count
+        let leading = line.prefix { $0 == UInt8(ascii: " ") }.count
+        var index = 0
+        while index < line.count, index <= limit + 1 {
+            let byte = line[index]
+            // Bytes read so far, this one included.
+            let bytes = index + 1
             if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
             } else {
-                switch character {
-                case "\"": inString = true
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}": depth -= 1
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
                 default: break
                 }
                 if bytes > leading + 8, let cut = cut(line, at: index, bytes: bytes) {
@@ -77,20 +93,25 @@ enum LineFence {
                     if best.map({ rank <= $0.rank }) ?? true { best = (rank, cut.head, cut.tail) }
                 }
             }
-            index = line.index(after: index)
+            index += 1
         }
         return best.map { ($0.head, $0.tail) }
     }
 
-    /// A cut at `index` (where `bytes` have been read, this character included), with its kind.
-    private static func cut(_ line: String, at index: String.Index, bytes: Int)
-        -> (kind: Int, head: String.Index, tail: String.Index)? {
-        let rest = line[index...]
-        if rest.hasPrefix(", "), bytes <= limit {
-            let afterComma = line.index(after: index)
-            return (0, afterComma, line.index(after: afterComma))
+    /// A cut at `index` (where `bytes` have been read, this byte included), with its kind.
+    private static func cut(_ line: [UInt8], at index: Int, bytes: Int) -> (kind: Int, head: Int, tail: Int)? {
+        if line[index] == UInt8(ascii: ","), index + 1 < line.count, line[index + 1] == UInt8(ascii: " "), bytes <= limit {
+            return (0, index + 1, index + 2)
         }
-        guard bytes <= limit + 1, let kind = operators.firstIndex(where: { rest.hasPrefix($0.text) }) else { return nil }
-        return (operators[kind].kind, index, line.index(after: index))
+        guard line[index] == UInt8(ascii: " "), bytes <= limit + 1,
+              let kind = operators.firstIndex(where: { starts(line, with: $0.text, at: index) }) else { return nil }
+        return (operators[kind].kind, index, index + 1)
+    }
+
+    /// Whether `line` holds `text` at `index`.
+    private static func starts(_ line: [UInt8], with text: [UInt8], at index: Int) -> Bool {
+        guard index + text.count <= line.count else { return false }
+        for offset in text.indices where line[index + offset] != text[offset] { return false }
+        return true
     }
 }

@@ -4,7 +4,8 @@
 final class FieldDetails {
     let parentType: SchemaType?
     let node: FieldNode
-    let definition: SchemaField?
+    /// Where its definition lies (no copy of it is made).
+    let definition: SelectedField?
     /// The named type the field returns, where sub-selections are collected.
     let namedType: SchemaType?
     /// No arguments, no sub-selections, no `@stream`: two such fields of one definition and
@@ -14,11 +15,11 @@ final class FieldDetails {
     /// comparison of names and arguments does not depend on where it happens).
     var comparisons: [ObjectIdentifier: FieldComparison] = [:]
 
-    init(parentType: SchemaType?, node: FieldNode, definition: SchemaField?, namedType: SchemaType?) {
+    init(parentType: SchemaType?, node: FieldNode, definition: SelectedField?) {
         self.parentType = parentType
         self.node = node
         self.definition = definition
-        self.namedType = namedType
+        self.namedType = definition?.namedType
         self.isSimpleLeaf = node.field.arguments.isEmpty && node.subselections == nil && node.stream == nil
     }
 
@@ -101,11 +102,9 @@ final class CollectedFields {
             case .field(let node):
                 // Meta-fields have no definition here, as in GraphQL.js's collection.
                 let selected = parentType.flatMap { type in
-                    type.kind == .object || type.kind == .interface ? type.fieldAndNamedType(node.name) : nil
+                    type.kind == .object || type.kind == .interface ? type.selectedField(node.name) : nil
                 }
-                add(FieldDetails(parentType: parentType, node: node, definition: selected?.field,
-                                 namedType: selected?.namedType),
-                    as: node.field.responseKey)
+                add(FieldDetails(parentType: parentType, node: node, definition: selected), as: node.field.responseKey)
             case .spread(let name):
                 spreadNames.append(name)
             case .inline(let condition, let inner):

@@ -10,7 +10,7 @@ public struct FieldsOnCorrectTypeRule: ValidationRule {
         init(_ context: ValidationContext) { self.context = context }
 
         func enterField(_ field: Field) {
-            guard let parent = context.parentType, context.fieldDefinition == nil else { return }
+            guard let parent = context.parentType, context.selectedField == nil else { return }
             let name = field.name.value
             var hint = ""
             if !context.hideSuggestions {

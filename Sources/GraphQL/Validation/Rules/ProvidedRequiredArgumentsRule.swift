@@ -20,7 +20,8 @@ public struct ProvidedRequiredArgumentsRule: ValidationRule {
 
         // GraphQL.js checks as it leaves the field or directive, after their arguments.
         func leaveField(_ field: Field) {
-            guard let definition = context.fieldDefinition, let parent = context.parentType else { return }
+            // The arguments read in place: no copy of the whole definition per field.
+            guard let definition = context.selectedField, let parent = context.parentType else { return }
             for argument in definition.arguments where argument.isRequired {
                 guard !field.arguments.contains(where: { $0.name.value == argument.name }) else { continue }
                 context.report("Argument '\(parent.name).\(definition.name)(\(argument.name):)' of type "
