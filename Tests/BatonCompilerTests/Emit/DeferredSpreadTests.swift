@@ -88,4 +88,19 @@ struct DeferredSpreadTests {
         ])
         #expect(text.contains("public var isPresent: Bool { anchor.holds(Slots.Character.species) }"))
     }
+
+    /// With `@catch` too, the `Result`'s lens is nil until the part arrived, as a caught
+    /// deferred spread reads; the errors are read only from a lens whose part is there.
+    @Test func anAliasedDeferredCaughtInlineFragmentWaitsForItsPartBeforeItsErrors() throws {
+        let text = try emit("""
+        query Q { character(id: "1") { id ... @alias(as: "extra") @defer @catch { species name } } }
+        """)
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let start = try #require(lines.firstIndex(of: "@MainActor public var extra: Result<Extra?, FieldErrors> {"))
+        #expect(Array(lines[start + 1 ... start + 5]) == [
+            "let lens = Extra(anchor: anchor)", "guard lens.isPresent else { return .success(nil) }",
+            "let errors = lens.uncaughtErrors", "return errors.isEmpty ? .success(lens) : .failure(FieldErrors(errors))", "}",
+        ])
+        #expect(text.contains("public var isPresent: Bool { anchor.holds(Slots.Character.species) }"))
+    }
 }

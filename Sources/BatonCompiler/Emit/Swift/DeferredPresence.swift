@@ -75,9 +75,10 @@ extension LensEmitter {
         presentFragments.contains(fragment) ? DeferredPresence(input: input).firstField(of: fragment) : nil
     }
 
-    /// The field that says a deferred inline fragment's part arrived (not under `@catch`).
+    /// The field that says a deferred inline fragment's part arrived (under `@catch` too: the
+    /// `Result`'s lens is nil until then).
     func presenceField(of condition: LensMembers.ConditionMember) -> (field: Field, scope: String)? {
-        guard condition.deferred, !condition.caught else { return nil }
+        guard condition.deferred else { return nil }
         return DeferredPresence(input: input).firstField(in: condition.sets, scope: condition.typeName)
     }
 

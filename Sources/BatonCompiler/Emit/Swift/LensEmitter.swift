@@ -112,8 +112,8 @@ struct LensEmitter {
             let guardTest = GuardTest.text(condition.guards)
             let awaited = presenceField(of: condition)
             if condition.caught {
-                accessors += caughtCondition(condition, nestedName: nestedName, guardTest: guardTest, head: head,
-                                             indent: inner)
+                accessors += caughtCondition(condition, nestedName: nestedName, guardTest: guardTest,
+                                             awaited: awaited != nil, head: head, indent: inner)
             } else if awaited != nil {
                 let lines = deferredCondition(nestedName: nestedName, typeTest: typeTest(condition), guardTest: guardTest,
                                               indent: inner)
@@ -235,17 +235,21 @@ struct LensEmitter {
     }
 
     /// `... @alias(as: "x") @catch { … }`: the condition's lens, or the errors in its own selection.
+    /// Under `@defer` (`awaited`) the lens is nil until its part arrived, as a caught deferred
+    /// spread reads: errors are read only from a part that is there.
     private func caughtCondition(_ condition: LensMembers.ConditionMember, nestedName: String, guardTest: String?,
-                                 head: String, indent: String) -> [String] {
+                                 awaited: Bool, head: String, indent: String) -> [String] {
         var lines: [String]
         let unguarded = guardTest.map { [indent + "    guard " + $0 + " else { return .success(nil) }"] } ?? []
         if let test = typeTest(condition) {
             lines = [head + "Result<" + nestedName + "?, FieldErrors> {"] + unguarded
                 + [indent + "    guard let lens: " + nestedName + " = " + test + " else { return .success(nil) }"]
         } else {
-            lines = [head + "Result<" + nestedName + (guardTest == nil ? "" : "?") + ", FieldErrors> {"] + unguarded
+            let optional = guardTest != nil || awaited
+            lines = [head + "Result<" + nestedName + (optional ? "?" : "") + ", FieldErrors> {"] + unguarded
                 + [indent + "    let lens = " + nestedName + "(anchor: anchor)"]
         }
+        if awaited { lines.append(indent + "    guard lens.isPresent else { return .success(nil) }") }
         return lines + [indent + "    let errors = lens.uncaughtErrors",
                         indent + "    return errors.isEmpty ? .success(lens) : .failure(FieldErrors(errors))",
                         indent + "}"]
