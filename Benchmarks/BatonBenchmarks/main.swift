@@ -28,6 +28,16 @@ if let path = options.writeFixture {
     exit(0)
 }
 
+if let n = options.memoryPerRecord {
+    do {
+        for count in try MemoryPerRecord.measure(n) { print(JSONLines.line(for: count)) }
+    } catch {
+        FileHandle.standardError.write(Data("memory per record: \(error)\n".utf8))
+        exit(1)
+    }
+    exit(0)
+}
+
 // Registration order is run order: each baseline runs just before what it is compared
 // with, so both see the shared machine in about the same state.
 var registry = Registry()

@@ -48,10 +48,13 @@ struct ScaleTests {
         #expect(counts["store-100k-records"] == 100_000)
     }
 
-    @Test func memoryPerRecordIsMeasured() async throws {
+    /// Through the run's own path: the counter starts the BatonBenchmarks binary the build put
+    /// beside the tests as a fresh child, where the resident set grows by what the store holds
+    /// (in a long-lived process it read 0: the pages were already resident).
+    @Test func memoryPerRecordIsMeasuredInAFreshProcess() async throws {
         let counts = Dictionary(uniqueKeysWithValues: try await ScaleCounts.memory.compute().map { ($0.name, $0.value) })
         // Measured, not pinned: a record costs something, and less than 64 KiB.
         #expect((1..<65_536).contains(counts["memory-heap-bytes-per-record"] ?? 0))
-        #expect(counts["memory-resident-bytes-per-record"] != nil)
+        #expect((1..<65_536).contains(counts["memory-resident-bytes-per-record"] ?? 0))
     }
 }

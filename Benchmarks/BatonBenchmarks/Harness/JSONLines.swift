@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `--json` format: one object per line, keys in a fixed order, so a script (and a
 /// diff) can read it.
 enum JSONLines {
@@ -22,6 +24,21 @@ enum JSONLines {
     /// `{"name","count"}`.
     static func line(for count: Count) -> String {
         object([("name", string(count.name)), ("count", String(count.value))])
+    }
+
+    /// A `{"name","count"}` line read back (a child process's counts).
+    static func count(from line: Substring) throws -> Count {
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        guard let name = object?["name"] as? String, let value = object?["count"] as? Int else {
+            throw NotACount(line: String(line))
+        }
+        return Count(name: name, value: value)
+    }
+
+    /// A line that is not a `{"name","count"}` object.
+    struct NotACount: Error, CustomStringConvertible {
+        let line: String
+        var description: String { "not a count line: \(line)" }
     }
 
     private static func object(_ fields: [(String, String)]) -> String {

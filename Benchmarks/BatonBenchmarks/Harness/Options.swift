@@ -16,6 +16,9 @@ struct Options: Equatable {
     var iterations: Int?
     /// Write the fixture page's bytes to this path and stop (to inspect it or feed a test).
     var writeFixture: String?
+    /// Measure memory per record for this scale as this process's only work, print the
+    /// counts as JSON lines and stop (the run starts such a child for its memory counts).
+    var memoryPerRecord: Int?
 
     /// A usage line for `--help` and for mistakes.
     static let usage = """
@@ -31,6 +34,9 @@ struct Options: Equatable {
                          (Benchmarks/instructions counts instructions per iteration so)
           --write-fixture PATH
                          write the Rick and Morty page to PATH, print its size and SHA-256
+          --memory-per-record N
+                         measure memory per record after ingesting N times the page, as
+                         this process's only work; print the counts as JSON lines
         """
 
     /// Parses arguments (without the program name).
@@ -52,6 +58,10 @@ struct Options: Equatable {
                 guard let text = rest.popFirst() else { throw .missingValue(argument) }
                 guard let n = Int(text), n > 0 else { throw .unknown("\(argument) \(text)") }
                 iterations = n
+            case "--memory-per-record":
+                guard let text = rest.popFirst() else { throw .missingValue(argument) }
+                guard let n = Int(text), n > 0 else { throw .unknown("\(argument) \(text)") }
+                memoryPerRecord = n
             case "--write-fixture":
                 guard let path = rest.popFirst() else { throw .missingValue(argument) }
                 writeFixture = path

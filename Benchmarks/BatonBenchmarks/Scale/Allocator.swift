@@ -15,6 +15,18 @@ enum Allocator {
             - total("<total type=\"rest\" count=\"") + total("<total type=\"mmap\" count=\"")
     }
 
+    /// Hands the heap's free memory at its top and in its arenas back to the system
+    /// (glibc's `malloc_trim(0)`), so the resident set holds what is live; nothing where glibc
+    /// is not there.
+    static func trim() {
+        #if canImport(Glibc)
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+        _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+        #endif
+    }
+
+    private typealias MallocTrim = @convention(c) (Int) -> Int32
+
     /// The resident set size, from `/proc/self/statm` (0 where there is none).
     static func residentBytes() -> Int {
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }

@@ -17,6 +17,9 @@ enum ScaleCounts {
         return counts
     }
 
-    /// Memory per record, measured and printed but not pinned (the allocator decides it).
-    static let memory = Counter(name: "memory") { try MemoryPerRecord.measure(ScaledPage.scales.last!) }
+    /// Memory per record, measured in a fresh child process and printed but not pinned (the
+    /// allocator decides it).
+    static let memory = Counter(name: "memory") {
+        try MemoryPerRecord.inFreshProcess(ScaledPage.scales.last!, executable: MemoryPerRecord.benchmarksBinary)
+    }
 }
