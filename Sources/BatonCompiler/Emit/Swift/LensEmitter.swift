@@ -111,8 +111,8 @@ struct LensEmitter {
             let head = inner + "@MainActor public var " + accessorName + ": "
             let guardTest = GuardTest.text(condition.guards)
             let awaited = presenceField(of: condition)
-            if condition.caught {
-                accessors += caughtCondition(condition, nestedName: nestedName, guardTest: guardTest,
+            if let caught = condition.caught {
+                accessors += caughtCondition(condition, caught: caught, nestedName: nestedName, guardTest: guardTest,
                                              awaited: awaited != nil, head: head, indent: inner)
             } else if awaited != nil {
                 let lines = deferredCondition(nestedName: nestedName, typeTest: typeTest(condition), guardTest: guardTest,
@@ -123,14 +123,17 @@ struct LensEmitter {
             }
             var shape = LensAccessor(name: accessorName,
                                      key: "... on " + condition.typeName, shape: [.lens])
-            if condition.condition != nil || guardTest != nil || awaited != nil { shape.shape.insert(.optional) }
-            if condition.caught { shape.shape.insert(.catch) }
+            if condition.condition != nil || guardTest != nil || awaited != nil || condition.caught == .null {
+                shape.shape.insert(.optional)
+            }
+            if condition.caught == .result { shape.shape.insert(.catch) }
             if depth < Self.maxDepth {
                 let folded = foldedSets(condition, members.conditions)
                 var below = self
-                if condition.caught { below.strict = true }
+                // Either catch reads the lens only when its selection holds no error.
+                if condition.caught != nil { below.strict = true }
                 let child = below.build(nestedName, on: condition.typeName, sets: folded.sets, setGuards: folded.guards,
-                                        doc: [], indent: inner, collectsErrors: condition.caught || collectsErrors,
+                                        doc: [], indent: inner, collectsErrors: condition.caught != nil || collectsErrors,
                                         presence: awaited, depth: depth + 1)
                 nested.append(child.lines)
                 shape.accessors = child.accessors
@@ -224,8 +227,8 @@ struct LensEmitter {
                             _ all: [LensMembers.ConditionMember]) -> (sets: [SelectionSet], guards: [[GuardModel]]) {
         var sets = condition.sets
         var guards = Array(repeating: [GuardModel](), count: sets.count)
-        guard let type = condition.condition, !facts.isAbstract(type), !condition.caught else { return (sets, guards) }
-        for other in all where !other.caught {
+        guard let type = condition.condition, !facts.isAbstract(type), condition.caught == nil else { return (sets, guards) }
+        for other in all where other.caught == nil {
             guard let abstract = other.condition, abstract != type, facts.isAbstract(abstract),
                   facts.satisfies(type, abstract) else { continue }
             sets += other.sets
@@ -234,25 +237,24 @@ struct LensEmitter {
         return (sets, guards)
     }
 
-    /// `... @alias(as: "x") @catch { … }`: the condition's lens, or the errors in its own selection.
+    /// `... @alias(as: "x") @catch { … }`: the condition's lens, or the errors in its own selection
+    /// (`to: NULL`: the lens, nil on an error, as a caught-to-null spread reads).
     /// Under `@defer` (`awaited`) the lens is nil until its part arrived, as a caught deferred
     /// spread reads: errors are read only from a part that is there.
-    private func caughtCondition(_ condition: LensMembers.ConditionMember, nestedName: String, guardTest: String?,
-                                 awaited: Bool, head: String, indent: String) -> [String] {
-        var lines: [String]
-        let unguarded = guardTest.map { [indent + "    guard " + $0 + " else { return .success(nil) }"] } ?? []
-        if let test = typeTest(condition) {
-            lines = [head + "Result<" + nestedName + "?, FieldErrors> {"] + unguarded
-                + [indent + "    guard let lens: " + nestedName + " = " + test + " else { return .success(nil) }"]
+    private func caughtCondition(_ condition: LensMembers.ConditionMember, caught: LensMembers.Catch, nestedName: String,
+                                 guardTest: String?, awaited: Bool, head: String, indent: String) -> [String] {
+        let absent = caught.absent
+        let test = typeTest(condition)
+        let value = nestedName + (test != nil || guardTest != nil || awaited ? "?" : "")
+        var lines = [head + caught.declared(lens: nestedName, value: value) + " {"]
+        if let guardTest { lines.append(indent + "    guard " + guardTest + " else { return " + absent + " }") }
+        if let test {
+            lines.append(indent + "    guard let lens: " + nestedName + " = " + test + " else { return " + absent + " }")
         } else {
-            let optional = guardTest != nil || awaited
-            lines = [head + "Result<" + nestedName + (optional ? "?" : "") + ", FieldErrors> {"] + unguarded
-                + [indent + "    let lens = " + nestedName + "(anchor: anchor)"]
+            lines.append(indent + "    let lens = " + nestedName + "(anchor: anchor)")
         }
-        if awaited { lines.append(indent + "    guard lens.isPresent else { return .success(nil) }") }
-        return lines + [indent + "    let errors = lens.uncaughtErrors",
-                        indent + "    return errors.isEmpty ? .success(lens) : .failure(FieldErrors(errors))",
-                        indent + "}"]
+        if awaited { lines.append(indent + "    guard lens.isPresent else { return " + absent + " }") }
+        return lines + caught.read.map { indent + "    " + $0 } + [indent + "}"]
     }
 
     /// A nested type name not taken in this scope: `Lens` appended on a clash.

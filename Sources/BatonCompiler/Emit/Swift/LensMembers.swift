@@ -29,9 +29,12 @@ struct LensMembers {
         var arguments: [Argument] = []
         /// `@catch` on the (aliased) spread: a `Result`, or nil on an error (`to: NULL`).
         var caught: Catch?
-
-        enum Catch { case result, null }
     }
+
+    /// What `@catch` on an aliased spread or inline fragment reads: a `Result` of the lens or
+    /// the errors in its own selection (`to: RESULT`, the default), or the lens, nil on an
+    /// error (`to: NULL`).
+    enum Catch { case result, null }
 
     /// A type condition (`as<Type>`) or an aliased inline fragment.
     struct ConditionMember {
@@ -39,8 +42,9 @@ struct LensMembers {
         var typeName: String
         var condition: String?
         var sets: [SelectionSet]
-        /// Under `@catch`: the accessor is a `Result` of the lens or the errors in its selection.
-        var caught = false
+        /// Under `@catch`: a `Result` of the lens or the errors in its selection, or (`to: NULL`)
+        /// the lens, nil on an error.
+        var caught: Catch?
         /// The `@include`/`@skip` conditions of each inline fragment merged here.
         var occurrences: [[GuardModel]] = []
         /// Every inline fragment merged here is under `@defer`: the lens waits for its part.
@@ -92,8 +96,8 @@ struct LensMembers {
             case .inlineFragment(let inline):
                 let condition = inline.typeCondition?.name.value
                 let alias = Self.alias(inline.directives)
-                let caught = directive("catch", in: inline.directives) != nil
-                let folds = alias == nil && !caught && (condition == nil || condition == lensType
+                let caught = Self.caught(inline.directives)
+                let folds = alias == nil && caught == nil && (condition == nil || condition == lensType
                     || (!facts.isAbstract(lensType) && facts.satisfies(lensType, condition ?? lensType)))
                 let inner = guards + GuardModel.conditions(inline.directives)
                 if folds {
@@ -119,7 +123,7 @@ struct LensMembers {
     }
 
     /// `@catch` and what it reads (`to: RESULT` by default).
-    static func caught(_ directives: [Directive]) -> SpreadMember.Catch? {
+    static func caught(_ directives: [Directive]) -> Catch? {
         guard let found = directive("catch", in: directives) else { return nil }
         if case .enumValue("NULL", _)? = argument("to", of: found) { return .null }
         return .result

@@ -26,7 +26,7 @@ struct SpreadAccessor {
         /// The lens may be absent.
         var optional: Bool
         /// `@catch` on the spread.
-        var caught: LensMembers.SpreadMember.Catch?
+        var caught: LensMembers.Catch?
     }
 
     /// The accessor's lines and its entry in the report.
@@ -64,19 +64,15 @@ struct SpreadAccessor {
             return [head + type + "? {", indent + "    " + conditions.joined(separator: " && ") + " ? " + make + " : nil",
                     indent + "}"]
         }
-        let absent = traits.caught == .result ? ".success(nil)" : "nil"
+        let absent = traits.caught?.absent ?? "nil"
         var body: [String] = []
         if !conditions.isEmpty { body.append("guard " + conditions.joined(separator: ", ") + " else { return " + absent + " }") }
         body.append("let lens = " + make)
         if traits.awaited { body.append("guard lens.isPresent else { return " + absent + " }") }
         if traits.satisfied { body.append("guard lens.satisfied else { return " + absent + " }") }
-        switch traits.caught {
-        case .result?:
-            body.append("let errors = lens.uncaughtErrors")
-            body.append("return errors.isEmpty ? .success(lens) : .failure(FieldErrors(errors))")
-        case .null?:
-            body.append("return lens.uncaughtErrors.isEmpty ? lens : nil")
-        case nil:
+        if let caught = traits.caught {
+            body += caught.read
+        } else {
             if traits.throwing {
                 body.append("let errors = lens.uncaughtErrors")
                 body.append("if !errors.isEmpty { throw FieldErrors(errors) }")
@@ -84,11 +80,7 @@ struct SpreadAccessor {
             body.append("return lens")
         }
         let value = type + (traits.optional ? "?" : "")
-        let declared = switch traits.caught {
-        case .result?: "Result<" + value + ", FieldErrors>"
-        case .null?: type + "?"
-        case nil: value
-        }
+        let declared = traits.caught?.declared(lens: type, value: value) ?? value
         var lines = [head + declared + " {"]
         if traits.throwing {
             lines.append(indent + "    get throws(FieldErrors) {")
