@@ -39,9 +39,9 @@ extension Store {
             if plan.isNew[index] {
                 wrote = write(change, into: record, errors: placed, targets: plan.targets) || wrote
             } else {
-                let start = changed.count
-                fill(change, into: record, errors: placed, targets: plan.targets, changed: &changed)
-                wrote = wrote || changed.count > start
+                let slots = writeSlots(change, to: record, errors: placed, targets: plan.targets, journal: nil)
+                for slot in slots { changed.append((record, slot)) }
+                wrote = wrote || !slots.isEmpty
             }
         }
         for (record, slot) in changed { record.notify(slot: slot) }
@@ -63,36 +63,6 @@ extension Store {
         for entry in change.entries { record.write(slotValue(entry.value, targets), at: entry.slot) }
         for (slot, error) in errors { record.setError(error, at: slot) }
         return !change.entries.isEmpty || !errors.isEmpty
-    }
-
-    /// Writes a held record's entries, then its errors, as the general commit would: a value
-    /// (clearing the slot's error unless one is placed there), or an error alone. Each slot
-    /// that changed is added to `changed` once (a damaged row may repeat a slot).
-    private func fill(_ change: ChangeRecord, into record: Record, errors: [Int: FieldError],
-                      targets: [Record], changed: inout [(Record, Int)]) {
-        let start = changed.count
-        func note(_ slot: Int) {
-            if !changed[start...].contains(where: { $0.1 == slot }) { changed.append((record, slot)) }
-        }
-        for entry in change.entries {
-            let value = slotValue(entry.value, targets)
-            let error = errors.isEmpty ? nil : errors[entry.slot]
-            let old = record.value(at: entry.slot)
-            if old != value {
-                if Self.dropsLink(old, value) { droppedLink = true }
-                record.write(value, at: entry.slot)
-                note(entry.slot)
-            }
-            if record.storedError(at: entry.slot) != error {
-                record.setError(error, at: entry.slot)
-                note(entry.slot)
-            }
-        }
-        for (slot, error) in errors where !change.entries.contains(where: { $0.slot == slot })
-            && record.storedError(at: slot) != error {
-            record.setError(error, at: slot)
-            note(slot)
-        }
     }
 }
 

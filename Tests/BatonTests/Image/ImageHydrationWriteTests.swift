@@ -130,6 +130,49 @@ struct ImageHydrationWriteTests {
                            "root links h2: true", "new name string(\"New\")", "told 1 0 1", "ids 1"])
     }
 
+    /// A held hero with a name and an error on its name; a fill that writes its power with an
+    /// error, puts an error alone on its id, and rewrites its name with the same value and no
+    /// error (the old error goes). What it shows and who is told, per slot.
+    func errorsOutcome(_ commit: (Store, ChangeSet) -> CommitSummary) throws -> [String] {
+        let store = Store()
+        let hero = try heroWithNameOnly(store, "Memory")
+        let id = SlotID(EnvTypes.Hero, "id").index
+        var setup = ChangeSet()
+        setup.records = [ChangeRecord(key: "EnvHero:h1", type: EnvTypes.Hero,
+                                      entries: [ChangeEntry(slot: EnvSlots.name.index, value: .string("Memory"))])]
+        setup.errors = [PlacedError(record: 0, slot: EnvSlots.name.index,
+                                    error: FieldError(message: "old", path: "hero.name"), isCaught: false)]
+        store.commit(setup, kind: .local)
+        let (power, name, idSlot) = (Counter(), Counter(), Counter())
+        withObservationTracking { _ = hero[slot: EnvSlots.power.index] } onChange: { power.bump() }
+        withObservationTracking { _ = hero[slot: EnvSlots.name.index] } onChange: { name.bump() }
+        withObservationTracking { _ = hero[slot: id] } onChange: { idSlot.bump() }
+        var changes = ChangeSet()
+        changes.records = [ChangeRecord(key: "EnvHero:h1", type: EnvTypes.Hero,
+                                        entries: [ChangeEntry(slot: EnvSlots.power.index, value: .int(7)),
+                                                  ChangeEntry(slot: EnvSlots.name.index, value: .string("Memory"))])]
+        changes.errors = [
+            PlacedError(record: 0, slot: EnvSlots.power.index, error: FieldError(message: "weak", path: "hero.power"), isCaught: false),
+            PlacedError(record: 0, slot: id, error: FieldError(message: "no id", path: "hero.id"), isCaught: false),
+        ]
+        let summary = commit(store, changes)
+        return ["\(summary.changed) changed",
+                "power \(hero.value(at: EnvSlots.power.index)) \(hero.storedError(at: EnvSlots.power.index)?.message ?? "-")",
+                "name \(hero.value(at: EnvSlots.name.index)) \(hero.storedError(at: EnvSlots.name.index)?.message ?? "-")",
+                "id \(hero.value(at: id)) \(hero.storedError(at: id)?.message ?? "-")",
+                "told \(power.value) \(name.value) \(idSlot.value)"]
+    }
+
+    /// Both paths write slots through one writer: a value with its error, an error alone, and
+    /// a same value whose old error goes are written and told alike.
+    @Test func theFillModeWritesErrorsAsTheGeneralPathDoes() throws {
+        let general = try errorsOutcome { $0.commit($1, kind: .local) }
+        let filled = try errorsOutcome { $0.commit(fill: $1) }
+        #expect(filled == general)
+        #expect(filled == ["3 changed", "power int(7) weak", "name string(\"Memory\") -",
+                           "id missing no id", "told 1 1 1"])
+    }
+
     @Test func aFillNamingAKeyHeldUnderAnotherTypeTakesTheGeneralPath() throws {
         let store = Store()
         _ = try heroWithNameOnly(store, "Memory")
