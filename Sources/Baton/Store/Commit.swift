@@ -16,15 +16,6 @@ extension Store {
         commit(changes, kind: kind, replacing: nil)
     }
 
-    /// A fill: a local batch writing only slots memory lacks (the image's hydration). With no
-    /// layer live it is written in place, without the diffing and bookkeeping a server batch
-    /// needs (`commitFill`); otherwise, or when it meets anything else, it is a local batch.
-    @discardableResult
-    func commit(fill changes: ChangeSet) -> CommitSummary {
-        guard !isEnded else { return CommitSummary(changed: 0, created: 0) }
-        return commitFill(changes) ?? commit(changes, kind: .local)
-    }
-
     /// A commit that also takes `layer` off (a mutation's answer replaces its own layer).
     @discardableResult
     package func commit(_ changes: ChangeSet, kind: BatchKind, replacing layer: Layer?) -> CommitSummary {
