@@ -17,7 +17,7 @@ extension StoreImage {
         guard let found = walk(resolution, in: store, root: root) else { return memory }
         let walked = ContinuousClock.now
         if !found.touch.isEmpty { writer.enqueue(.touch(found.touch)) }
-        if !found.walk.fills.isEmpty { store.commit(fill: found.walk.changeSet()) }
+        if !found.walk.fills.isEmpty { found.walk.commitFills() }
         writer.timings.withLock { $0.hydrationWalk = walked - started; $0.hydrationCommit = .now - walked }
         if let root, found.agedRoot { age(root, store: store, stored: found.storedTime) }
         var answer = Availability.Answer(isAvailable: !found.missed, deferredHeld: !found.deferredMissed)

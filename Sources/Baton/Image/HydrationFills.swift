@@ -1,6 +1,7 @@
-/// What a check's walk with the image writes, gathered while it walks and committed after as
-/// one local batch: cells memory lacked (memory wins), links bound or repaired, records the
-/// image keeps as deleted, and the memberships the image taught.
+/// What a check's walk with the image writes, gathered while it walks and committed after by
+/// the commit's fill mode as they are (no change set built): cells memory lacked (memory
+/// wins), links bound or repaired, records the image keeps as deleted, and the memberships
+/// the image taught.
 ///
 /// Records are kept in the order they were first filled, at positions the walk remembers
 /// beside each record it meets (no lookup by key while walking); each record's few cells are
@@ -12,6 +13,9 @@ struct HydrationFills {
     struct Fill {
         let key: String
         let type: TypeID
+        /// The record memory held under `key` when the walk met it (nil: the fill makes one),
+        /// so the commit does not look the key up again.
+        let held: Record?
         var cells: [Cell] = []
         /// Where each slot's cell is, plus one (0: none): slots are small numbers.
         var bySlot: [Int32] = []
@@ -66,9 +70,11 @@ struct HydrationFills {
     private(set) var fills: [Fill] = []
     private(set) var memberships: [Membership] = []
 
-    /// A new record to fill; answers its position.
-    mutating func add(_ key: String, _ type: TypeID) -> Int {
-        fills.append(Fill(key: key, type: type))
+    /// A new record to fill, `held` the record memory holds under `key` (nil: none); answers
+    /// its position.
+    @discardableResult
+    mutating func add(_ key: String, _ type: TypeID, held: Record?) -> Int {
+        fills.append(Fill(key: key, type: type, held: held))
         return fills.count - 1
     }
 
@@ -98,9 +104,10 @@ struct HydrationFills {
 
     var isEmpty: Bool { fills.isEmpty && memberships.isEmpty }
 
-    /// The change set that writes the fills: each filled record, then any link target not
-    /// among them (found or made by key; one memory holds deleted stays deleted).
-    /// `position(key)` answers where a key's fill is, if it has one.
+    /// The change set that writes the fills on the commit's general path (when the fill mode
+    /// declines): each filled record, then any link target not among them (found or made by
+    /// key; one memory holds deleted stays deleted). `position(key)` answers where a key's
+    /// fill is, if it has one.
     @MainActor
     func changeSet(store: Store, position: (String) -> Int?) -> ChangeSet {
         var changes = ChangeSet()

@@ -152,9 +152,9 @@ struct HydrationWalk {
         }
     }
 
-    /// The change set writing the fills.
-    func changeSet() -> ChangeSet {
-        fills.changeSet(store: store) { key in byKey[key].flatMap { nodes[$0].fill } }
+    /// Commits the fills as one fill batch (the commit's mode for slots memory lacks).
+    func commitFills() {
+        store.commit(fill: fills) { key in byKey[key].flatMap { nodes[$0].fill } }
     }
 
     // MARK: Records and values
@@ -231,7 +231,7 @@ struct HydrationWalk {
 
     private mutating func fillPosition(_ n: Int) -> Int {
         if let known = nodes[n].fill { return known }
-        let made = fills.add(nodes[n].key, nodes[n].type)
+        let made = fills.add(nodes[n].key, nodes[n].type, held: nodes[n].record)
         nodes[n].fill = made
         return made
     }

@@ -16,15 +16,6 @@ extension Store {
         commit(changes, kind: kind, replacing: nil)
     }
 
-    /// A fill: a local batch writing only slots memory lacks (the image's hydration). With no
-    /// layer live it is written in place, without the diffing and bookkeeping a server batch
-    /// needs (`commitFill`); otherwise, or when it meets anything else, it is a local batch.
-    @discardableResult
-    func commit(fill changes: ChangeSet) -> CommitSummary {
-        guard !isEnded else { return CommitSummary(changed: 0, created: 0) }
-        return commitFill(changes) ?? commit(changes, kind: .local)
-    }
-
     /// A commit that also takes `layer` off (a mutation's answer replaces its own layer).
     @discardableResult
     package func commit(_ changes: ChangeSet, kind: BatchKind, replacing layer: Layer?) -> CommitSummary {
@@ -179,17 +170,28 @@ extension Store {
         }
     }
 
-    /// Writes one record's entries and errors; returns the slots whose value or error changed.
-    ///
-    /// The entries are walked from the last so the last entry per slot wins without a
-    /// grouping pass; an unchanged value is recognised in place (`ChangeValue.isSame`)
-    /// and builds nothing. The returned slots are in the order of their last entries.
+    /// Writes one record's entries and errors for the general path; returns the slots whose
+    /// value or error changed. A record that already holds the change (the usual case when a
+    /// payload comes back) is known from its digest, else found in one tight pass (which
+    /// leaves the digest for the next time), and nothing is written.
     private func apply(_ change: ChangeRecord, to record: Record, errors: [Int: FieldError],
                        targets: [Record], _ batch: Batch) -> [Int] {
-        // An unchanged record (the usual case when a payload comes back): known from its
-        // digest, else found in one tight pass (which leaves the digest for the next time).
         if errors.isEmpty, record.holdsDigest(of: change, targets: targets) { return [] }
         if errors.isEmpty, record.holdsAll(change.entries, targets: targets) { return [] }
+        return writeSlots(change, to: record, errors: errors, targets: targets, journal: batch)
+    }
+
+    /// The one slot writer of every commit (the general path and the fill mode): writes a
+    /// record's entries, then its errors, and returns the slots whose value or error changed,
+    /// each once, in the order of their last entries, then the slots with an error alone.
+    ///
+    /// The last entry per slot wins (a damaged image row may repeat a slot): the entries are
+    /// walked from the last, without a grouping pass, and an unchanged value is recognised in
+    /// place (`Record.holds`) and builds nothing. A slot written without an error loses its
+    /// old one. `journal`, when given, is told each slot before it is written (the general
+    /// path's batch: it keeps what layers need to net and undo); the fill mode has none.
+    func writeSlots(_ change: ChangeRecord, to record: Record, errors: [Int: FieldError],
+                    targets: [Record], journal: Batch?) -> [Int] {
         var changed: [Int] = []
         var met = SlotsMet()
         let entries = change.entries
@@ -198,7 +200,8 @@ extension Store {
             let sameValue = record.holds(entries[k].value, at: slot, targets: targets)
             let oldError = record.storedError(at: slot)
             let newError = errors.isEmpty ? nil : errors[slot]
-            if !sameValue || newError != oldError { batch.note(record, slot) }
+            guard !sameValue || newError != oldError else { continue }
+            journal?.note(record, slot)
             if !sameValue {
                 let newValue = slotValue(entries[k].value, targets)
                 let oldValue = record.value(at: slot)
@@ -206,16 +209,15 @@ extension Store {
                 if Self.touchesVerdicts(oldValue, newValue) { verdictsUnsettled = true }
                 record.write(newValue, at: slot)
             }
-            // A slot written without an error loses its old one; an error lands after.
             if newError != oldError {
                 record.setError(newError, at: slot)
                 verdictsUnsettled = true
             }
-            if !sameValue || newError != oldError { changed.append(slot) }
+            changed.append(slot)
         }
         changed.reverse()
         for (slot, error) in errors where met.insert(slot) && record.storedError(at: slot) != error {
-            batch.note(record, slot)
+            journal?.note(record, slot)
             record.setError(error, at: slot)
             changed.append(slot)
             verdictsUnsettled = true

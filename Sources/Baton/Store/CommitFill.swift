@@ -2,23 +2,32 @@
 /// hydration, inside the availability check).
 ///
 /// Such a batch has no server values to diff slot by slot, no layer to lift, and nothing
-/// for the image to snapshot, so the commit writes it in place: each record is found or
-/// made once, its entries written, and the one rule every commit keeps for readers holds —
-/// a slot of a record that existed before notifies its observers exactly once when its
-/// value or error changes; a record the batch makes notifies no one (nothing can be
-/// tracking it yet).
+/// for the image to snapshot, so the commit writes it in place, straight from the cells the
+/// walk gathered (no change set is built and taken apart): each record is found or made
+/// once, its cells written, and the one rule every commit keeps for readers holds — a slot
+/// of a record that existed before notifies its observers exactly once when its value or
+/// error changes (through the commit's one slot writer, `writeSlots`); a record the batch
+/// makes notifies no one (nothing can be tracking it yet).
 ///
-/// Whenever the batch needs more than that (optimistic layers live, twin slots, edits, a
-/// key held under another type or another deleted state), nothing is written here and the
-/// commit takes its general path.
+/// Whenever the batch needs more than that (optimistic layers live, twin slots, a key held
+/// under another type or another deleted state), nothing is written here and the fills are
+/// committed as a local change set on the general path.
 extension Store {
-    /// Writes the fill `changes` in place; nil, having written nothing, when the general
-    /// path must.
-    func commitFill(_ changes: ChangeSet) -> CommitSummary? {
+    /// Writes `fills`; `position(key)` answers where a key's fill is, if it has one.
+    @discardableResult
+    func commit(fill fills: HydrationFills, position: (String) -> Int?) -> CommitSummary {
+        guard !isEnded else { return CommitSummary(changed: 0, created: 0) }
+        return commitFill(fills, position: position)
+            ?? commit(fills.changeSet(store: self, position: position), kind: .local)
+    }
+
+    /// Writes `fills` in place; nil, having written nothing, when the general path must.
+    func commitFill(_ fills: HydrationFills, position: (String) -> Int?) -> CommitSummary? {
         adoptTwins()
-        guard layers.isEmpty, twins.isEmpty, changes.edits.isEmpty,
-              let plan = FillTargets(changes, store: self) else { return nil }
-        for membership in changes.memberships {
+        guard layers.isEmpty, twins.isEmpty, let plan = FillPlan(fills, store: self, position: position) else {
+            return nil
+        }
+        for membership in fills.memberships {
             memberships[membership.type, default: []].insert(membership.condition)
         }
         // Made records go in at once: one growth of the table, not one per doubling.
@@ -27,21 +36,19 @@ extension Store {
             records[record.key] = record
             identities.insert(record)
         }
-        var errors: [Int: [Int: FieldError]] = [:]
-        for placed in changes.errors where errors[placed.record]?[placed.slot] == nil {
-            errors[placed.record, default: [:]][placed.slot] = placed.error
-        }
         var changed: [(Record, Int)] = []
         var wrote = false
-        for (index, change) in changes.records.enumerated() {
+        // The links' targets are taken in the order the plan met them.
+        var link = 0
+        for (index, fill) in fills.fills.enumerated() {
             let record = plan.targets[index]
-            let placed = errors.isEmpty ? [:] : errors[index] ?? [:]
-            if plan.isNew[index] {
-                wrote = write(change, into: record, errors: placed, targets: plan.targets) || wrote
+            if fill.held == nil {
+                wrote = write(fill, into: record, plan, link: &link) || wrote
             } else {
-                let start = changed.count
-                fill(change, into: record, errors: placed, targets: plan.targets, changed: &changed)
-                wrote = wrote || changed.count > start
+                let (change, errors) = plan.change(fill, link: &link)
+                let slots = writeSlots(change, to: record, errors: errors, targets: plan.targets, journal: nil)
+                for slot in slots { changed.append((record, slot)) }
+                wrote = wrote || !slots.isEmpty
             }
         }
         for (record, slot) in changed { record.notify(slot: slot) }
@@ -53,74 +60,101 @@ extension Store {
         return CommitSummary(changed: changed.count, created: plan.made.count)
     }
 
-    /// Writes a made record's entries and errors without comparing (it held nothing);
+    /// Writes a made record's cells without comparing (it held nothing), values straight
+    /// from the stored form, then errors (the first per slot, as a change set places them);
     /// true when it wrote anything.
-    private func write(_ change: ChangeRecord, into record: Record, errors: [Int: FieldError],
-                       targets: [Record]) -> Bool {
+    private func write(_ fill: HydrationFills.Fill, into record: Record, _ plan: FillPlan, link: inout Int) -> Bool {
         var top = -1
-        for entry in change.entries where entry.slot > top { top = entry.slot }
+        for cell in fill.cells where cell.slot > top { top = cell.slot }
         record.makeRoom(upTo: top)
-        for entry in change.entries { record.write(slotValue(entry.value, targets), at: entry.slot) }
-        for (slot, error) in errors { record.setError(error, at: slot) }
-        return !change.entries.isEmpty || !errors.isEmpty
-    }
-
-    /// Writes a held record's entries, then its errors, as the general commit would: a value
-    /// (clearing the slot's error unless one is placed there), or an error alone. Each slot
-    /// that changed is added to `changed` once (a damaged row may repeat a slot).
-    private func fill(_ change: ChangeRecord, into record: Record, errors: [Int: FieldError],
-                      targets: [Record], changed: inout [(Record, Int)]) {
-        let start = changed.count
-        func note(_ slot: Int) {
-            if !changed[start...].contains(where: { $0.1 == slot }) { changed.append((record, slot)) }
+        var wrote = false
+        var errors = false
+        for cell in fill.cells {
+            if cell.error != nil { errors = true }
+            let value: SlotValue? = cell.value.hydrated { _ in plan.targets[plan.next(&link)] }
+            guard let value else { continue }
+            record.write(value, at: cell.slot)
+            wrote = true
         }
-        for entry in change.entries {
-            let value = slotValue(entry.value, targets)
-            let error = errors.isEmpty ? nil : errors[entry.slot]
-            let old = record.value(at: entry.slot)
-            if old != value {
-                if Self.dropsLink(old, value) { droppedLink = true }
-                record.write(value, at: entry.slot)
-                note(entry.slot)
-            }
-            if record.storedError(at: entry.slot) != error {
-                record.setError(error, at: entry.slot)
-                note(entry.slot)
-            }
+        guard errors else { return wrote }
+        for cell in fill.cells where cell.error != nil && record.storedError(at: cell.slot) == nil {
+            record.setError(cell.error, at: cell.slot)
         }
-        for (slot, error) in errors where !change.entries.contains(where: { $0.slot == slot })
-            && record.storedError(at: slot) != error {
-            record.setError(error, at: slot)
-            note(slot)
-        }
+        return true
     }
 }
 
-/// The records a fill writes, settled before anything is written: the record each entry of
-/// the change set names, held or made (and not yet in the store).
+/// The records a fill writes, settled before anything is written: the record of each fill
+/// (memory's, as the walk found it, or made), then each link target outside the fills
+/// (memory's or made), and where each link the cells hold points among them.
 @MainActor
-private struct FillTargets {
+private struct FillPlan {
     var targets: [Record] = []
-    var isNew: [Bool] = []
     /// Records to put into the store, in the order they were made.
     var made: [Record] = []
+    /// For each link in the fills' cells, in order (a list's nil entries skipped): its
+    /// target's index in `targets`.
+    var links: [Int] = []
 
     /// Nil when a key is held under another type or another deleted state.
-    init?(_ changes: ChangeSet, store: Store) {
-        targets.reserveCapacity(changes.records.count)
-        isNew.reserveCapacity(changes.records.count)
-        for change in changes.records {
-            if let held = store.records[change.key] {
-                guard held.type == change.type, held.isDeleted == change.isDeleted else { return nil }
+    init?(_ fills: HydrationFills, store: Store, position: (String) -> Int?) {
+        targets.reserveCapacity(fills.fills.count)
+        for fill in fills.fills {
+            assert(store.records[fill.key] === fill.held, "the store changed between the walk and its fill")
+            if let held = fill.held {
+                guard held.type == fill.type, held.isDeleted == fill.isDeleted else { return nil }
                 targets.append(held)
-                isNew.append(false)
             } else {
-                let record = Record(key: change.key, type: change.type)
-                if change.isDeleted { record.isDeleted = true }
+                let record = Record(key: fill.key, type: fill.type)
+                if fill.isDeleted { record.isDeleted = true }
                 targets.append(record)
-                isNew.append(true)
                 made.append(record)
             }
         }
+        var outside: [String: Int] = [:]
+        var clash = false
+        func target(_ link: StoredLink) -> Int {
+            if let known = position(link.key) ?? outside[link.key] { return known }
+            if let held = store.records[link.key] {
+                if held.type != link.type { clash = true }
+                targets.append(held)
+            } else {
+                let record = Record(key: link.key, type: link.type)
+                targets.append(record)
+                made.append(record)
+            }
+            outside[link.key] = targets.count - 1
+            return targets.count - 1
+        }
+        for fill in fills.fills {
+            for cell in fill.cells {
+                switch cell.value {
+                case .link(let link): links.append(target(link))
+                case .links(let list): for case let link? in list { links.append(target(link)) }
+                default: continue
+                }
+                if clash { return nil }
+            }
+        }
+    }
+
+    /// The next link's target index.
+    func next(_ link: inout Int) -> Int {
+        defer { link += 1 }
+        return links[link]
+    }
+
+    /// A held record's fill as the slot writer takes it: its entries (links as indices in
+    /// `targets`) and its errors (the first per slot).
+    func change(_ fill: HydrationFills.Fill, link: inout Int) -> (ChangeRecord, [Int: FieldError]) {
+        var entries: [ChangeEntry] = []
+        entries.reserveCapacity(fill.cells.count)
+        var errors: [Int: FieldError] = [:]
+        for cell in fill.cells {
+            let value: ChangeValue? = cell.value.hydrated { _ in next(&link) }
+            if let value { entries.append(ChangeEntry(slot: cell.slot, value: value)) }
+            if let error = cell.error, errors[cell.slot] == nil { errors[cell.slot] = error }
+        }
+        return (ChangeRecord(key: fill.key, type: fill.type, entries: entries), errors)
     }
 }

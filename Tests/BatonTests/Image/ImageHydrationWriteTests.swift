@@ -87,23 +87,32 @@ struct ImageHydrationWriteTests {
     }
 
     /// A fill of a held record's absent slot (named twice, as a damaged row may), a new
-    /// record, and the root's link to it.
-    func fill() -> ChangeSet {
-        var changes = ChangeSet()
-        changes.records = [
-            ChangeRecord(key: "EnvHero:h1", type: EnvTypes.Hero,
-                         entries: [ChangeEntry(slot: EnvSlots.power.index, value: .int(7)),
-                                   ChangeEntry(slot: EnvSlots.power.index, value: .int(8))]),
-            ChangeRecord(key: RecordKey.queryRoot, type: .query,
-                         entries: [ChangeEntry(slot: EnvSlots.hero.index, value: .link(2))]),
-            ChangeRecord(key: "EnvHero:h2", type: EnvTypes.Hero,
-                         entries: [ChangeEntry(slot: EnvSlots.name.index, value: .string("New"))]),
-        ]
-        return changes
+    /// record, and the root's link to it; with where each key's fill is.
+    func fill(_ store: Store) -> (HydrationFills, [String: Int]) {
+        var fills = HydrationFills()
+        let hero = fills.add("EnvHero:h1", EnvTypes.Hero, held: store.record("EnvHero:h1"))
+        fills.add([StoredCell(slot: EnvSlots.power.index, value: .int(7)),
+                   StoredCell(slot: EnvSlots.power.index, value: .int(8))], at: hero)
+        let root = fills.add(RecordKey.queryRoot, .query, held: store.root(.query))
+        fills.set(root, StoredCell(slot: EnvSlots.hero.index, value: .link(StoredLink(type: EnvTypes.Hero, key: "EnvHero:h2"))))
+        let made = fills.add("EnvHero:h2", EnvTypes.Hero, held: nil)
+        fills.set(made, StoredCell(slot: EnvSlots.name.index, value: .string("New")))
+        return (fills, ["EnvHero:h1": hero, RecordKey.queryRoot: root, "EnvHero:h2": made])
     }
 
-    /// What a store shows and tells after `commit` writes `fill()` over a hero with its name.
-    func outcome(_ commit: (Store, ChangeSet) -> CommitSummary) throws -> [String] {
+    /// The two ways a store can commit fills: the fill mode, and the general path writing
+    /// the fills' change set as a local batch.
+    enum Path { case fill, general }
+
+    func commit(_ fills: HydrationFills, at positions: [String: Int], into store: Store, _ path: Path) -> CommitSummary {
+        switch path {
+        case .fill: store.commit(fill: fills) { positions[$0] }
+        case .general: store.commit(fills.changeSet(store: store) { positions[$0] }, kind: .local)
+        }
+    }
+
+    /// What a store shows and tells after `path` writes `fill(_:)` over a hero with its name.
+    func outcome(_ path: Path) throws -> [String] {
         let store = Store()
         let hero = try heroWithNameOnly(store, "Memory")
         let root = store.root(.query)
@@ -111,7 +120,8 @@ struct ImageHydrationWriteTests {
         withObservationTracking { _ = hero[slot: EnvSlots.power.index] } onChange: { power.bump() }
         withObservationTracking { _ = hero[slot: EnvSlots.name.index] } onChange: { name.bump() }
         withObservationTracking { _ = root[slot: EnvSlots.hero.index] } onChange: { heroSlot.bump() }
-        let summary = commit(store, fill())
+        let (fills, positions) = fill(store)
+        let summary = commit(fills, at: positions, into: store, path)
         let made = try #require(store.record("EnvHero:h2"))
         return ["\(summary.changed) changed, \(summary.created) created",
                 "power \(hero.value(at: EnvSlots.power.index)), name \(hero.value(at: EnvSlots.name.index))",
@@ -122,21 +132,102 @@ struct ImageHydrationWriteTests {
     }
 
     @Test func theFillModeShowsAndTellsWhatTheGeneralPathDoes() throws {
-        let general = try outcome { $0.commit($1, kind: .local) }
-        let filled = try outcome { $0.commit(fill: $1) }
-        #expect(filled == general)
+        let filled = try outcome(.fill)
+        #expect(filled == (try outcome(.general)))
         // Each changed slot of a record that existed told once; the made record no one.
         #expect(filled == ["2 changed, 1 created", "power int(8), name string(\"Memory\")",
                            "root links h2: true", "new name string(\"New\")", "told 1 0 1", "ids 1"])
     }
 
+    /// A held hero with a name and an error on its name; a fill that writes its power with an
+    /// error, puts an error alone on its id, and rewrites its name with the same value and no
+    /// error (the old error goes). What it shows and who is told, per slot.
+    func errorsOutcome(_ path: Path) throws -> [String] {
+        let store = Store()
+        let hero = try heroWithNameOnly(store, "Memory")
+        let id = SlotID(EnvTypes.Hero, "id").index
+        var setup = ChangeSet()
+        setup.records = [ChangeRecord(key: "EnvHero:h1", type: EnvTypes.Hero,
+                                      entries: [ChangeEntry(slot: EnvSlots.name.index, value: .string("Memory"))])]
+        setup.errors = [PlacedError(record: 0, slot: EnvSlots.name.index,
+                                    error: FieldError(message: "old", path: "hero.name"), isCaught: false)]
+        store.commit(setup, kind: .local)
+        let (power, name, idSlot) = (Counter(), Counter(), Counter())
+        withObservationTracking { _ = hero[slot: EnvSlots.power.index] } onChange: { power.bump() }
+        withObservationTracking { _ = hero[slot: EnvSlots.name.index] } onChange: { name.bump() }
+        withObservationTracking { _ = hero[slot: id] } onChange: { idSlot.bump() }
+        var fills = HydrationFills()
+        let at = fills.add("EnvHero:h1", EnvTypes.Hero, held: hero)
+        fills.add([StoredCell(slot: EnvSlots.power.index, value: .int(7),
+                              error: FieldError(message: "weak", path: "hero.power")),
+                   StoredCell(slot: EnvSlots.name.index, value: .string("Memory")),
+                   StoredCell(slot: id, value: .missing, error: FieldError(message: "no id", path: "hero.id"))], at: at)
+        let summary = commit(fills, at: ["EnvHero:h1": at], into: store, path)
+        return ["\(summary.changed) changed",
+                "power \(hero.value(at: EnvSlots.power.index)) \(hero.storedError(at: EnvSlots.power.index)?.message ?? "-")",
+                "name \(hero.value(at: EnvSlots.name.index)) \(hero.storedError(at: EnvSlots.name.index)?.message ?? "-")",
+                "id \(hero.value(at: id)) \(hero.storedError(at: id)?.message ?? "-")",
+                "told \(power.value) \(name.value) \(idSlot.value)"]
+    }
+
+    /// Both paths write slots through one writer: a value with its error, an error alone, and
+    /// a same value whose old error goes are written and told alike.
+    @Test func theFillModeWritesErrorsAsTheGeneralPathDoes() throws {
+        let filled = try errorsOutcome(.fill)
+        #expect(filled == (try errorsOutcome(.general)))
+        #expect(filled == ["3 changed", "power int(7) weak", "name string(\"Memory\") -",
+                           "id missing no id", "told 1 1 1"])
+    }
+
+    /// A made record's cells link to one record memory holds and one it lacks (outside the
+    /// fills): the held one is linked as it is, the lacking one made once; an error rides on
+    /// the first cell naming its slot.
+    @Test func aMadeRecordLinksToHeldAndMadeTargetsAsTheGeneralPathDoes() throws {
+        func outcome(_ path: Path) throws -> [String] {
+            let store = Store()
+            let held = try heroWithNameOnly(store, "Memory")
+            let friends = SlotID(EnvTypes.Hero, "friends").index
+            var fills = HydrationFills()
+            let at = fills.add(RecordKey.queryRoot, .query, held: store.root(.query))
+            let list = StoredValue.links([StoredLink(type: EnvTypes.Hero, key: "EnvHero:h1"), nil,
+                                          StoredLink(type: EnvTypes.Hero, key: "EnvHero:h3")])
+            let made = fills.add("EnvHero:h2", EnvTypes.Hero, held: nil)
+            fills.add([StoredCell(slot: friends, value: list),
+                       StoredCell(slot: EnvSlots.power.index, value: .null, error: FieldError(message: "a", path: "p")),
+                       StoredCell(slot: EnvSlots.power.index, value: .int(3), error: FieldError(message: "b", path: "p"))],
+                      at: made)
+            fills.set(at, StoredCell(slot: EnvSlots.hero.index, value: .link(StoredLink(type: EnvTypes.Hero, key: "EnvHero:h2"))))
+            let summary = commit(fills, at: [RecordKey.queryRoot: at, "EnvHero:h2": made], into: store, path)
+            let h2 = try #require(store.record("EnvHero:h2"))
+            let h3 = try #require(store.record("EnvHero:h3"))
+            return ["\(summary.changed) changed, \(summary.created) created",
+                    "list \(h2.value(at: friends) == .links([held, nil, h3]))",
+                    "power \(h2.value(at: EnvSlots.power.index)) \(h2.storedError(at: EnvSlots.power.index)?.message ?? "-")",
+                    "h3 \(h3.writtenSlots)"]
+        }
+        let filled = try outcome(.fill)
+        #expect(filled == (try outcome(.general)))
+        #expect(filled == ["1 changed, 2 created", "list true", "power int(3) a", "h3 []"])
+    }
+
     @Test func aFillNamingAKeyHeldUnderAnotherTypeTakesTheGeneralPath() throws {
         let store = Store()
-        _ = try heroWithNameOnly(store, "Memory")
-        var changes = ChangeSet()
-        changes.records = [ChangeRecord(key: "EnvHero:h1", type: .query,
-                                        entries: [ChangeEntry(slot: EnvSlots.power.index, value: .int(7))])]
-        #expect(store.commitFill(changes) == nil)
-        #expect(store.record("EnvHero:h1")?.value(at: EnvSlots.power.index) == .missing)
+        let hero = try heroWithNameOnly(store, "Memory")
+        var fills = HydrationFills()
+        let at = fills.add("EnvHero:h1", .query, held: hero)
+        fills.set(at, StoredCell(slot: EnvSlots.power.index, value: .int(7)))
+        #expect(store.commitFill(fills, position: { $0 == "EnvHero:h1" ? at : nil }) == nil)
+        #expect(hero.value(at: EnvSlots.power.index) == .missing)
+    }
+
+    @Test func aFillLinkingToAKeyHeldUnderAnotherTypeTakesTheGeneralPath() throws {
+        let store = Store()
+        let hero = try heroWithNameOnly(store, "Memory")
+        var fills = HydrationFills()
+        let at = fills.add(RecordKey.queryRoot, .query, held: store.root(.query))
+        fills.set(at, StoredCell(slot: EnvSlots.hero.index, value: .link(StoredLink(type: .query, key: "EnvHero:h1"))))
+        #expect(store.commitFill(fills, position: { $0 == RecordKey.queryRoot ? at : nil }) == nil)
+        #expect(store.root(.query).value(at: EnvSlots.hero.index) == .missing)
+        _ = hero
     }
 }
