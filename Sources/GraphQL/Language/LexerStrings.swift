@@ -143,7 +143,16 @@ extension Lexer {
     /// to make it when asked.
     func readBlockString(_ start: Int) throws -> Token {
         var offset = start + 3
-        while offset < bytes.count {
+        let count = bytes.count
+        while offset < count {
+            // Step over eight bytes of plain ASCII text (no `"`, no `\`) at once.
+            if offset + 8 <= count {
+                let word = ByteScan.word(bytes, at: offset)
+                if !ByteScan.hasNonASCII(word), !ByteScan.hasByte(0x22, in: word), !ByteScan.hasByte(0x5C, in: word) {
+                    offset += 8
+                    continue
+                }
+            }
             let byte = bytes[offset]
             if byte == 0x22 && code(offset + 1) == 0x22 && code(offset + 2) == 0x22 {
                 return Token(kind: .blockString, start: start, end: offset + 3, value: nil)

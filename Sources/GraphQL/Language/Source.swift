@@ -83,6 +83,11 @@ public final class Source: Sendable {
             var index = 0
             let count = buffer.count
             while index < count {
+                // Eight bytes with no line end (nothing below 0x0E) are stepped over at once.
+                if index + 8 <= count, !ByteScan.hasByte(below: 0x0E, in: ByteScan.word(buffer, at: index)) {
+                    index += 8
+                    continue
+                }
                 let byte = buffer[index]
                 index += 1
                 if byte > 0x0D { continue }

@@ -1,0 +1,32 @@
+/// Tests on eight bytes at once (one 64-bit word): a schema of a megabyte is mostly
+/// descriptions and plain text, where the lexer and the line table look for a few bytes only
+/// and can step over a word holding none of them.
+///
+/// The tests are exact about whether a word holds such a byte (not where): the caller then
+/// reads that word byte by byte.
+enum ByteScan {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The eight bytes at `offset` (the caller checks that they are inside the buffer).
+    @inline(__always)
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+        UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+    }
+
+    /// Whether a byte of `word` is below `limit` (at most 0x80).
+    @inline(__always)
+    static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
+        (word &- ones &* UInt64(limit)) & ~word & highBits != 0
+    }
+
+    /// Whether a byte of `word` is `byte`.
+    @inline(__always)
+    static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
+        hasByte(below: 1, in: word ^ (ones &* UInt64(byte)))
+    }
+
+    /// Whether a byte of `word` is not ASCII.
+    @inline(__always)
+    static func hasNonASCII(_ word: UInt64) -> Bool { word & highBits != 0 }
+}
