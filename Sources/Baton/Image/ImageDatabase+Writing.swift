@@ -14,7 +14,8 @@ extension ImageDatabase {
         do {
             var written = Written()
             let statements = try writes()
-            if !agedOut {
+            let agingNow = !agedOut
+            if agingNow {
                 // The launch is counted, and rows it already read are stamped before the
                 // old ones go.
                 try ImageSchema.setMeta(connection, "generation", String(generation))
@@ -23,7 +24,16 @@ extension ImageDatabase {
                 }
                 try dropUnreadRows()
             }
-            for job in jobs { try apply(job, statements, exclusions: exclusions, &written) }
+            for job in jobs {
+                // Stamped above: in order, a touch only marks its keys read again (an unread
+                // job may have come before it); stamping again would seek every row read to
+                // change nothing.
+                if agingNow, case .touch(let touch) = job {
+                    markRead(touch)
+                    continue
+                }
+                try apply(job, statements, exclusions: exclusions, &written)
+            }
             try insertNewNames(statements)
             try connection.execute("COMMIT")
             names.committed()
@@ -52,13 +62,16 @@ extension ImageDatabase {
         case .unread(let keys):
             for key in keys { readKeys[key] = nil }
         case .touch(let touch):
-            for key in touch.keys {
-                readKeys[key] = touch.sequence
-                try stamp(statements.touchRow, key)
-            }
+            markRead(touch)
+            for key in touch.keys { try stamp(statements.touchRow, key) }
             for field in touch.rootFields { try stamp(statements.touchRoot, field) }
             for key in touch.fetches { try stamp(statements.touchFetch, key) }
         }
+    }
+
+    /// A later batch replaces these rows: memory holds every cell they had.
+    private func markRead(_ touch: ImageTouch) {
+        for key in touch.keys { readKeys[key] = touch.sequence }
     }
 
     private func stamp(_ statement: SQLiteStatement, _ key: String) throws {

@@ -80,12 +80,16 @@ extension Store {
 
     static let rootKeys: Set<String> = [RecordKey.queryRoot, RecordKey.mutationRoot, RecordKey.subscriptionRoot]
 
-    /// Clears every slot and error of `record`.
-    func clearWithoutNotifying(_ record: Record) {
-        for slot in record.writtenSlots {
+    /// Clears every slot and error of `record`; the slots it cleared, for a caller that tells
+    /// their observers (listing them costs a set and a sort per record: once is enough).
+    @discardableResult
+    func clearWithoutNotifying(_ record: Record) -> [Int] {
+        let slots = record.writtenSlots
+        for slot in slots {
             record.write(.missing, at: slot)
             record.setError(nil, at: slot)
         }
+        return slots
     }
 
     /// Whether replacing `old` with `new` moves or drops a link: a list that only grew

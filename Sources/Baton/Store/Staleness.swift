@@ -35,9 +35,7 @@ extension Store {
     func endSession() {
         isEnded = true
         for (key, record) in records {
-            let slots = record.writtenSlots
-            clearWithoutNotifying(record)
-            for slot in slots { record.notify(slot: slot) }
+            for slot in clearWithoutNotifying(record) { record.notify(slot: slot) }
             if !Self.rootKeys.contains(key) { records[key] = nil }
         }
         memberships = [:]
