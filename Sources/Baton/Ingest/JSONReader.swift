@@ -42,6 +42,11 @@ struct JSONReader {
     }
 
     mutating func expect(_ byte: UInt8) throws {
+        // The byte is usually right here (a compact response has no spaces).
+        if pos < bytes.count, bytes[pos] == byte {
+            pos += 1
+            return
+        }
         guard peek() == byte else {
             throw fail(pos < bytes.count ? "expected '\(Character(Unicode.Scalar(byte)))'" : "unexpected end")
         }
@@ -50,6 +55,10 @@ struct JSONReader {
 
     /// Consumes `byte` if it is next.
     mutating func consume(_ byte: UInt8) -> Bool {
+        if pos < bytes.count, bytes[pos] == byte {
+            pos += 1
+            return true
+        }
         if peek() == byte { pos += 1; return true }
         return false
     }
@@ -67,6 +76,8 @@ struct JSONReader {
         let start = pos
         var escapes = false
         while pos < bytes.count {
+            skipPlainBytes()
+            guard pos < bytes.count else { break }
             let b = bytes[pos]
             if b == UInt8(ascii: "\"") {
                 let span = StringSpan(start: start, end: pos, hasEscapes: escapes)
