@@ -128,7 +128,11 @@ public enum RecordKey {
 
     /// Whether a key value holds `\` or `:`, which an entity key escapes.
     private static func needsEscaping(_ value: String) -> Bool {
-        value.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ":") }
+        // Over the bytes in place where the string has them contiguous (every native one).
+        value.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte == UInt8(ascii: "\\") || byte == UInt8(ascii: ":") { return true }
+            return false
+        } ?? value.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ":") }
     }
 
     private static func append(escaping value: String, to out: inout String) {
