@@ -54,6 +54,9 @@ struct ObjectState {
     /// Whether some member was given twice.
     var repeated = false
 
+    /// Inlined into the object loop, which makes one per object: the call cost 628 k
+    /// instructions per ingest of the fixture (callgrind).
+    @inline(__always)
     init(variant: ResolvedVariant, key: String?) {
         self.variant = variant
         self.key = key
