@@ -24,7 +24,10 @@ public struct ChangeSet: Sendable {
 /// One record's part of a change set.
 public struct ChangeRecord: Sendable {
     /// The record's key.
-    public let key: String
+    public var key: String { hashedKey.text }
+    /// The key with the hash the ingest computed for it, so the commit finds the record
+    /// without hashing the text again.
+    let hashedKey: RecordKey.Hashed
     /// The record's type (a new record is made with it).
     public let type: TypeID
     /// Entries in arrival order (a record met again overwrites its slots in place); the last
@@ -46,7 +49,12 @@ public struct ChangeRecord: Sendable {
 
     /// A record's part, entries in order.
     public init(key: String, type: TypeID, entries: [ChangeEntry] = [], isDeleted: Bool = false) {
-        self.key = key
+        self.init(key: RecordKey.Hashed(key), type: type, entries: entries, isDeleted: isDeleted)
+    }
+
+    /// A record's part under a key already hashed.
+    init(key: RecordKey.Hashed, type: TypeID, entries: [ChangeEntry] = [], isDeleted: Bool = false) {
+        hashedKey = key
         self.type = type
         self.entries = entries
         self.isDeleted = isDeleted

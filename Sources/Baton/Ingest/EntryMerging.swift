@@ -12,6 +12,12 @@ extension ChangeRecord {
     /// A record met many times (a character in every cast list) so keeps one entry per
     /// slot instead of every repetition.
     mutating func overwrite(with later: [ChangeEntry]) {
+        // The usual repetition gives the same members in the same order: every entry is
+        // replaced where it is, which is `later` itself (both hold one entry per slot).
+        if Self.sameSlots(entries, later) {
+            entries = later
+            return
+        }
         if entries.count <= 16 {
             for entry in later {
                 if let k = entries.lastIndex(where: { $0.slot == entry.slot }) {
@@ -33,5 +39,12 @@ extension ChangeRecord {
                 entries.append(entry)
             }
         }
+    }
+
+    /// Whether two entry lists write the same slots in the same order.
+    private static func sameSlots(_ a: [ChangeEntry], _ b: [ChangeEntry]) -> Bool {
+        guard a.count == b.count else { return false }
+        for k in a.indices where a[k].slot != b[k].slot { return false }
+        return true
     }
 }

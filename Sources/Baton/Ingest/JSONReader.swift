@@ -36,12 +36,26 @@ struct JSONReader {
     }
 
     /// The next non-space byte, or nil at the end.
+    @inline(__always)
     mutating func peek() -> UInt8? {
+        // No space before the token (the usual case): no call to skip any.
+        if pos < bytes.count, bytes[pos] > 0x20 { return bytes[pos] }
         skipWhitespace()
         return pos < bytes.count ? bytes[pos] : nil
     }
 
+    @inline(__always)
     mutating func expect(_ byte: UInt8) throws {
+        // The byte is usually right here (a compact response has no spaces): checked inline,
+        // the call cost more than the check.
+        if pos < bytes.count, bytes[pos] == byte {
+            pos += 1
+            return
+        }
+        try expectAfterSpaces(byte)
+    }
+
+    private mutating func expectAfterSpaces(_ byte: UInt8) throws {
         guard peek() == byte else {
             throw fail(pos < bytes.count ? "expected '\(Character(Unicode.Scalar(byte)))'" : "unexpected end")
         }
@@ -49,7 +63,12 @@ struct JSONReader {
     }
 
     /// Consumes `byte` if it is next.
+    @inline(__always)
     mutating func consume(_ byte: UInt8) -> Bool {
+        if pos < bytes.count, bytes[pos] == byte {
+            pos += 1
+            return true
+        }
         if peek() == byte { pos += 1; return true }
         return false
     }
@@ -67,6 +86,8 @@ struct JSONReader {
         let start = pos
         var escapes = false
         while pos < bytes.count {
+            skipPlainBytes()
+            guard pos < bytes.count else { break }
             let b = bytes[pos]
             if b == UInt8(ascii: "\"") {
                 let span = StringSpan(start: start, end: pos, hasEscapes: escapes)
@@ -209,6 +230,8 @@ struct JSONReader {
 
     /// Consumes `null` if it is next.
     mutating func consumeNull() throws -> Bool {
+        // Most values are not null, and their first byte is right here.
+        if pos < bytes.count, bytes[pos] != UInt8(ascii: "n"), bytes[pos] > 0x20 { return false }
         guard peek() == UInt8(ascii: "n") else { return false }
         _ = try readLiteral()
         return true

@@ -22,17 +22,17 @@ struct MemberNames: Sendable {
         return word
     }
 
+    /// The bits of a word that hold a name's first `count` bytes (all of them from eight).
+    private static func headMask(_ count: Int) -> UInt64 {
+        count >= 8 ? ~0 : (1 << (8 * UInt64(count))) &- 1
+    }
+
     /// Whether `names[index]` is spelled by the `count` bytes at `start`.
     private func spells(_ index: Int, _ start: UnsafePointer<UInt8>, count: Int, head: UInt64) -> Bool {
         guard lengths[index] == count, heads[index] == head else { return false }
         guard count > 8 else { return true }
         return names[index].withUnsafeBufferPointer { name in
-            var k = 8
-            while k < count {
-                if name[k] != start[k] { return false }
-                k += 1
-            }
-            return true
+            JSONReader.sameBytes(name.baseAddress! + 8, start + 8, count: count - 8)
         }
     }
 
@@ -51,8 +51,13 @@ struct MemberNames: Sendable {
     func quotedLength(of index: Int, at start: UnsafePointer<UInt8>, available: Int) -> Int? {
         guard index < names.count else { return nil }
         let count = lengths[index]
-        guard count < available, start[count] == UInt8(ascii: "\""),
-              Self.head(start, count: count) == heads[index] else { return nil }
+        guard count < available, start[count] == UInt8(ascii: "\"") else { return nil }
+        // Eight bytes are there to load at once (the name's head and what follows, masked
+        // off), or the head is built byte by byte near the buffer's end.
+        let head = available >= 8
+            ? UnsafeRawPointer(start).loadUnaligned(as: UInt64.self) & Self.headMask(count)
+            : Self.head(start, count: count)
+        guard head == heads[index] else { return nil }
         guard count > 8 else { return count }
         return spells(index, start, count: count, head: heads[index]) ? count : nil
     }

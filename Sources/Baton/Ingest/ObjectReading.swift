@@ -73,8 +73,8 @@ extension ResponseReader {
         }
         // The entity key noted while reading holds unless a key field was given twice.
         let noted = object.key == nil && !object.repeated ? object.entityKey : nil
-        let key = object.key ?? noted ?? makeKey(object, variant, typeName, parentKey: parentKey,
-                                                 storageKey: storageKey, index: index)
+        let key = noted ?? RecordKey.Hashed(object.key ?? makeKey(object, variant, typeName, parentKey: parentKey,
+                                                                  storageKey: storageKey, index: index))
         // A member given twice keeps one entry (its last value), so what reads the entries
         // later (error placement, the commit) never walks the repetitions.
         if object.repeated { object.entries = ChangeRecord.lastPerSlot(object.entries) }

@@ -5,8 +5,8 @@ extension ResponseReader {
     /// Notes the object's entity key once every key field has a value, and the change record
     /// the response already made for it, if any.
     mutating func noteEntityKey(_ object: inout ObjectState, typeName: String) {
-        guard object.entityKey == nil, !object.keyValues.contains(nil) else { return }
-        let key = RecordKey.entity(typeName, object.keyValues.map { $0! })
+        guard object.entityKey == nil, let text = object.keyValues.entityKey(typeName) else { return }
+        let key = RecordKey.Hashed(text)
         object.entityKey = key
         object.earlier = recordIndex[key]
     }
@@ -14,11 +14,14 @@ extension ResponseReader {
     /// The string the change set holds at `slot` for the record the object names again.
     func earlierString(_ object: ObjectState, slot: Int) -> String? {
         guard let earlier = object.earlier else { return nil }
-        let entries = changes.records[earlier].entries
         // Members usually come in the same order each time: the entry at the same position.
+        // Read in place (binding the entries to a name retained and released the array).
         let hint = object.entries.count
-        let entry = hint < entries.count && entries[hint].slot == slot ? entries[hint] : entries.last { $0.slot == slot }
-        guard case .string(let text)? = entry?.value else { return nil }
+        if hint < changes.records[earlier].entries.count, changes.records[earlier].entries[hint].slot == slot {
+            guard case .string(let text) = changes.records[earlier].entries[hint].value else { return nil }
+            return text
+        }
+        guard case .string(let text)? = changes.records[earlier].lastValue(slot) else { return nil }
         return text
     }
 }
@@ -36,13 +39,9 @@ extension JSONReader {
     private func spells(_ span: StringSpan, _ text: String) -> Bool {
         let count = span.end - span.start
         guard text.utf8.count == count else { return false }
+        guard count > 0 else { return true }
         return text.utf8.withContiguousStorageIfAvailable { stored in
-            var k = 0
-            while k < count {
-                if stored[k] != bytes[span.start + k] { return false }
-                k += 1
-            }
-            return true
+            Self.sameBytes(stored.baseAddress!, bytes.baseAddress! + span.start, count: count)
         } ?? false
     }
 }

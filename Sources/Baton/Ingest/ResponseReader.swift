@@ -5,8 +5,9 @@ struct ResponseReader {
     /// The options; an incremental item below an announced part reads without completeness.
     var options: IngestOptions
     var changes = ChangeSet()
-    /// Record index by key, so a record met twice is one change record.
-    var recordIndex: [String: Int] = [:]
+    /// Record index by key, so a record met twice is one change record. Each key is hashed
+    /// once, here, and the change record keeps the hash for the commit.
+    var recordIndex: [RecordKey.Hashed: Int] = [:]
     /// Conditions learned per unlisted type, for variants and error walks.
     var learned: [TypeID: Set<String>] = [:]
     var rootRecord: Int?
@@ -92,11 +93,16 @@ struct ResponseReader {
     /// The index of the change record with `key`, made on first sight. One key met as two
     /// types is malformed: a record is never written with another type's slots.
     /// `known` is the index already found for `key`, which saves the lookup.
-    mutating func record(_ key: String, _ type: TypeID, known: Int? = nil) throws -> Int {
+    mutating func record(_ key: String, _ type: TypeID) throws -> Int {
+        try record(RecordKey.Hashed(key), type)
+    }
+
+    /// The index of the change record with `key`, already hashed.
+    mutating func record(_ key: RecordKey.Hashed, _ type: TypeID, known: Int? = nil) throws -> Int {
         if let index = known ?? recordIndex[key] {
             let met = changes.records[index].type
             guard met == type else {
-                throw json.fail("\(JSONText.quoted(key)) names a \(met.name) and a \(type.name)")
+                throw json.fail("\(JSONText.quoted(key.text)) names a \(met.name) and a \(type.name)")
             }
             return index
         }

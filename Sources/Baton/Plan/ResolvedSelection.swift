@@ -10,6 +10,9 @@ final class ResolvedSelection: Sendable {
     let listedByName: [(bytes: [UInt8], variant: ResolvedVariant)]
     /// Variants of the types the plan lists (every type for a concrete selection).
     private let listed: [TypeID: ResolvedVariant]
+    /// A concrete selection's one variant, which the ingest asks for at every object: found
+    /// without hashing the type.
+    private let concrete: ResolvedVariant?
     /// Inputs to build an unlisted type's variant on first sight.
     private let plan: PlanSelection
     private let variables: [String: JSONValue]
@@ -50,6 +53,7 @@ final class ResolvedSelection: Sendable {
                                             listedTypes: true, builder: builder, children: children)
         }
         self.listed = listed
+        concrete = plan.isAbstract ? nil : listed[plan.type]
         self.listedByName = listed.values.map { (Array($0.typeName.utf8), $0) }
         self.conditionKeys = plan.conditions.compactMap { c in c.responseKey.map { (Array($0.utf8), c.name) } }
     }
@@ -59,6 +63,7 @@ final class ResolvedSelection: Sendable {
     /// is shared by all such types: its `type` and `typeName` are the first one's, so the
     /// ingest takes the object's own type beside it.
     func variant(for type: TypeID, answered: Set<String> = []) -> ResolvedVariant {
+        if let concrete, type == self.type { return concrete }
         if let known = listed[type] { return known }
         let key = VariantKey(type: type.isScoped ? nil : type, conditions: answered.sorted())
         if let cached = cache.withLock({ $0[key] }) { return cached }

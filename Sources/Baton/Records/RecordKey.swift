@@ -32,6 +32,24 @@ public enum RecordKey {
         return out
     }
 
+    /// A single-value entity key, `Type:value`, as `entity(type, [value])` spells it; an
+    /// ordinary id is copied once into the key, with no array and no appends.
+    public static func entity(_ type: String, _ value: String) -> String {
+        guard !needsEscaping(value) else { return entity(type, [value]) }
+        var type = type, value = value
+        return type.withUTF8 { type in
+            value.withUTF8 { value in
+                String(unsafeUninitializedCapacity: type.count + 1 + value.count) { out in
+                    var end = out.initialize(fromContentsOf: type)
+                    out[end] = UInt8(ascii: ":")
+                    end += 1
+                    end += UnsafeMutableBufferPointer(rebasing: out[end...]).initialize(fromContentsOf: value)
+                    return end
+                }
+            }
+        }
+    }
+
     /// `value` as an entity key spells it (`\\` and `:` escaped; an ordinary id as it is).
     public static func keyValue(_ value: String) -> String {
         var out = ""
@@ -108,8 +126,17 @@ public enum RecordKey {
         byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
+    /// Whether a key value holds `\` or `:`, which an entity key escapes.
+    private static func needsEscaping(_ value: String) -> Bool {
+        // Over the bytes in place where the string has them contiguous (every native one).
+        value.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte == UInt8(ascii: "\\") || byte == UInt8(ascii: ":") { return true }
+            return false
+        } ?? value.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ":") }
+    }
+
     private static func append(escaping value: String, to out: inout String) {
-        guard value.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ":") }) else {
+        guard needsEscaping(value) else {
             out += value
             return
         }

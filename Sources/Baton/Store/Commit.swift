@@ -142,9 +142,12 @@ extension Store {
     }
 
     /// The record `key` names for a write: the store's, or one a lifted layer made, put back.
-    func record(_ key: String, in batch: Batch) -> Record? {
+    func record(_ key: String, in batch: Batch) -> Record? { record(RecordKey.Hashed(key), in: batch) }
+
+    /// The record `key` names for a write, found by the hash the key carries.
+    func record(_ key: RecordKey.Hashed, in batch: Batch) -> Record? {
         if let found = records[key] { return found }
-        guard !batch.lifted.isEmpty, let lifted = batch.lifted.removeValue(forKey: key) else { return nil }
+        guard !batch.lifted.isEmpty, let lifted = batch.lifted.removeValue(forKey: key.text) else { return nil }
         records[key] = lifted
         identities.insert(lifted)
         batch.layer?.noteCreated(lifted)
@@ -153,7 +156,12 @@ extension Store {
 
     /// A new record in the store, counted as created by the batch.
     func makeRecord(_ key: String, _ type: TypeID, in batch: Batch) -> Record {
-        let made = Record(key: key, type: type)
+        makeRecord(RecordKey.Hashed(key), type, in: batch)
+    }
+
+    /// A new record under a key already hashed.
+    func makeRecord(_ key: RecordKey.Hashed, _ type: TypeID, in batch: Batch) -> Record {
+        let made = Record(key: key.text, type: type)
         records[key] = made
         identities.insert(made)
         batch.markCreated(made)

@@ -56,7 +56,7 @@ extension Store {
     /// the key passes to a new record of the change's type, so no record is ever written
     /// with another type's slots. The old record is marked deleted: links to it read nil.
     func record(for change: ChangeRecord, in batch: Batch) -> Record {
-        guard let existing = record(change.key, in: batch) else { return made(for: change, in: batch) }
+        guard let existing = record(change.hashedKey, in: batch) else { return made(for: change, in: batch) }
         if existing.type != change.type {
             emit(.keyConflict(key: change.key, types: [existing.type.name, change.type.name]))
             identities.remove(existing)
@@ -68,7 +68,7 @@ extension Store {
     }
 
     private func made(for change: ChangeRecord, in batch: Batch) -> Record {
-        let made = makeRecord(change.key, change.type, in: batch)
+        let made = makeRecord(change.hashedKey, change.type, in: batch)
         if change.isDeleted { made.isDeleted = true }
         return made
     }

@@ -7,10 +7,10 @@ import Observation
 /// operations and layers can reach.
 @MainActor
 public final class Store {
-    /// Records by key (placeholders are never among them). Unchecked exclusivity: only the
-    /// store's own main-actor functions touch it, none re-entrantly; the dynamic check cost
-    /// each record of a commit two accesses.
-    @exclusivity(unchecked) var records: [String: Record] = [:]
+    /// Records by key (placeholders are never among them), each key hashed once. Unchecked
+    /// exclusivity: only the store's own main-actor functions touch it, none re-entrantly;
+    /// the dynamic check cost each record of a commit two accesses.
+    @exclusivity(unchecked) var records = RecordTable()
     /// Records by their single key value, for the identity-wide operations.
     var identities = IdentityIndex()
     /// The keys rendered from variables this store numbered, and the type names only its
@@ -103,7 +103,7 @@ public final class Store {
     public func root(_ kind: OperationKind) -> Record { records[kind.rootKey]! }
 
     /// Every key the store holds, unsorted.
-    public var keys: Dictionary<String, Record>.Keys { records.keys }
+    public var keys: some Collection<String> { records.keys }
 
     /// The placeholder record of `type`: every field missing, never stored.
     public func placeholder(_ type: TypeID) -> Record {

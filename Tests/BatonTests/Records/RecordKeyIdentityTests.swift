@@ -16,6 +16,12 @@ struct RecordKeyIdentityTests {
         #expect(RecordKey.identity(of: key, type: "Hero") == id, "\(key)")
     }
 
+    @Test(arguments: ids)
+    func theOneValueKeyIsTheListKey(_ id: String) {
+        #expect(RecordKey.entity("Hero", id) == RecordKey.entity("Hero", [id]))
+        #expect(RecordKey.entity("Hero", id).utf8.elementsEqual(RecordKey.entity("Hero", [id]).utf8))
+    }
+
     @Test func anOrdinaryIdIsTheKeysTailAsWritten() {
         for id in ["h1", "", "idée-長い", String(repeating: "y", count: 64)] {
             #expect(RecordKey.entity("Hero", [id]) == "Hero:" + id)

@@ -1,0 +1,52 @@
+/// Response bytes looked at eight at a time: most of a response is string bytes that are
+/// neither a quote, a backslash nor a control byte, and strings equal to one the change set
+/// already holds; looking at them one by one cost a compare and a branch per byte.
+extension JSONReader {
+    /// Moves `pos` to the first byte from here that is `"`, `\` or below 0x20, or to the
+    /// last seven bytes of the buffer (which the caller reads one by one).
+    mutating func skipPlainBytes() {
+        guard let base = bytes.baseAddress else { return }
+        let end = bytes.count - 8
+        // Reads stay inside the buffer: each loads bytes pos..<pos + 8 with pos <= count - 8.
+        while pos <= end {
+            let word = UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self)
+            let found = Self.specialBytes(word)
+            if found != 0 {
+                pos += found.trailingZeroBitCount >> 3
+                return
+            }
+            pos += 8
+        }
+    }
+
+    /// A mask whose lowest set bit is the high bit of the first byte (in memory order, the
+    /// word being little-endian) that is `"`, `\` or below 0x20. Bits above it may be set
+    /// falsely (a borrow carries up from a found byte); the lowest one is exact.
+    @inline(__always)
+    static func specialBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let zeroQuote = (quote &- ones) & ~quote
+        let zeroBackslash = (backslash &- ones) & ~backslash
+        let control = (word &- ones &* 0x20) & ~word
+        return (zeroQuote | zeroBackslash | control) & highs
+    }
+
+    /// Whether the `count` bytes at `a` and at `b` are equal, compared a word at a time.
+    static func sameBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var k = 0
+        while k + 8 <= count {
+            let x = UnsafeRawPointer(a + k).loadUnaligned(as: UInt64.self)
+            let y = UnsafeRawPointer(b + k).loadUnaligned(as: UInt64.self)
+            if x != y { return false }
+            k += 8
+        }
+        while k < count {
+            if a[k] != b[k] { return false }
+            k += 1
+        }
+        return true
+    }
+}

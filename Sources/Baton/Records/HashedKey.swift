@@ -1,0 +1,39 @@
+extension RecordKey {
+    /// A record key with its hash, computed once where the key is made.
+    ///
+    /// The ingest hashes each key as it meets it (to find a record the response names again);
+    /// the change set keeps that hash, so the store finds each record of a commit without
+    /// hashing its key text again: a commit of a payload that comes back unchanged was
+    /// mostly SipHash of key strings. Equality is the text's, as `String` sees it, and the
+    /// hash is `String`'s own, so a key means the same record as it did as a plain `String`.
+    struct Hashed: Hashable, Sendable {
+        let text: String
+        /// `text`'s hash from the process's seeded `Hasher` (per process, never stored).
+        let hash: Int
+
+        init(_ text: String) {
+            self.text = text
+            var hasher = Hasher()
+            hasher.combine(text)
+            hash = hasher.finalize()
+        }
+
+        static func == (lhs: Hashed, rhs: Hashed) -> Bool {
+            lhs.hash == rhs.hash && lhs.text == rhs.text
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        /// What a `Dictionary` or `Set` asks for: the kept hash mixed with the table's seed
+        /// (a bijection, so tables of different seeds still order keys differently), with no
+        /// pass of SipHash. The kept hash is already seeded per process, so a server cannot
+        /// aim keys at one bucket.
+        func _rawHashValue(seed: Int) -> Int {
+            // splitmix64's finalizer.
+            var x = UInt64(bitPattern: Int64(hash ^ seed))
+            x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int(Int64(bitPattern: x ^ (x >> 31)))
+        }
+    }
+}
