@@ -2,7 +2,7 @@
 // table, in several table shapes and statement shapes (counted by callgrind inside `work`:
 // see `run`). Not part of any build; it answers "what would another shape cost" without
 // touching the image's format.
-//   shapes MODE CHUNK [again]
+//   shapes MODE CHUNK [again] [sorted]
 //   MODE 0  WITHOUT ROWID, text key, INSERT ... ON CONFLICT DO UPDATE (today's merge path)
 //   MODE 1  WITHOUT ROWID, plain INSERT (no conflict clause)
 //   MODE 2  WITHOUT ROWID, INSERT OR REPLACE
@@ -11,6 +11,7 @@
 //   MODE 5  MODE 0 with `WHERE records.used <> excluded.used OR records.row IS NOT excluded.row`
 //   CHUNK   rows per statement (multi-row VALUES)
 //   again   write the same rows twice in two transactions (both counted)
+//   sorted  write the rows in key order, as the image writer does
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,7 +48,7 @@ __attribute__((noinline)) void work(void) {
 }
 
 int main(int argc, char **argv) {
-  if (argc < 3) { fprintf(stderr, "usage: shapes MODE CHUNK [again]\n"); return 2; }
+  if (argc < 3) { fprintf(stderr, "usage: shapes MODE CHUNK [again] [sorted]\n"); return 2; }
   mode = atoi(argv[1]);
   chunk = atoi(argv[2]);
   const char *path = "/tmp/baton-sqlite-shapes.db";
@@ -61,6 +62,11 @@ int main(int argc, char **argv) {
     : "CREATE TABLE records(key TEXT PRIMARY KEY, used INTEGER NOT NULL, row BLOB NOT NULL) WITHOUT ROWID;", 0, 0, 0);
   for (int i = 0; i < N; i++) snprintf(keys[i], 32, "Character:%d", (i * 7919) % 100000);
   for (int i = 0; i < 200; i++) blob[i] = (unsigned char)i;
+  int again = 0;
+  for (int a = 3; a < argc; a++) {
+    if (!strcmp(argv[a], "again")) again = 1;
+    if (!strcmp(argv[a], "sorted")) qsort(keys, N, sizeof keys[0], (int (*)(const void *, const void *))strcmp);
+  }
   const char *head = mode == 2 ? "INSERT OR REPLACE INTO records(key, used, row) VALUES "
     : mode == 4 ? "INSERT INTO records(id, key, used, row) VALUES " : "INSERT INTO records(key, used, row) VALUES ";
   const char *tail = mode == 0 ? " ON CONFLICT(key) DO UPDATE SET used = excluded.used, row = excluded.row"
@@ -73,7 +79,7 @@ int main(int argc, char **argv) {
   for (int j = 0; j < chunk; j++) strcat(sql, mode == 4 ? (j ? ",(?,?,?,?)" : "(?,?,?,?)") : (j ? ",(?,?,?)" : "(?,?,?)"));
   strcat(sql, tail);
   if (sqlite3_prepare_v3(db, sql, -1, SQLITE_PREPARE_PERSISTENT, &st, 0)) { fprintf(stderr, "%s\n", sqlite3_errmsg(db)); return 1; }
-  if (argc > 3) work();
+  if (again) work();
   work();
   sqlite3_finalize(st);
   sqlite3_close(db);

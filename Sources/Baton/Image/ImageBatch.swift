@@ -14,6 +14,32 @@ struct ImageBatch: Sendable {
     /// Record keys to forget outright (a connection an edit could not reach in memory).
     var forgottenKeys: [String] = []
 
+    /// The indices of `records` in the order of their keys' first 16 bytes (the records
+    /// table's order, as far as those bytes tell; records that share them keep the batch's
+    /// order). Written in this order, each row lands beside the one before in the table's
+    /// B-tree, on a page SQLite has just touched, rather than at a random page.
+    var keyOrder: [Int] {
+        var entries: [(high: UInt64, low: UInt64, index: Int)] = []
+        entries.reserveCapacity(records.count)
+        for index in records.indices {
+            var key = records[index].key
+            // Big-endian, zero-padded: the integers order as the bytes do.
+            let (high, low) = key.withUTF8 { bytes -> (UInt64, UInt64) in
+                var high: UInt64 = 0, low: UInt64 = 0
+                for offset in 0..<Swift.min(bytes.count, 16) {
+                    let byte = UInt64(bytes[offset])
+                    if offset < 8 { high |= byte << (56 - 8 * offset) } else { low |= byte << (120 - 8 * offset) }
+                }
+                return (high, low)
+            }
+            entries.append((high, low, index))
+        }
+        entries.sort { a, b in
+            a.high != b.high ? a.high < b.high : a.low != b.low ? a.low < b.low : a.index < b.index
+        }
+        return entries.map(\.index)
+    }
+
     var isEmpty: Bool {
         records.isEmpty && rootCells.isEmpty && memberships.isEmpty && forgottenIDs.isEmpty && forgottenKeys.isEmpty
     }

@@ -101,12 +101,16 @@ extension ImageDatabase {
         }
     }
 
-    /// The batch's records, a chunk of rows per statement.
+    /// The batch's records in key order, a chunk of rows per statement.
     private func writeRows(_ batch: ImageBatch, _ statements: WriteStatements, exclusions: ImageExclusions) throws {
         // One buffer for every row of the batch: encoding allocates nothing once it is grown.
         var row = ByteSink(capacity: 1024)
         var chunk = RowChunk()
-        for record in batch.records {
+        // In key order, each row lands beside the last in the table's B-tree (see `keyOrder`).
+        // Keys are unique in a batch (the store holds one record per key), and batches keep
+        // their order, so no row overtakes an earlier one of the same key.
+        for index in batch.keyOrder {
+            let record = batch.records[index]
             row.removeAll()
             guard RowCodec.row(record, into: &row, names: &names, exclusions: exclusions) else { continue }
             // A row memory read holds nothing memory lacks: replace it. A deleted record

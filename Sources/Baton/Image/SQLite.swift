@@ -23,8 +23,16 @@ struct SQLiteError: Error, CustomStringConvertible {
     var description: String { "SQLite error \(code): \(message)" }
 }
 
-/// One connection to a database file. Not thread-safe: its owner serializes every call (the
-/// image's gate), so SQLite's own mutexes are off.
+/// One connection to a database file. Not thread-safe: its owner serializes every call, so
+/// SQLite's own mutexes are off (`SQLITE_OPEN_NOMUTEX`).
+///
+/// Why that holds: the only connection the runtime opens is made in `ImageDatabase.open`, which
+/// keeps it in the `ImageDatabase` it returns or closes it. That database (and so the
+/// connection and its statements) is reached only through `ImageWriter.database`, which is read
+/// and written only while the writer's gate is held: its semaphore starts at zero and is first
+/// signalled after the opening on the writer's queue, and `drain` (writes and reopening),
+/// `read` (hydration's reads) and `shut` (closing, removing) each wait on it first. `deinit`
+/// runs only once nothing else holds the writer, so nothing can be inside the gate then.
 final class SQLiteConnection {
     private var db: OpaquePointer?
 

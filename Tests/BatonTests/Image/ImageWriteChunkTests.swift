@@ -20,7 +20,8 @@ struct ImageWriteChunkTests {
     @Test func readRowsAreReplacedAndUnreadRowsMergedWhereverTheyFallInAChunk() async throws {
         let folder = ImageFolder()
         let writer = ImageWriter(files: ImageFiles(database: folder.file()), version: "", sizeLimit: 1 << 30)
-        let keys = (0..<60).map { "EnvHero:r\($0)" }
+        // Zero-padded, so the key order the writer follows is the batch's.
+        let keys = (0..<60).map { "EnvHero:r" + ($0 < 10 ? "0" : "") + "\($0)" }
         writer.enqueue(.batch(ImageBatch(sequence: 0, records: keys.map { snapshot($0, name: "Ann", power: 7) })))
         await writer.flush()
         // Rows 20..<45 are read after batch 0: batch 1 replaces them (16 + 8 + 1 rows a
@@ -38,6 +39,34 @@ struct ImageWriteChunkTests {
             #expect(names == ["Bea \(key)"], "\(key)")
             #expect(row.cells.count == (read.contains(key) ? 1 : 2), "\(key)")
         }
+        await writer.close()
+    }
+
+    /// Rows go to the file in key order (by the keys' first 16 bytes, as the records table
+    /// orders them); keys alike in those bytes keep the batch's order.
+    @Test func aBatchIsWrittenInKeyOrder() {
+        let keys = ["EnvHero:b", "EnvHero:a", "EnvHero:ab", "EnvHero:0123456789z", "EnvHero:0123456789y", "A", ""]
+        let batch = ImageBatch(records: keys.map { snapshot($0, name: "Ann", power: nil) })
+        #expect(batch.keyOrder.map { keys[$0] } == [
+            "", "A", "EnvHero:0123456789z", "EnvHero:0123456789y", "EnvHero:a", "EnvHero:ab", "EnvHero:b",
+        ])
+    }
+
+    /// Whatever the writer does for speed, its connection keeps the crash-safety settings:
+    /// WAL, `synchronous=NORMAL`.
+    @Test func theWritersConnectionKeepsWALAndNormalSync() async throws {
+        let folder = ImageFolder()
+        let writer = ImageWriter(files: ImageFiles(database: folder.file()), version: "", sizeLimit: 1 << 30)
+        writer.enqueue(.batch(ImageBatch(sequence: 0, records: [snapshot("EnvHero:1", name: "Ann", power: 7)])))
+        await writer.flush()
+        let settings = writer.read { database -> (String, Int64) in
+            let mode = try database.connection.prepare("PRAGMA journal_mode")
+            defer { mode.finalize() }
+            let journal = try mode.step() ? mode.text(0) : ""
+            return (journal, try database.connection.integer("PRAGMA synchronous"))
+        }
+        #expect(settings?.0 == "wal")
+        #expect(settings?.1 == 1, "NORMAL")
         await writer.close()
     }
 
