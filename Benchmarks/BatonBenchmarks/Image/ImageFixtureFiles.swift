@@ -2,22 +2,28 @@ import Foundation
 @_spi(Generated) import Baton
 import BatonTesting
 
-/// The files the image benchmarks use: a folder under the temporary directory, emptied at
-/// its first use in a run, and the fixture's image, written once per run.
+/// The files the image benchmarks use: a folder of this process's under the temporary
+/// directory, made at its first use in a run and deleted when the process exits, and the
+/// fixture's image, written once per run.
 @MainActor
 enum ImageFixtureFiles {
     private static var folderMade = false
     private static var fixtureWritten = false
 
-    /// The benchmarks' folder.
+    /// The benchmarks' folder, one per process: two runs at once (a benchmark run beside a
+    /// test run, or two checkouts) each write and delete only their own files.
+    nonisolated static let folderURL = FileManager.default.temporaryDirectory
+        .appendingPathComponent("baton-benchmarks-image-\(getpid())")
+
+    /// The benchmarks' folder, made (empty) at its first use.
     static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("baton-benchmarks-image")
         if !folderMade {
-            try? FileManager.default.removeItem(at: url)
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: folderURL)
+            try FileManager.default.createDirectory(at: folderURL, withIntermediateDirectories: true)
+            atexit { try? FileManager.default.removeItem(at: ImageFixtureFiles.folderURL) }
             folderMade = true
         }
-        return url
+        return folderURL
     }
 
     /// A new image path (nothing there yet).
