@@ -38,7 +38,7 @@ enum MemoryPerRecord {
 
     /// The BatonBenchmarks binary beside the running one (the running one itself in a
     /// benchmark run; the one the build put beside the test bundle in a test).
-    static var benchmarksBinary: URL {
+    nonisolated static var benchmarksBinary: URL {
         let running = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         return running.deletingLastPathComponent().appendingPathComponent("BatonBenchmarks")
     }
