@@ -97,6 +97,22 @@ import Testing
         #expect(samples == [1_000_000, 1_000_000, 1_000_000, 1_000_000])
     }
 
+    @Test func pairsSampleTheBaselineAndTheBenchmarkInTurnPerItem() async throws {
+        let plan = SamplingPlan(warmUp: .zero, sampleTarget: .milliseconds(8), samples: 3,
+                                minimumSamples: 1, budget: .seconds(60))
+        var calls: [String] = []
+        // Synthetic clocks: a baseline run of n iterations "takes" 4n ms, the benchmark's n ms.
+        let pairs = try await Sampler(plan: plan).pairs(
+            subject: { iterations in calls.append("s\(iterations)"); return .milliseconds(iterations) },
+            subjectItems: 2,
+            baseline: { iterations in calls.append("b\(iterations)"); return .milliseconds(4 * iterations) },
+            baselineItems: 1)
+        #expect(calls == ["b1", "b2", "s1", "s2", "s4", "s8", "b2", "s8", "b2", "s8", "b2", "s8"])
+        #expect(pairs.baseline == [4_000_000, 4_000_000, 4_000_000])
+        #expect(pairs.subject == [500_000, 500_000, 500_000])
+        #expect(pairs.ratios == [8, 8, 8])
+    }
+
     @Test func freshStatesAreMadeOffTheClockForEveryRun() async throws {
         var made = 0
         let benchmark = Benchmark.fresh("fresh", unit: .microseconds, setup: { made += 1; return made },
@@ -115,14 +131,14 @@ import Testing
 
     @Test func jsonLineHasTheAgreedFieldsInOrder() {
         #expect(JSONLines.line(for: Self.withBaseline)
-            == #"{"name":"ingest","unit":"ms","best":1.5,"median":2,"baseline":8,"baseline_median":10,"ratio":5}"#)
+            == #"{"name":"ingest","unit":"ms","best":1.5,"median":2,"baseline":8,"baseline_median":10,"ratio":5,"paired_ratio":null}"#)
     }
 
     @Test func jsonLineWithoutBaselineHasNulls() {
         let figure = Figure(name: "check", unit: .microseconds,
                             statistics: Statistics(best: 105_000, median: 118_250, samples: 9), baseline: nil)
         #expect(JSONLines.line(for: figure)
-            == #"{"name":"check","unit":"us","best":105,"median":118.25,"baseline":null,"baseline_median":null,"ratio":null}"#)
+            == #"{"name":"check","unit":"us","best":105,"median":118.25,"baseline":null,"baseline_median":null,"ratio":null,"paired_ratio":null}"#)
         #expect(JSONLines.line(for: Count(name: "commit-same", value: 0)) == #"{"name":"commit-same","count":0}"#)
     }
 
@@ -180,9 +196,32 @@ import Testing
         #expect(outcome.figures.map(\.name) == ["plain", "fancy", "parse"])
         #expect(outcome.figures[1].baseline?.reference == .local("plain"))
         #expect(outcome.figures[1].baseline?.statistics != nil)
+        #expect(outcome.figures[1].pairedRatio == nil, "a run-once plan samples nothing in turn")
         #expect(outcome.figures[2].baseline?.statistics?.median == 20)
         #expect(outcome.counts == [Count(name: "things", value: 3)])
         #expect(outcome.failed, "the broken benchmark must fail the run")
+    }
+
+    @Test func aBenchmarkIsSampledInTurnWithItsLocalBaselinePreparedOnce() async throws {
+        var prepared = 0
+        var registry = Registry()
+        registry.add([
+            Benchmark(name: "plain", unit: .nanoseconds, baseline: nil) {
+                prepared += 1
+                return { iterations in .milliseconds(3 * iterations) }
+            },
+            Benchmark(name: "fancy", unit: .nanoseconds, baseline: .local("plain")) {
+                { iterations in .milliseconds(iterations) }
+            },
+        ])
+        let outcome = await Runner(registry: registry, options: try Options(arguments: [])) { _ in [:] }.measure()
+        #expect(!outcome.failed)
+        #expect(prepared == 1, "the baseline's set-up runs once and its body is kept for the pairs")
+        let fancy = try #require(outcome.figures.last)
+        #expect(fancy.pairedRatio == 3)
+        #expect(fancy.baseline?.statistics?.median == 3_000_000, "the baseline columns are the pairs' own samples")
+        #expect(fancy.statistics.median == 1_000_000)
+        #expect(outcome.figures.first?.pairedRatio == nil)
     }
 
     @Test func graphQLCoreRunsOnlyWhenAComparedBenchmarkIsSelected() async throws {

@@ -3,9 +3,9 @@ import Foundation
 /// The `--json` format: one object per line, keys in a fixed order, so a script (and a
 /// diff) can read it.
 enum JSONLines {
-    /// `{"name","unit","best","median","baseline","baseline_median","ratio"}`: figures in
-    /// `unit`, `baseline` being the baseline's best; baseline fields and ratio are `null`
-    /// without a baseline.
+    /// `{"name","unit","best","median","baseline","baseline_median","ratio","paired_ratio"}`:
+    /// figures in `unit`, `baseline` being the baseline's best; baseline fields and ratios are
+    /// `null` without a baseline, `paired_ratio` also when the two were not sampled in turn.
     static func line(for figure: Figure) -> String {
         let unit = figure.unit
         let base = figure.baseline?.statistics
@@ -17,6 +17,7 @@ enum JSONLines {
             ("baseline", base.map { number(unit.convert(nanoseconds: $0.best)) } ?? "null"),
             ("baseline_median", base.map { number(unit.convert(nanoseconds: $0.median)) } ?? "null"),
             ("ratio", figure.ratio.map(number) ?? "null"),
+            ("paired_ratio", figure.pairedRatio.map(number) ?? "null"),
         ]
         return object(fields)
     }

@@ -7,6 +7,9 @@ struct Figure {
     /// Which baseline it is compared with, and that baseline's figures (nanoseconds), when
     /// the baseline ran.
     let baseline: (reference: BaselineReference, statistics: Statistics?)?
+    /// The median of the per-pair ratios (baseline over this) when the two were sampled in
+    /// turn (see ``PairedSamples``): the steadier figure on a noisy machine.
+    var pairedRatio: Double? = nil
 
     /// Baseline median over this median: above 1 means faster than the baseline.
     var ratio: Double? {

@@ -33,6 +33,8 @@ struct Runner {
         let selected = registry.selected(by: options)
         var external: [String: Statistics]?
         var measured: [String: Statistics] = [:]
+        var paired: [String: PairedSamples] = [:]
+        var baselines = Baselines(selected: selected, pairing: !options.plan.isQuick)
         for benchmark in selected {
             // graphql-core runs right before the first benchmark compared with it, so both
             // see the machine in about the same state.
@@ -40,8 +42,16 @@ struct Runner {
             progress("running \(benchmark.name)")
             do {
                 let measure = try benchmark.prepare()
-                let samples = try await Sampler(plan: options.plan).samples(of: measure)
-                measured[benchmark.name] = Statistics(samples: samples.map { $0 / Double(benchmark.items) })
+                baselines.keep(measure, of: benchmark)
+                if let base = baselines.measure(for: benchmark) {
+                    let pairs = try await Sampler(plan: options.plan).pairs(
+                        subject: measure, subjectItems: benchmark.items, baseline: base.measure, baselineItems: base.items)
+                    paired[benchmark.name] = pairs
+                    measured[benchmark.name] = Statistics(samples: pairs.subject)
+                } else {
+                    let samples = try await Sampler(plan: options.plan).samples(of: measure)
+                    measured[benchmark.name] = Statistics(samples: samples.map { $0 / Double(benchmark.items) })
+                }
             } catch {
                 failed = true
                 report("\(benchmark.name) failed: \(error)")
@@ -49,10 +59,13 @@ struct Runner {
         }
         let figures = selected.compactMap { benchmark -> Figure? in
             guard let statistics = measured[benchmark.name] else { return nil }
+            let pairs = paired[benchmark.name]
             return Figure(name: benchmark.name, unit: benchmark.unit, statistics: statistics,
                           baseline: benchmark.baseline.map { reference in
-                              (reference, baselineStatistics(reference, measured, external ?? [:]))
-                          })
+                              (reference, pairs.map { Statistics(samples: $0.baseline) }
+                                  ?? baselineStatistics(reference, measured, external ?? [:]))
+                          },
+                          pairedRatio: pairs.flatMap { Statistics(samples: $0.ratios)?.median })
         }
         var counts: [Count] = []
         for counter in registry.selectedCounters(by: options) {

@@ -26,7 +26,7 @@ struct Sampler {
 
     /// Runs the body for the warm-up time, doubling the iterations until one run reaches
     /// the sample target, and answers the iteration count for one sample.
-    private func calibrate(_ measure: Measure) async throws -> Int {
+    func calibrate(_ measure: Measure) async throws -> Int {
         let clock = ContinuousClock()
         let start = clock.now
         var iterations = 1

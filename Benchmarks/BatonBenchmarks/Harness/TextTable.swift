@@ -2,7 +2,7 @@
 /// BENCHMARKS.md as it is.
 enum TextTable {
     static let header = ["benchmark", "unit", "best", "median", "baseline", "baseline best",
-                         "baseline median", "ratio"]
+                         "baseline median", "ratio", "paired ratio"]
 
     /// The table for figures, then the counts as a second table.
     static func render(figures: [Figure], counts: [Count]) -> String {
@@ -26,6 +26,7 @@ enum TextTable {
             base?.statistics.map { format(unit.convert(nanoseconds: $0.best)) } ?? missing,
             base?.statistics.map { format(unit.convert(nanoseconds: $0.median)) } ?? missing,
             figure.ratio.map { format($0) + "×" } ?? "",
+            figure.pairedRatio.map { format($0) + "×" } ?? "",
         ]
     }
 
