@@ -11,7 +11,8 @@ struct HydrationFills {
     typealias Cell = StoredCell
 
     struct Fill {
-        let key: String
+        let hashedKey: RecordKey.Hashed
+        var key: String { hashedKey.text }
         let type: TypeID
         /// The record memory held under `key` when the walk met it (nil: the fill makes one),
         /// so the commit does not look the key up again.
@@ -73,8 +74,8 @@ struct HydrationFills {
     /// A new record to fill, `held` the record memory holds under `key` (nil: none); answers
     /// its position.
     @discardableResult
-    mutating func add(_ key: String, _ type: TypeID, held: Record?) -> Int {
-        fills.append(Fill(key: key, type: type, held: held))
+    mutating func add(_ key: RecordKey.Hashed, _ type: TypeID, held: Record?) -> Int {
+        fills.append(Fill(hashedKey: key, type: type, held: held))
         return fills.count - 1
     }
 
@@ -109,17 +110,19 @@ struct HydrationFills {
     /// key; one memory holds deleted stays deleted). `position(key)` answers where a key's
     /// fill is, if it has one.
     @MainActor
-    func changeSet(store: Store, position: (String) -> Int?) -> ChangeSet {
+    func changeSet(store: Store, position: (RecordKey.Hashed) -> Int?) -> ChangeSet {
         var changes = ChangeSet()
         changes.records.reserveCapacity(fills.count)
         // The walk fills only records it entered: none memory holds as deleted.
-        for fill in fills { changes.records.append(ChangeRecord(key: fill.key, type: fill.type, isDeleted: fill.isDeleted)) }
-        var targets: [String: Int] = [:]
+        for fill in fills {
+            changes.records.append(ChangeRecord(key: fill.hashedKey, type: fill.type, isDeleted: fill.isDeleted))
+        }
+        var targets: [RecordKey.Hashed: Int] = [:]
         func index(_ link: StoredLink) -> Int {
-            if let known = position(link.key) ?? targets[link.key] { return known }
-            targets[link.key] = changes.records.count
-            changes.records.append(ChangeRecord(key: link.key, type: link.type,
-                                                isDeleted: store.record(link.key)?.isDeleted ?? false))
+            if let known = position(link.hashedKey) ?? targets[link.hashedKey] { return known }
+            targets[link.hashedKey] = changes.records.count
+            changes.records.append(ChangeRecord(key: link.hashedKey, type: link.type,
+                                                isDeleted: store.records[link.hashedKey]?.isDeleted ?? false))
             return changes.records.count - 1
         }
         for (at, fill) in fills.enumerated() {

@@ -15,14 +15,14 @@
 extension Store {
     /// Writes `fills`; `position(key)` answers where a key's fill is, if it has one.
     @discardableResult
-    func commit(fill fills: HydrationFills, position: (String) -> Int?) -> CommitSummary {
+    func commit(fill fills: HydrationFills, position: (RecordKey.Hashed) -> Int?) -> CommitSummary {
         guard !isEnded else { return CommitSummary(changed: 0, created: 0) }
         return commitFill(fills, position: position)
             ?? commit(fills.changeSet(store: self, position: position), kind: .local)
     }
 
     /// Writes `fills` in place; nil, having written nothing, when the general path must.
-    func commitFill(_ fills: HydrationFills, position: (String) -> Int?) -> CommitSummary? {
+    func commitFill(_ fills: HydrationFills, position: (RecordKey.Hashed) -> Int?) -> CommitSummary? {
         adoptTwins()
         guard layers.isEmpty, twins.isEmpty, let plan = FillPlan(fills, store: self, position: position) else {
             return nil
@@ -30,10 +30,11 @@ extension Store {
         for membership in fills.memberships {
             memberships[membership.type, default: []].insert(membership.condition)
         }
-        // Made records go in at once: one growth of the table, not one per doubling.
+        // Made records go in at once: one growth of each table, not one per doubling.
         records.reserveCapacity(records.count + plan.made.count)
-        for record in plan.made {
-            records[record.key] = record
+        identities.reserveCapacity(records.count + plan.made.count)
+        for (key, record) in plan.made {
+            records[key] = record
             identities.insert(record)
         }
         var changed: [(Record, Int)] = []
@@ -90,17 +91,17 @@ extension Store {
 @MainActor
 private struct FillPlan {
     var targets: [Record] = []
-    /// Records to put into the store, in the order they were made.
-    var made: [Record] = []
+    /// Records to put into the store, in the order they were made, with their keys' hashes.
+    var made: [(RecordKey.Hashed, Record)] = []
     /// For each link in the fills' cells, in order (a list's nil entries skipped): its
     /// target's index in `targets`.
     var links: [Int] = []
 
     /// Nil when a key is held under another type or another deleted state.
-    init?(_ fills: HydrationFills, store: Store, position: (String) -> Int?) {
+    init?(_ fills: HydrationFills, store: Store, position: (RecordKey.Hashed) -> Int?) {
         targets.reserveCapacity(fills.fills.count)
         for fill in fills.fills {
-            assert(store.records[fill.key] === fill.held, "the store changed between the walk and its fill")
+            assert(store.records[fill.hashedKey] === fill.held, "the store changed between the walk and its fill")
             if let held = fill.held {
                 guard held.type == fill.type, held.isDeleted == fill.isDeleted else { return nil }
                 targets.append(held)
@@ -108,22 +109,22 @@ private struct FillPlan {
                 let record = Record(key: fill.key, type: fill.type)
                 if fill.isDeleted { record.isDeleted = true }
                 targets.append(record)
-                made.append(record)
+                made.append((fill.hashedKey, record))
             }
         }
-        var outside: [String: Int] = [:]
+        var outside: [RecordKey.Hashed: Int] = [:]
         var clash = false
         func target(_ link: StoredLink) -> Int {
-            if let known = position(link.key) ?? outside[link.key] { return known }
-            if let held = store.records[link.key] {
+            if let known = position(link.hashedKey) ?? outside[link.hashedKey] { return known }
+            if let held = store.records[link.hashedKey] {
                 if held.type != link.type { clash = true }
                 targets.append(held)
             } else {
                 let record = Record(key: link.key, type: link.type)
                 targets.append(record)
-                made.append(record)
+                made.append((link.hashedKey, record))
             }
-            outside[link.key] = targets.count - 1
+            outside[link.hashedKey] = targets.count - 1
             return targets.count - 1
         }
         for fill in fills.fills {
@@ -155,6 +156,6 @@ private struct FillPlan {
             if let value { entries.append(ChangeEntry(slot: cell.slot, value: value)) }
             if let error = cell.error, errors[cell.slot] == nil { errors[cell.slot] = error }
         }
-        return (ChangeRecord(key: fill.key, type: fill.type, entries: entries), errors)
+        return (ChangeRecord(key: fill.hashedKey, type: fill.type, entries: entries), errors)
     }
 }

@@ -90,12 +90,12 @@ struct ImageHydrationWriteTests {
     /// record, and the root's link to it; with where each key's fill is.
     func fill(_ store: Store) -> (HydrationFills, [String: Int]) {
         var fills = HydrationFills()
-        let hero = fills.add("EnvHero:h1", EnvTypes.Hero, held: store.record("EnvHero:h1"))
+        let hero = fills.add(RecordKey.Hashed("EnvHero:h1"), EnvTypes.Hero, held: store.record("EnvHero:h1"))
         fills.add([StoredCell(slot: EnvSlots.power.index, value: .int(7)),
                    StoredCell(slot: EnvSlots.power.index, value: .int(8))], at: hero)
-        let root = fills.add(RecordKey.queryRoot, .query, held: store.root(.query))
+        let root = fills.add(RecordKey.Hashed(RecordKey.queryRoot), .query, held: store.root(.query))
         fills.set(root, StoredCell(slot: EnvSlots.hero.index, value: .link(StoredLink(type: EnvTypes.Hero, key: "EnvHero:h2"))))
-        let made = fills.add("EnvHero:h2", EnvTypes.Hero, held: nil)
+        let made = fills.add(RecordKey.Hashed("EnvHero:h2"), EnvTypes.Hero, held: nil)
         fills.set(made, StoredCell(slot: EnvSlots.name.index, value: .string("New")))
         return (fills, ["EnvHero:h1": hero, RecordKey.queryRoot: root, "EnvHero:h2": made])
     }
@@ -106,8 +106,8 @@ struct ImageHydrationWriteTests {
 
     func commit(_ fills: HydrationFills, at positions: [String: Int], into store: Store, _ path: Path) -> CommitSummary {
         switch path {
-        case .fill: store.commit(fill: fills) { positions[$0] }
-        case .general: store.commit(fills.changeSet(store: store) { positions[$0] }, kind: .local)
+        case .fill: store.commit(fill: fills) { positions[$0.text] }
+        case .general: store.commit(fills.changeSet(store: store) { positions[$0.text] }, kind: .local)
         }
     }
 
@@ -157,7 +157,7 @@ struct ImageHydrationWriteTests {
         withObservationTracking { _ = hero[slot: EnvSlots.name.index] } onChange: { name.bump() }
         withObservationTracking { _ = hero[slot: id] } onChange: { idSlot.bump() }
         var fills = HydrationFills()
-        let at = fills.add("EnvHero:h1", EnvTypes.Hero, held: hero)
+        let at = fills.add(RecordKey.Hashed("EnvHero:h1"), EnvTypes.Hero, held: hero)
         fills.add([StoredCell(slot: EnvSlots.power.index, value: .int(7),
                               error: FieldError(message: "weak", path: "hero.power")),
                    StoredCell(slot: EnvSlots.name.index, value: .string("Memory")),
@@ -188,10 +188,10 @@ struct ImageHydrationWriteTests {
             let held = try heroWithNameOnly(store, "Memory")
             let friends = SlotID(EnvTypes.Hero, "friends").index
             var fills = HydrationFills()
-            let at = fills.add(RecordKey.queryRoot, .query, held: store.root(.query))
+            let at = fills.add(RecordKey.Hashed(RecordKey.queryRoot), .query, held: store.root(.query))
             let list = StoredValue.links([StoredLink(type: EnvTypes.Hero, key: "EnvHero:h1"), nil,
                                           StoredLink(type: EnvTypes.Hero, key: "EnvHero:h3")])
-            let made = fills.add("EnvHero:h2", EnvTypes.Hero, held: nil)
+            let made = fills.add(RecordKey.Hashed("EnvHero:h2"), EnvTypes.Hero, held: nil)
             fills.add([StoredCell(slot: friends, value: list),
                        StoredCell(slot: EnvSlots.power.index, value: .null, error: FieldError(message: "a", path: "p")),
                        StoredCell(slot: EnvSlots.power.index, value: .int(3), error: FieldError(message: "b", path: "p"))],
@@ -214,9 +214,9 @@ struct ImageHydrationWriteTests {
         let store = Store()
         let hero = try heroWithNameOnly(store, "Memory")
         var fills = HydrationFills()
-        let at = fills.add("EnvHero:h1", .query, held: hero)
+        let at = fills.add(RecordKey.Hashed("EnvHero:h1"), .query, held: hero)
         fills.set(at, StoredCell(slot: EnvSlots.power.index, value: .int(7)))
-        #expect(store.commitFill(fills, position: { $0 == "EnvHero:h1" ? at : nil }) == nil)
+        #expect(store.commitFill(fills, position: { $0.text == "EnvHero:h1" ? at : nil }) == nil)
         #expect(hero.value(at: EnvSlots.power.index) == .missing)
     }
 
@@ -224,9 +224,9 @@ struct ImageHydrationWriteTests {
         let store = Store()
         let hero = try heroWithNameOnly(store, "Memory")
         var fills = HydrationFills()
-        let at = fills.add(RecordKey.queryRoot, .query, held: store.root(.query))
+        let at = fills.add(RecordKey.Hashed(RecordKey.queryRoot), .query, held: store.root(.query))
         fills.set(at, StoredCell(slot: EnvSlots.hero.index, value: .link(StoredLink(type: .query, key: "EnvHero:h1"))))
-        #expect(store.commitFill(fills, position: { $0 == RecordKey.queryRoot ? at : nil }) == nil)
+        #expect(store.commitFill(fills, position: { $0.text == RecordKey.queryRoot ? at : nil }) == nil)
         #expect(store.root(.query).value(at: EnvSlots.hero.index) == .missing)
         _ = hero
     }
