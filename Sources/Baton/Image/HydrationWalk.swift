@@ -324,7 +324,7 @@ struct HydrationWalk {
         case .stored(.link(let target)):
             stack.append((node(target), link.selection, context))
         case .stored(.links(let targets)):
-            for target in targets.compactMap({ $0 }) { stack.append((node(target), link.selection, context)) }
+            for case let target? in targets { stack.append((node(target), link.selection, context)) }
         default:
             miss(context)
         }
