@@ -81,19 +81,20 @@ struct HydrationFills {
 
     /// The change set that writes the fills on the commit's general path (when the fill mode
     /// declines): each filled record, then any link target not among them (found or made by
-    /// key; one memory holds deleted stays deleted). `position(key)` answers where a key's
-    /// fill is, if it has one.
+    /// key; one memory holds deleted stays deleted).
     @MainActor
-    func changeSet(store: Store, position: (RecordKey.Hashed) -> Int?) -> ChangeSet {
+    func changeSet(store: Store) -> ChangeSet {
         var changes = ChangeSet()
         changes.records.reserveCapacity(fills.count)
+        var targets: [RecordKey.Hashed: Int] = [:]
+        targets.reserveCapacity(fills.count)
         // The walk fills only records it entered: none memory holds as deleted.
         for fill in fills {
+            targets[fill.hashedKey] = changes.records.count
             changes.records.append(ChangeRecord(key: fill.hashedKey, type: fill.type, isDeleted: fill.isDeleted))
         }
-        var targets: [RecordKey.Hashed: Int] = [:]
         func index(_ link: StoredLink) -> Int {
-            if let known = position(link.hashedKey) ?? targets[link.hashedKey] { return known }
+            if let known = targets[link.hashedKey] { return known }
             targets[link.hashedKey] = changes.records.count
             changes.records.append(ChangeRecord(key: link.hashedKey, type: link.type,
                                                 isDeleted: store.records[link.hashedKey]?.isDeleted ?? false))

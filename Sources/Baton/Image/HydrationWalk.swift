@@ -155,7 +155,7 @@ struct HydrationWalk {
 
     /// Commits the fills as one fill batch (the commit's mode for slots memory lacks).
     func commitFills() {
-        store.commit(fill: fills) { key in byKey[key].flatMap { nodes[$0].fill } }
+        store.commit(fill: fills)
     }
 
     // MARK: Records and values
@@ -277,9 +277,12 @@ struct HydrationWalk {
 
     private func fits(_ seen: Seen, _ shape: ScalarShape) -> Bool {
         switch seen {
-        case .missing: false
-        case .memory(let value): Availability.fits(value, shape)
-        case .stored(let value): value.scalarSlotValue.map { Availability.fits($0, shape) } ?? false
+        case .missing: return false
+        case .memory(let value): return Availability.fits(value, shape)
+        case .stored(let value):
+            // Not `map` with a closure: a main-actor closure checks its executor per call.
+            guard let scalar = value.scalarSlotValue else { return false }
+            return Availability.fits(scalar, shape)
         }
     }
 

@@ -13,18 +13,17 @@
 /// under another type or another deleted state), nothing is written here and the fills are
 /// committed as a local change set on the general path.
 extension Store {
-    /// Writes `fills`; `position(key)` answers where a key's fill is, if it has one.
+    /// Writes `fills`.
     @discardableResult
-    func commit(fill fills: HydrationFills, position: (RecordKey.Hashed) -> Int?) -> CommitSummary {
+    func commit(fill fills: HydrationFills) -> CommitSummary {
         guard !isEnded else { return CommitSummary(changed: 0, created: 0) }
-        return commitFill(fills, position: position)
-            ?? commit(fills.changeSet(store: self, position: position), kind: .local)
+        return commitFill(fills) ?? commit(fills.changeSet(store: self), kind: .local)
     }
 
     /// Writes `fills` in place; nil, having written nothing, when the general path must.
-    func commitFill(_ fills: HydrationFills, position: (RecordKey.Hashed) -> Int?) -> CommitSummary? {
+    func commitFill(_ fills: HydrationFills) -> CommitSummary? {
         adoptTwins()
-        guard layers.isEmpty, twins.isEmpty, let plan = FillPlan(fills, store: self, position: position) else {
+        guard layers.isEmpty, twins.isEmpty, let plan = FillPlan(fills, store: self) else {
             return nil
         }
         for membership in fills.memberships {
@@ -98,9 +97,14 @@ private struct FillPlan {
     var links: [Int] = []
 
     /// Nil when a key is held under another type or another deleted state.
-    init?(_ fills: HydrationFills, store: Store, position: (RecordKey.Hashed) -> Int?) {
+    init?(_ fills: HydrationFills, store: Store) {
         targets.reserveCapacity(fills.fills.count)
+        // Where each key's record is in `targets`: the fills' first (a key has one fill),
+        // then each link target outside them as it is met.
+        var index: [RecordKey.Hashed: Int] = [:]
+        index.reserveCapacity(fills.fills.count)
         for fill in fills.fills {
+            index[fill.hashedKey] = targets.count
             assert(store.records[fill.hashedKey] === fill.held, "the store changed between the walk and its fill")
             if let held = fill.held {
                 guard held.type == fill.type, held.isDeleted == fill.isDeleted else { return nil }
@@ -112,10 +116,9 @@ private struct FillPlan {
                 made.append((fill.hashedKey, record))
             }
         }
-        var outside: [RecordKey.Hashed: Int] = [:]
         var clash = false
         func target(_ link: StoredLink) -> Int {
-            if let known = position(link.hashedKey) ?? outside[link.hashedKey] { return known }
+            if let known = index[link.hashedKey] { return known }
             if let held = store.records[link.hashedKey] {
                 if held.type != link.type { clash = true }
                 targets.append(held)
@@ -124,7 +127,7 @@ private struct FillPlan {
                 targets.append(record)
                 made.append((link.hashedKey, record))
             }
-            outside[link.hashedKey] = targets.count - 1
+            index[link.hashedKey] = targets.count - 1
             return targets.count - 1
         }
         for fill in fills.fills {
