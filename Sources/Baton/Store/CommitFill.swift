@@ -40,12 +40,14 @@ extension Store {
         var wrote = false
         // The links' targets are taken in the order the plan met them.
         var link = 0
-        for (index, fill) in fills.fills.enumerated() {
+        // By index, here and below: a `for … in` copies each fill and each cell (their
+        // strings and errors retained, then released).
+        for index in fills.fills.indices {
             let record = plan.targets[index]
-            if fill.held == nil {
-                wrote = write(fill, into: record, plan, link: &link) || wrote
+            if fills.fills[index].held == nil {
+                wrote = write(fills.fills[index], into: record, plan, link: &link) || wrote
             } else {
-                let (change, errors) = plan.change(fill, link: &link)
+                let (change, errors) = plan.change(fills.fills[index], link: &link)
                 let slots = writeSlots(change, to: record, errors: errors, targets: plan.targets, journal: nil)
                 for slot in slots { changed.append((record, slot)) }
                 wrote = wrote || !slots.isEmpty
@@ -69,11 +71,11 @@ extension Store {
         record.makeRoom(upTo: top)
         var wrote = false
         var errors = false
-        for cell in fill.cells {
-            if cell.error != nil { errors = true }
-            let value: SlotValue? = cell.value.hydrated { _ in plan.targets[plan.next(&link)] }
+        for k in fill.cells.indices {
+            if fill.cells[k].error != nil { errors = true }
+            let value: SlotValue? = fill.cells[k].value.hydrated { _ in plan.targets[plan.next(&link)] }
             guard let value else { continue }
-            record.write(value, at: cell.slot)
+            record.write(value, at: fill.cells[k].slot)
             wrote = true
         }
         guard errors else { return wrote }
