@@ -132,9 +132,10 @@ private struct FillPlan {
             index[link.hashedKey] = targets.count - 1
             return targets.count - 1
         }
-        for fill in fills.fills {
-            for cell in fill.cells {
-                switch cell.value {
+        // By index, as the commit writes them: a `for … in` copies each cell.
+        for at in fills.fills.indices {
+            for k in fills.fills[at].cells.indices {
+                switch fills.fills[at].cells[k].value {
                 case .link(let link): links.append(target(link))
                 case .links(let list): for case let link? in list { links.append(target(link)) }
                 default: continue
