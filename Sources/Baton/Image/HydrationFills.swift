@@ -11,60 +11,35 @@ struct HydrationFills {
     typealias Cell = StoredCell
 
     struct Fill {
-        let key: String
+        let hashedKey: RecordKey.Hashed
+        var key: String { hashedKey.text }
         let type: TypeID
         /// The record memory held under `key` when the walk met it (nil: the fill makes one),
         /// so the commit does not look the key up again.
         let held: Record?
         var cells: [Cell] = []
-        /// Where each slot's cell is, plus one (0: none): slots are small numbers.
-        var bySlot: [Int32] = []
         var isDeleted = false
 
-        /// Where `slot`'s cell is in `cells`.
+        /// Where `slot`'s cell is in `cells`: a scan, a row has a handful of cells (an index
+        /// by slot cost an array a record, more than every scan of it). A slot a damaged row
+        /// repeats is found at its last cell, which the commit also keeps.
         func index(_ slot: Int) -> Int? {
-            // A store-numbered slot (a key rendered from variables): a record has few.
-            if slot < 0 { return cells.firstIndex { $0.slot == slot } }
-            guard slot < bySlot.count, bySlot[slot] > 0 else { return nil }
-            return Int(bySlot[slot]) - 1
+            var k = cells.count
+            while k > 0 {
+                k -= 1
+                if cells[k].slot == slot { return k }
+            }
+            return nil
         }
 
-        /// Takes a whole row's cells (the fill has none yet): no cell is copied. A slot a
-        /// damaged row repeats is found at its last cell, which the commit also keeps.
-        mutating func adopt(_ row: [Cell]) {
-            var top = -1
-            for cell in row where cell.slot > top { top = cell.slot }
-            cells = row
-            bySlot = Array(repeating: 0, count: top + 1)
-            for k in row.indices where row[k].slot >= 0 { bySlot[row[k].slot] = Int32(k + 1) }
-        }
+        /// Takes a whole row's cells (the fill has none yet): no cell is copied.
+        mutating func adopt(_ row: [Cell]) { cells = row }
 
         mutating func set(_ cell: Cell) {
-            guard cell.slot >= 0 else {
-                if let k = cells.firstIndex(where: { $0.slot == cell.slot }) { cells[k] = cell } else { cells.append(cell) }
-                return
-            }
-            if cell.slot < bySlot.count, bySlot[cell.slot] > 0 {
-                cells[Int(bySlot[cell.slot]) - 1] = cell
-                return
-            }
-            if cell.slot >= bySlot.count { bySlot.append(contentsOf: repeatElement(0, count: cell.slot + 1 - bySlot.count)) }
-            cells.append(cell)
-            bySlot[cell.slot] = Int32(cells.count)
+            if let k = index(cell.slot) { cells[k] = cell } else { cells.append(cell) }
         }
 
-        mutating func remove(_ slot: Int) {
-            if slot < 0 {
-                cells.removeAll { $0.slot == slot }
-            } else {
-                guard slot < bySlot.count, bySlot[slot] > 0 else { return }
-                cells.remove(at: Int(bySlot[slot]) - 1)
-            }
-            bySlot = []
-            let kept = cells
-            cells = []
-            for cell in kept { set(cell) }
-        }
+        mutating func remove(_ slot: Int) { cells.removeAll { $0.slot == slot } }
     }
 
     private(set) var fills: [Fill] = []
@@ -73,8 +48,8 @@ struct HydrationFills {
     /// A new record to fill, `held` the record memory holds under `key` (nil: none); answers
     /// its position.
     @discardableResult
-    mutating func add(_ key: String, _ type: TypeID, held: Record?) -> Int {
-        fills.append(Fill(key: key, type: type, held: held))
+    mutating func add(_ key: RecordKey.Hashed, _ type: TypeID, held: Record?) -> Int {
+        fills.append(Fill(hashedKey: key, type: type, held: held))
         return fills.count - 1
     }
 
@@ -106,20 +81,23 @@ struct HydrationFills {
 
     /// The change set that writes the fills on the commit's general path (when the fill mode
     /// declines): each filled record, then any link target not among them (found or made by
-    /// key; one memory holds deleted stays deleted). `position(key)` answers where a key's
-    /// fill is, if it has one.
+    /// key; one memory holds deleted stays deleted).
     @MainActor
-    func changeSet(store: Store, position: (String) -> Int?) -> ChangeSet {
+    func changeSet(store: Store) -> ChangeSet {
         var changes = ChangeSet()
         changes.records.reserveCapacity(fills.count)
+        var targets: [RecordKey.Hashed: Int] = [:]
+        targets.reserveCapacity(fills.count)
         // The walk fills only records it entered: none memory holds as deleted.
-        for fill in fills { changes.records.append(ChangeRecord(key: fill.key, type: fill.type, isDeleted: fill.isDeleted)) }
-        var targets: [String: Int] = [:]
+        for fill in fills {
+            targets[fill.hashedKey] = changes.records.count
+            changes.records.append(ChangeRecord(key: fill.hashedKey, type: fill.type, isDeleted: fill.isDeleted))
+        }
         func index(_ link: StoredLink) -> Int {
-            if let known = position(link.key) ?? targets[link.key] { return known }
-            targets[link.key] = changes.records.count
-            changes.records.append(ChangeRecord(key: link.key, type: link.type,
-                                                isDeleted: store.record(link.key)?.isDeleted ?? false))
+            if let known = targets[link.hashedKey] { return known }
+            targets[link.hashedKey] = changes.records.count
+            changes.records.append(ChangeRecord(key: link.hashedKey, type: link.type,
+                                                isDeleted: store.records[link.hashedKey]?.isDeleted ?? false))
             return changes.records.count - 1
         }
         for (at, fill) in fills.enumerated() {

@@ -27,7 +27,7 @@ struct HydrationWalk {
     private(set) var missed = false
     private(set) var deferredMissed = false
     private var nodes: [Node] = []
-    private var byKey: [String: Int] = [:]
+    private var byKey: [RecordKey.Hashed: Int] = [:]
     private var rootFieldsRead = Set<Int>()
     /// Slots read outside any deferred part: never taken back.
     private var steady = Set<SlotRef>()
@@ -39,7 +39,7 @@ struct HydrationWalk {
     /// A record the walk met: its key and type, the live record memory holds under the key
     /// (if any), where its fills are, its row, and the selections it was walked with.
     private struct Node {
-        let key: String
+        let hashedKey: RecordKey.Hashed
         let type: TypeID
         let record: Record?
         var fill: Int?
@@ -59,6 +59,7 @@ struct HydrationWalk {
             return true
         }
 
+        var key: String { hashedKey.text }
         var isQueryRoot: Bool { key == RecordKey.queryRoot }
     }
 
@@ -154,7 +155,7 @@ struct HydrationWalk {
 
     /// Commits the fills as one fill batch (the commit's mode for slots memory lacks).
     func commitFills() {
-        store.commit(fill: fills) { key in byKey[key].flatMap { nodes[$0].fill } }
+        store.commit(fill: fills)
     }
 
     // MARK: Records and values
@@ -163,9 +164,9 @@ struct HydrationWalk {
     private mutating func node(_ link: StoredLink) -> Int {
         // One hash of the key whether it is known or new: the entry is read or made in place.
         let next = nodes.count
-        let n = byKey[link.key, default: next].claim()
+        let n = byKey[link.hashedKey, default: next].claim()
         guard n == next else { return n }
-        nodes.append(Node(key: link.key, type: link.type, record: store.record(link.key)))
+        nodes.append(Node(hashedKey: link.hashedKey, type: link.type, record: store.records[link.hashedKey]))
         return n
     }
 
@@ -231,7 +232,7 @@ struct HydrationWalk {
 
     private mutating func fillPosition(_ n: Int) -> Int {
         if let known = nodes[n].fill { return known }
-        let made = fills.add(nodes[n].key, nodes[n].type, held: nodes[n].record)
+        let made = fills.add(nodes[n].hashedKey, nodes[n].type, held: nodes[n].record)
         nodes[n].fill = made
         return made
     }
@@ -276,9 +277,12 @@ struct HydrationWalk {
 
     private func fits(_ seen: Seen, _ shape: ScalarShape) -> Bool {
         switch seen {
-        case .missing: false
-        case .memory(let value): Availability.fits(value, shape)
-        case .stored(let value): value.scalarSlotValue.map { Availability.fits($0, shape) } ?? false
+        case .missing: return false
+        case .memory(let value): return Availability.fits(value, shape)
+        case .stored(let value):
+            // Not `map` with a closure: a main-actor closure checks its executor per call.
+            guard let scalar = value.scalarSlotValue else { return false }
+            return Availability.fits(scalar, shape)
         }
     }
 
@@ -305,11 +309,15 @@ struct HydrationWalk {
         case .memory(.link(let target)):
             guard !target.isDeleted else { return }
             let stored = StoredLink(type: target.type, key: target.key)
-            if store.record(target.key) !== target { repair(n, slot, .link(stored)) }
+            if store.records[stored.hashedKey] !== target { repair(n, slot, .link(stored)) }
             stack.append((node(stored), link.selection, context))
         case .memory(.links(let targets)):
             let stored = targets.map { $0.map { StoredLink(type: $0.type, key: $0.key) } }
-            if targets.contains(where: { $0.map { store.record($0.key) !== $0 } ?? false }) {
+            let swept = zip(targets, stored).contains { target, each in
+                guard let target, let each else { return false }
+                return store.records[each.hashedKey] !== target
+            }
+            if swept {
                 repair(n, slot, .links(stored))
             }
             for (target, each) in zip(targets, stored) {
@@ -319,7 +327,7 @@ struct HydrationWalk {
         case .stored(.link(let target)):
             stack.append((node(target), link.selection, context))
         case .stored(.links(let targets)):
-            for target in targets.compactMap({ $0 }) { stack.append((node(target), link.selection, context)) }
+            for case let target? in targets { stack.append((node(target), link.selection, context)) }
         default:
             miss(context)
         }

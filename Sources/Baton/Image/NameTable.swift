@@ -17,7 +17,9 @@ struct NameTable {
     private var typeNames: [Int] = []
     /// Per type number: the name id of each slot (0 = not yet looked up, -1 = none).
     private var slotNames: [[Int]] = []
-    /// Per type number: the slot of each name id (Int.min = not yet looked up).
+    /// Per type number: the slot of each name id (Int.min = not yet looked up); a key rendered
+    /// from variables is kept as `~slot` (negative), so a plain name, nearly every cell, is
+    /// answered by one load and one sign test.
     private var nameSlots: [[Int]] = []
     /// Per name id: whether the name is a key rendered from variables, one the reading store
     /// may number (0 = not yet looked, 1 = no, 2 = yes).
@@ -108,20 +110,32 @@ struct NameTable {
 
     /// The slot of the storage key `id` on `type`, numbering it in the process if new.
     mutating func slot(ofName id: Int, on type: TypeID) -> Int? {
+        let t = Int(type.number)
+        if !type.isScoped, id >= 0, t < nameSlots.count, id < nameSlots[t].count, nameSlots[t][id] >= 0 {
+            return nameSlots[t][id]
+        }
+        return lookUpSlot(ofName: id, on: type)
+    }
+
+    /// `slot(ofName:on:)` for a name not cached as plain: a rendered key the reading store
+    /// numbered reads back at its number (never cached: the store frees and reuses numbers).
+    private mutating func lookUpSlot(ofName id: Int, on type: TypeID) -> Int? {
         if let numbering, isRendered(id), let name = name(id),
            let own = numbering.number(of: name, space: SlotRegistry.space(type)) {
             return StoreNumbering.slot(own)
         }
         if type.isScoped { return name(id).map { SlotRegistry.shared.slot(type, $0) } }
         let t = Int(type.number)
-        if t < nameSlots.count, id >= 0, id < nameSlots[t].count, nameSlots[t][id] != Int.min { return nameSlots[t][id] }
+        if t < nameSlots.count, id >= 0, id < nameSlots[t].count, case let known = nameSlots[t][id], known != Int.min {
+            return known >= 0 ? known : ~known
+        }
         guard let name = name(id) else { return nil }
         let slot = SlotRegistry.shared.slot(type, name)
         if t >= nameSlots.count { nameSlots.append(contentsOf: repeatElement([], count: t + 1 - nameSlots.count)) }
         if id >= nameSlots[t].count {
             nameSlots[t].append(contentsOf: repeatElement(Int.min, count: id + 1 - nameSlots[t].count))
         }
-        nameSlots[t][id] = slot
+        nameSlots[t][id] = isRendered(id) ? ~slot : slot
         return slot
     }
 

@@ -257,7 +257,19 @@ enum StoredValue {
 }
 
 /// A link as the image keeps it.
+///
+/// Its key is hashed once, where the row is read: the check's walk, the fill's plan and the
+/// store's table all find the target by that hash, so a key's text is hashed once a check
+/// per link rather than once a table.
 struct StoredLink: Hashable {
     let type: TypeID
-    let key: String
+    let hashedKey: RecordKey.Hashed
+    var key: String { hashedKey.text }
+
+    init(type: TypeID, key: String) { self.init(type: type, key: RecordKey.Hashed(key)) }
+
+    init(type: TypeID, key: RecordKey.Hashed) {
+        self.type = type
+        hashedKey = key
+    }
 }

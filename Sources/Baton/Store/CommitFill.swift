@@ -13,39 +13,41 @@
 /// under another type or another deleted state), nothing is written here and the fills are
 /// committed as a local change set on the general path.
 extension Store {
-    /// Writes `fills`; `position(key)` answers where a key's fill is, if it has one.
+    /// Writes `fills`.
     @discardableResult
-    func commit(fill fills: HydrationFills, position: (String) -> Int?) -> CommitSummary {
+    func commit(fill fills: HydrationFills) -> CommitSummary {
         guard !isEnded else { return CommitSummary(changed: 0, created: 0) }
-        return commitFill(fills, position: position)
-            ?? commit(fills.changeSet(store: self, position: position), kind: .local)
+        return commitFill(fills) ?? commit(fills.changeSet(store: self), kind: .local)
     }
 
     /// Writes `fills` in place; nil, having written nothing, when the general path must.
-    func commitFill(_ fills: HydrationFills, position: (String) -> Int?) -> CommitSummary? {
+    func commitFill(_ fills: HydrationFills) -> CommitSummary? {
         adoptTwins()
-        guard layers.isEmpty, twins.isEmpty, let plan = FillPlan(fills, store: self, position: position) else {
+        guard layers.isEmpty, twins.isEmpty, let plan = FillPlan(fills, store: self) else {
             return nil
         }
         for membership in fills.memberships {
             memberships[membership.type, default: []].insert(membership.condition)
         }
-        // Made records go in at once: one growth of the table, not one per doubling.
+        // Made records go in at once: one growth of each table, not one per doubling.
         records.reserveCapacity(records.count + plan.made.count)
-        for record in plan.made {
-            records[record.key] = record
+        identities.reserveCapacity(records.count + plan.made.count)
+        for (key, record) in plan.made {
+            records[key] = record
             identities.insert(record)
         }
         var changed: [(Record, Int)] = []
         var wrote = false
         // The links' targets are taken in the order the plan met them.
         var link = 0
-        for (index, fill) in fills.fills.enumerated() {
+        // By index, here and below: a `for … in` copies each fill and each cell (their
+        // strings and errors retained, then released).
+        for index in fills.fills.indices {
             let record = plan.targets[index]
-            if fill.held == nil {
-                wrote = write(fill, into: record, plan, link: &link) || wrote
+            if fills.fills[index].held == nil {
+                wrote = write(fills.fills[index], into: record, plan, link: &link) || wrote
             } else {
-                let (change, errors) = plan.change(fill, link: &link)
+                let (change, errors) = plan.change(fills.fills[index], link: &link)
                 let slots = writeSlots(change, to: record, errors: errors, targets: plan.targets, journal: nil)
                 for slot in slots { changed.append((record, slot)) }
                 wrote = wrote || !slots.isEmpty
@@ -69,11 +71,11 @@ extension Store {
         record.makeRoom(upTo: top)
         var wrote = false
         var errors = false
-        for cell in fill.cells {
-            if cell.error != nil { errors = true }
-            let value: SlotValue? = cell.value.hydrated { _ in plan.targets[plan.next(&link)] }
+        for k in fill.cells.indices {
+            if fill.cells[k].error != nil { errors = true }
+            let value: SlotValue? = fill.cells[k].value.hydrated { _ in plan.targets[plan.next(&link)] }
             guard let value else { continue }
-            record.write(value, at: cell.slot)
+            record.write(value, at: fill.cells[k].slot)
             wrote = true
         }
         guard errors else { return wrote }
@@ -90,17 +92,22 @@ extension Store {
 @MainActor
 private struct FillPlan {
     var targets: [Record] = []
-    /// Records to put into the store, in the order they were made.
-    var made: [Record] = []
+    /// Records to put into the store, in the order they were made, with their keys' hashes.
+    var made: [(RecordKey.Hashed, Record)] = []
     /// For each link in the fills' cells, in order (a list's nil entries skipped): its
     /// target's index in `targets`.
     var links: [Int] = []
 
     /// Nil when a key is held under another type or another deleted state.
-    init?(_ fills: HydrationFills, store: Store, position: (String) -> Int?) {
+    init?(_ fills: HydrationFills, store: Store) {
         targets.reserveCapacity(fills.fills.count)
+        // Where each key's record is in `targets`: the fills' first (a key has one fill),
+        // then each link target outside them as it is met.
+        var index: [RecordKey.Hashed: Int] = [:]
+        index.reserveCapacity(fills.fills.count)
         for fill in fills.fills {
-            assert(store.records[fill.key] === fill.held, "the store changed between the walk and its fill")
+            index[fill.hashedKey] = targets.count
+            assert(store.records[fill.hashedKey] === fill.held, "the store changed between the walk and its fill")
             if let held = fill.held {
                 guard held.type == fill.type, held.isDeleted == fill.isDeleted else { return nil }
                 targets.append(held)
@@ -108,27 +115,27 @@ private struct FillPlan {
                 let record = Record(key: fill.key, type: fill.type)
                 if fill.isDeleted { record.isDeleted = true }
                 targets.append(record)
-                made.append(record)
+                made.append((fill.hashedKey, record))
             }
         }
-        var outside: [String: Int] = [:]
         var clash = false
         func target(_ link: StoredLink) -> Int {
-            if let known = position(link.key) ?? outside[link.key] { return known }
-            if let held = store.records[link.key] {
+            if let known = index[link.hashedKey] { return known }
+            if let held = store.records[link.hashedKey] {
                 if held.type != link.type { clash = true }
                 targets.append(held)
             } else {
                 let record = Record(key: link.key, type: link.type)
                 targets.append(record)
-                made.append(record)
+                made.append((link.hashedKey, record))
             }
-            outside[link.key] = targets.count - 1
+            index[link.hashedKey] = targets.count - 1
             return targets.count - 1
         }
-        for fill in fills.fills {
-            for cell in fill.cells {
-                switch cell.value {
+        // By index, as the commit writes them: a `for … in` copies each cell.
+        for at in fills.fills.indices {
+            for k in fills.fills[at].cells.indices {
+                switch fills.fills[at].cells[k].value {
                 case .link(let link): links.append(target(link))
                 case .links(let list): for case let link? in list { links.append(target(link)) }
                 default: continue
@@ -155,6 +162,6 @@ private struct FillPlan {
             if let value { entries.append(ChangeEntry(slot: cell.slot, value: value)) }
             if let error = cell.error, errors[cell.slot] == nil { errors[cell.slot] = error }
         }
-        return (ChangeRecord(key: fill.key, type: fill.type, entries: entries), errors)
+        return (ChangeRecord(key: fill.hashedKey, type: fill.type, entries: entries), errors)
     }
 }

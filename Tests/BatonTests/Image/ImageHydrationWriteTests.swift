@@ -87,27 +87,27 @@ struct ImageHydrationWriteTests {
     }
 
     /// A fill of a held record's absent slot (named twice, as a damaged row may), a new
-    /// record, and the root's link to it; with where each key's fill is.
-    func fill(_ store: Store) -> (HydrationFills, [String: Int]) {
+    /// record, and the root's link to it.
+    func fill(_ store: Store) -> HydrationFills {
         var fills = HydrationFills()
-        let hero = fills.add("EnvHero:h1", EnvTypes.Hero, held: store.record("EnvHero:h1"))
+        let hero = fills.add(RecordKey.Hashed("EnvHero:h1"), EnvTypes.Hero, held: store.record("EnvHero:h1"))
         fills.add([StoredCell(slot: EnvSlots.power.index, value: .int(7)),
                    StoredCell(slot: EnvSlots.power.index, value: .int(8))], at: hero)
-        let root = fills.add(RecordKey.queryRoot, .query, held: store.root(.query))
+        let root = fills.add(RecordKey.Hashed(RecordKey.queryRoot), .query, held: store.root(.query))
         fills.set(root, StoredCell(slot: EnvSlots.hero.index, value: .link(StoredLink(type: EnvTypes.Hero, key: "EnvHero:h2"))))
-        let made = fills.add("EnvHero:h2", EnvTypes.Hero, held: nil)
+        let made = fills.add(RecordKey.Hashed("EnvHero:h2"), EnvTypes.Hero, held: nil)
         fills.set(made, StoredCell(slot: EnvSlots.name.index, value: .string("New")))
-        return (fills, ["EnvHero:h1": hero, RecordKey.queryRoot: root, "EnvHero:h2": made])
+        return fills
     }
 
     /// The two ways a store can commit fills: the fill mode, and the general path writing
     /// the fills' change set as a local batch.
     enum Path { case fill, general }
 
-    func commit(_ fills: HydrationFills, at positions: [String: Int], into store: Store, _ path: Path) -> CommitSummary {
+    func commit(_ fills: HydrationFills, into store: Store, _ path: Path) -> CommitSummary {
         switch path {
-        case .fill: store.commit(fill: fills) { positions[$0] }
-        case .general: store.commit(fills.changeSet(store: store) { positions[$0] }, kind: .local)
+        case .fill: store.commit(fill: fills)
+        case .general: store.commit(fills.changeSet(store: store), kind: .local)
         }
     }
 
@@ -120,8 +120,7 @@ struct ImageHydrationWriteTests {
         withObservationTracking { _ = hero[slot: EnvSlots.power.index] } onChange: { power.bump() }
         withObservationTracking { _ = hero[slot: EnvSlots.name.index] } onChange: { name.bump() }
         withObservationTracking { _ = root[slot: EnvSlots.hero.index] } onChange: { heroSlot.bump() }
-        let (fills, positions) = fill(store)
-        let summary = commit(fills, at: positions, into: store, path)
+        let summary = commit(fill(store), into: store, path)
         let made = try #require(store.record("EnvHero:h2"))
         return ["\(summary.changed) changed, \(summary.created) created",
                 "power \(hero.value(at: EnvSlots.power.index)), name \(hero.value(at: EnvSlots.name.index))",
@@ -157,12 +156,12 @@ struct ImageHydrationWriteTests {
         withObservationTracking { _ = hero[slot: EnvSlots.name.index] } onChange: { name.bump() }
         withObservationTracking { _ = hero[slot: id] } onChange: { idSlot.bump() }
         var fills = HydrationFills()
-        let at = fills.add("EnvHero:h1", EnvTypes.Hero, held: hero)
+        let at = fills.add(RecordKey.Hashed("EnvHero:h1"), EnvTypes.Hero, held: hero)
         fills.add([StoredCell(slot: EnvSlots.power.index, value: .int(7),
                               error: FieldError(message: "weak", path: "hero.power")),
                    StoredCell(slot: EnvSlots.name.index, value: .string("Memory")),
                    StoredCell(slot: id, value: .missing, error: FieldError(message: "no id", path: "hero.id"))], at: at)
-        let summary = commit(fills, at: ["EnvHero:h1": at], into: store, path)
+        let summary = commit(fills, into: store, path)
         return ["\(summary.changed) changed",
                 "power \(hero.value(at: EnvSlots.power.index)) \(hero.storedError(at: EnvSlots.power.index)?.message ?? "-")",
                 "name \(hero.value(at: EnvSlots.name.index)) \(hero.storedError(at: EnvSlots.name.index)?.message ?? "-")",
@@ -188,16 +187,16 @@ struct ImageHydrationWriteTests {
             let held = try heroWithNameOnly(store, "Memory")
             let friends = SlotID(EnvTypes.Hero, "friends").index
             var fills = HydrationFills()
-            let at = fills.add(RecordKey.queryRoot, .query, held: store.root(.query))
+            let at = fills.add(RecordKey.Hashed(RecordKey.queryRoot), .query, held: store.root(.query))
             let list = StoredValue.links([StoredLink(type: EnvTypes.Hero, key: "EnvHero:h1"), nil,
                                           StoredLink(type: EnvTypes.Hero, key: "EnvHero:h3")])
-            let made = fills.add("EnvHero:h2", EnvTypes.Hero, held: nil)
+            let made = fills.add(RecordKey.Hashed("EnvHero:h2"), EnvTypes.Hero, held: nil)
             fills.add([StoredCell(slot: friends, value: list),
                        StoredCell(slot: EnvSlots.power.index, value: .null, error: FieldError(message: "a", path: "p")),
                        StoredCell(slot: EnvSlots.power.index, value: .int(3), error: FieldError(message: "b", path: "p"))],
                       at: made)
             fills.set(at, StoredCell(slot: EnvSlots.hero.index, value: .link(StoredLink(type: EnvTypes.Hero, key: "EnvHero:h2"))))
-            let summary = commit(fills, at: [RecordKey.queryRoot: at, "EnvHero:h2": made], into: store, path)
+            let summary = commit(fills, into: store, path)
             let h2 = try #require(store.record("EnvHero:h2"))
             let h3 = try #require(store.record("EnvHero:h3"))
             return ["\(summary.changed) changed, \(summary.created) created",
@@ -214,9 +213,9 @@ struct ImageHydrationWriteTests {
         let store = Store()
         let hero = try heroWithNameOnly(store, "Memory")
         var fills = HydrationFills()
-        let at = fills.add("EnvHero:h1", .query, held: hero)
+        let at = fills.add(RecordKey.Hashed("EnvHero:h1"), .query, held: hero)
         fills.set(at, StoredCell(slot: EnvSlots.power.index, value: .int(7)))
-        #expect(store.commitFill(fills, position: { $0 == "EnvHero:h1" ? at : nil }) == nil)
+        #expect(store.commitFill(fills) == nil)
         #expect(hero.value(at: EnvSlots.power.index) == .missing)
     }
 
@@ -224,9 +223,9 @@ struct ImageHydrationWriteTests {
         let store = Store()
         let hero = try heroWithNameOnly(store, "Memory")
         var fills = HydrationFills()
-        let at = fills.add(RecordKey.queryRoot, .query, held: store.root(.query))
+        let at = fills.add(RecordKey.Hashed(RecordKey.queryRoot), .query, held: store.root(.query))
         fills.set(at, StoredCell(slot: EnvSlots.hero.index, value: .link(StoredLink(type: .query, key: "EnvHero:h1"))))
-        #expect(store.commitFill(fills, position: { $0 == RecordKey.queryRoot ? at : nil }) == nil)
+        #expect(store.commitFill(fills) == nil)
         #expect(store.root(.query).value(at: EnvSlots.hero.index) == .missing)
         _ = hero
     }
