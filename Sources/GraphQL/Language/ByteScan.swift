@@ -2,8 +2,8 @@
 /// descriptions and plain text, where the lexer and the line table look for a few bytes only
 /// and can step over a word holding none of them.
 ///
-/// The tests are exact about whether a word holds such a byte (not where): the caller then
-/// reads that word byte by byte.
+/// The tests are exact about whether a word holds such a byte; ``firstByte(below:in:)`` also
+/// says where the first one is, so a caller can step straight to it.
 enum ByteScan {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
@@ -18,6 +18,17 @@ enum ByteScan {
     @inline(__always)
     static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
         (word &- ones &* UInt64(limit)) & ~word & highBits != 0
+    }
+
+    /// The position (0 to 7, in memory order) of the first byte of `word` below `limit` (at
+    /// most 0x80), or nil. The test's mask can mark bytes wrongly only above a true one (a
+    /// borrow runs upwards), so its lowest mark is exact.
+    @inline(__always)
+    static func firstByte(below limit: UInt8, in word: UInt64) -> Int? {
+        let mask = (word &- ones &* UInt64(limit)) & ~word & highBits
+        // Memory order is the word's byte order: little-endian counts from the low end.
+        let ordered = UInt64(littleEndian: mask)
+        return ordered == 0 ? nil : ordered.trailingZeroBitCount >> 3
     }
 
     /// Whether a byte of `word` is `byte`.

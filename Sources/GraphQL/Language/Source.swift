@@ -83,10 +83,15 @@ public final class Source: Sendable {
             var index = 0
             let count = buffer.count
             while index < count {
-                // Eight bytes with no line end (nothing below 0x0E) are stepped over at once.
-                if index + 8 <= count, !ByteScan.hasByte(below: 0x0E, in: ByteScan.word(buffer, at: index)) {
-                    index += 8
-                    continue
+                // Eight bytes with no line end (nothing below 0x0E) are stepped over at once;
+                // otherwise the scan goes straight to the first such byte (lines are short, so
+                // most words hold one).
+                if index + 8 <= count {
+                    guard let first = ByteScan.firstByte(below: 0x0E, in: ByteScan.word(buffer, at: index)) else {
+                        index += 8
+                        continue
+                    }
+                    index += first
                 }
                 let byte = buffer[index]
                 index += 1

@@ -45,6 +45,12 @@ struct EmitterHostileInputTests {
         let output = SwiftEmitter.emit(input)
         let literal = SwiftNames.literal("\"); fatalError(); (\"\\\n\u{0}")
         #expect(literal == #""\"); fatalError(); (\"\\\n\u{0}""#)
+        // Texts with nothing to escape are copied whole; each escaped byte alone still is escaped.
+        #expect(SwiftNames.literal("Repository_é😀") == "\"Repository_é😀\"")
+        for (text, escaped) in [("\"", #"\""#), ("\\", #"\\"#), ("\r", #"\r"#), ("\t", #"\t"#), ("\u{7F}", #"\u{7f}"#),
+                                ("\u{1F}", #"\u{1f}"#)] {
+            #expect(SwiftNames.literal("a" + text + "b") == "\"a" + escaped + "b\"")
+        }
         for name in ["S.graphql", "B.graphql"] {
             let file = try #require(output.files[name])
             // Outside comments, the text only ever appears escaped inside a string literal.

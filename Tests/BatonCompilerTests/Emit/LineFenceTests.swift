@@ -95,6 +95,24 @@ struct LineFenceTests {
         #expect(wrapped.allSatisfy { $0.utf8.count <= 120 })
     }
 
+    /// The shared file is cut into lines by bytes: the same lines as cutting by `Character`,
+    /// where `\r\n` is one character and does not cut.
+    @Test func linesAreCutAsCharactersCutThem() {
+        let pieces = ["abc", "\n", "\r", "\r\n", "\n\n", "é", "e\u{301}", "\u{301}", "😀", "\t", ""]
+        var state: UInt64 = 5
+        for _ in 0 ..< 2_000 {
+            var text = ""
+            for _ in 0 ..< 12 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            let expected = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(LineFence.lines(of: text) == expected, "\(text.debugDescription)")
+        }
+        #expect(LineFence.lines(of: "") == [""])
+        #expect(LineFence.lines(of: "a\r\nb\n") == ["a\r\nb", ""])
+    }
+
     @Test func shortLinesAreUntouched() {
         let lines = ["    @MainActor public var name: String? { anchor.scalar(Slots.Character.name) }"]
         #expect(LineFence.fence(lines) == lines)

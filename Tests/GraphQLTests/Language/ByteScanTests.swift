@@ -18,6 +18,7 @@ import Testing
             #expect(ByteScan.hasByte(0x22, in: word) == bytes.contains(0x22), "\(bytes)")
             #expect(ByteScan.hasByte(0x5C, in: word) == bytes.contains(0x5C), "\(bytes)")
             #expect(ByteScan.hasNonASCII(word) == bytes.contains { $0 >= 0x80 }, "\(bytes)")
+            #expect(ByteScan.firstByte(below: 0x0E, in: word) == bytes.firstIndex { $0 < 0x0E }, "\(bytes)")
         }
     }
 

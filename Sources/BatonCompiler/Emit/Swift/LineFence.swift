@@ -24,6 +24,28 @@ enum LineFence {
         }
     }
 
+    /// `text` cut at each line feed into lines, empty ones kept, as
+    /// `text.split(separator: "\n", omittingEmptySubsequences: false)` cuts it: a line feed
+    /// after a carriage return is one `Character` with it and does not cut. Read as bytes,
+    /// since cutting by `Character` measured grapheme breaks across the whole shared file.
+    static func lines(of text: String) -> [String] {
+        var lines: [String] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex, index = start
+        var previous: UInt8 = 0
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") {
+                lines.append(String(text[start..<index]))
+                start = utf8.index(after: index)
+            }
+            previous = byte
+            index = utf8.index(after: index)
+        }
+        lines.append(String(text[start...]))
+        return lines
+    }
+
     /// `@MainActor public var x: T { body }` as three lines, the body one level deeper.
     private static func openAccessor(_ line: String) -> [String]? {
         guard let varRange = line.range(of: "public var "), line.hasSuffix(" }"),

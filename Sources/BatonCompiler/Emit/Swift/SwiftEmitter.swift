@@ -94,7 +94,7 @@ public enum SwiftEmitter {
             files[source.path] = LineFence.fence(lines).joined(separator: "\n") + "\n"
         }
         let shared = SharedFileEmitter(facts: facts, symbols: symbols, types: types, schemaDigest: input.schemaDigest)
-        let sharedText = LineFence.fence(shared.emit().split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let sharedText = LineFence.fence(LineFence.lines(of: shared.emit()))
         return Output(shared: sharedText.joined(separator: "\n"), files: files, accessors: recorder.recorded)
     }
 

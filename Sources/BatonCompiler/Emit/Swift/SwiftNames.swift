@@ -81,6 +81,11 @@ enum SwiftNames {
 
     /// A Swift string literal: quotes, backslashes and control characters escaped.
     static func literal(_ text: String) -> String {
+        // Most texts (type names, digests) have nothing to escape: copy them whole instead of
+        // rebuilding them a scalar at a time.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {

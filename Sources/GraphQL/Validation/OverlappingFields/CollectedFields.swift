@@ -1,9 +1,10 @@
-/// One field as collected from a selection set: the node, the type it was selected on, its
-/// definition there and the named type it returns (nil when unknown). Types are the schema's
+/// One field as collected from a selection set: its position in the tree, the type it was
+/// selected on, its definition there and the named type it returns (nil when unknown). Types are the schema's
 /// objects, compared by identity (one schema, one object per name).
 final class FieldDetails {
     let parentType: SchemaType?
-    let node: FieldNode
+    /// The field's position in ``SelectionTree/fields``.
+    let field: Int
     /// Where its definition lies (no copy of it is made).
     let definition: SelectedField?
     /// The named type the field returns, where sub-selections are collected.
@@ -15,12 +16,12 @@ final class FieldDetails {
     /// comparison of names and arguments does not depend on where it happens).
     var comparisons: [ObjectIdentifier: FieldComparison] = [:]
 
-    init(parentType: SchemaType?, node: FieldNode, definition: SelectedField?) {
+    init(parentType: SchemaType?, field: Int, isSimpleLeaf: Bool, definition: SelectedField?) {
         self.parentType = parentType
-        self.node = node
+        self.field = field
         self.definition = definition
         self.namedType = definition?.namedType
-        self.isSimpleLeaf = node.field.arguments.isEmpty && node.subselections == nil && node.stream == nil
+        self.isSimpleLeaf = isSimpleLeaf
     }
 
     /// Whether both fields have the very same return type object, as GraphQL.js sees it:
@@ -75,9 +76,10 @@ final class CollectedFields {
         let fields2: [FieldDetails]
     }
 
-    /// Collects a selection set whose fields are selected on `parentType`.
-    init(_ set: SelectionSetNode, parentType: SchemaType?, schema: Schema) {
-        collect(set, parentType: parentType, schema: schema)
+    /// Collects the selection set at position `set` of `tree`, whose fields are selected on
+    /// `parentType`.
+    init(_ set: Int, of tree: SelectionTree, parentType: SchemaType?, schema: Schema) {
+        collect(set, of: tree, parentType: parentType, schema: schema)
     }
 
     var isEmpty: Bool { groups.isEmpty }
@@ -96,21 +98,23 @@ final class CollectedFields {
     }
 
     // Recursion follows inline fragments only, which the tree's depth bound limits.
-    private func collect(_ set: SelectionSetNode, parentType: SchemaType?, schema: Schema) {
-        for item in set.items {
-            switch item {
-            case .field(let node):
+    private func collect(_ set: Int, of tree: SelectionTree, parentType: SchemaType?, schema: Schema) {
+        for position in tree.sets[set].items {
+            switch tree.items[position] {
+            case .field(let index):
+                let field = tree.fields[index]
                 // Meta-fields have no definition here, as in GraphQL.js's collection.
                 let selected = parentType.flatMap { type in
-                    type.kind == .object || type.kind == .interface ? type.selectedField(node.name) : nil
+                    type.kind == .object || type.kind == .interface ? type.selectedField(field.name) : nil
                 }
-                add(FieldDetails(parentType: parentType, node: node, definition: selected), as: node.field.responseKey)
+                add(FieldDetails(parentType: parentType, field: index, isSimpleLeaf: field.isSimpleLeaf,
+                                 definition: selected), as: field.responseKey)
             case .spread(let name):
                 spreadNames.append(name)
             case .inline(let condition, let inner):
                 // An unknown type condition leaves the fields without definitions.
                 let type: SchemaType? = if let condition { schema.type(named: condition) } else { parentType }
-                collect(inner, parentType: type, schema: schema)
+                collect(inner, of: tree, parentType: type, schema: schema)
             }
         }
     }

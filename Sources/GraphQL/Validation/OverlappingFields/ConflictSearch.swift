@@ -16,6 +16,10 @@ final class ConflictSearch {
     private var collections: [CollectionKey: CollectedFields] = [:]
     private var comparedFieldsAndFragments = OrderedPairSet<ObjectIdentifier, Int>()
     private var comparedFragments = PairSet<Int>()
+    /// Fields' argument keys (and their `@stream` arguments' keys) by field position, made
+    /// when a comparison first needs them.
+    private var argumentKeys: [Int: ArgumentKeys?] = [:]
+    private var streamArgumentKeys: [Int: ArgumentKeys?] = [:]
 
     /// A set and its parent type, by the type's identity (one schema, one object per name):
     /// no string hashing on this hot path.
@@ -30,7 +34,7 @@ final class ConflictSearch {
         self.tree = tree
         self.remainingBudget = budget
         self.maxDepth = maxDepth
-        collections.reserveCapacity(tree.setCount)
+        collections.reserveCapacity(tree.sets.count)
     }
 
     /// Spends budget units, throwing once it is overdrawn.
@@ -50,10 +54,10 @@ final class ConflictSearch {
     // MARK: Collections
 
     /// The collected fields of a selection set on a parent type, made once.
-    func collection(_ set: SelectionSetNode, parentType: SchemaType?) -> CollectedFields {
-        let key = CollectionKey(parentType: parentType.map(ObjectIdentifier.init), set: set.id)
+    func collection(_ set: Int, parentType: SchemaType?) -> CollectedFields {
+        let key = CollectionKey(parentType: parentType.map(ObjectIdentifier.init), set: set)
         if let cached = collections[key] { return cached }
-        let collected = CollectedFields(set, parentType: parentType, schema: schema)
+        let collected = CollectedFields(set, of: tree, parentType: parentType, schema: schema)
         collections[key] = collected
         return collected
     }
@@ -102,10 +106,10 @@ final class ConflictSearch {
     // MARK: Selection sets
 
     /// Every conflict within one selection set, fragments spread into it included.
-    func conflictsWithin(_ set: SelectionSetNode, parentType: SchemaType?) throws(ConflictSearchAborted) -> [Conflict] {
+    func conflictsWithin(_ set: Int, parentType: SchemaType?) throws(ConflictSearchAborted) -> [Conflict] {
         // No two fields share a name and nothing is spread: no comparison to make, so no
         // collection to build (it is built later if another set is compared with this one).
-        if set.hasOnlyDistinctFields { return [] }
+        if tree.sets[set].hasOnlyDistinctFields { return [] }
         var conflicts: [Conflict] = []
         let collected = collection(set, parentType: parentType)
         // (A) Fields of this set against each other: the only "within" comparison.
@@ -133,8 +137,8 @@ final class ConflictSearch {
     }
 
     /// Every conflict between the sub-selections of two fields.
-    func conflictsBetweenSubselections(exclusive: Bool, _ parent1: SchemaType?, _ set1: SelectionSetNode,
-                                       _ parent2: SchemaType?, _ set2: SelectionSetNode) throws(ConflictSearchAborted) -> [Conflict] {
+    func conflictsBetweenSubselections(exclusive: Bool, _ parent1: SchemaType?, _ set1: Int,
+                                       _ parent2: SchemaType?, _ set2: Int) throws(ConflictSearchAborted) -> [Conflict] {
         var conflicts: [Conflict] = []
         let collected1 = collection(set1, parentType: parent1)
         let fragments1 = try spreads(of: collected1)
@@ -171,6 +175,24 @@ final class ConflictSearch {
                 }
             }
         }
+    }
+
+    // MARK: Arguments
+
+    /// A field's arguments as comparison keys; nil when it has none. Made once per field.
+    func argumentKeys(of field: Int) -> ArgumentKeys? {
+        if let cached = argumentKeys[field] { return cached }
+        let keys = ArgumentKeys(tree.fields[field].arguments)
+        argumentKeys[field] = .some(keys)
+        return keys
+    }
+
+    /// A field's `@stream` arguments as comparison keys; nil when absent or empty.
+    func streamArgumentKeys(of field: Int) -> ArgumentKeys? {
+        if let cached = streamArgumentKeys[field] { return cached }
+        let keys = tree.fields[field].stream.flatMap { ArgumentKeys($0.arguments) }
+        streamArgumentKeys[field] = .some(keys)
+        return keys
     }
 
     // MARK: Fragments

@@ -8,7 +8,7 @@ extension ConflictSearch {
                       parentsExclusive: Bool) throws(ConflictSearchAborted) -> Conflict? {
         let exclusive = parentsExclusive || areDistinctObjectTypes(field1.parentType, field2.parentType)
         try spend(2)
-        let node1 = field1.node, node2 = field2.node
+        let node1 = tree.fields[field1.field], node2 = tree.fields[field2.field]
         if field1.isSimpleLeaf, field2.isSimpleLeaf, field1.hasIdenticalType(to: field2), node1.name == node2.name {
             return nil
         }
@@ -22,7 +22,7 @@ extension ConflictSearch {
                                 field1: node1.loc, field2: node2.loc)
             }
             if comparison.arguments == nil {
-                comparison.arguments = try sameKeys(node1.argumentKeys, node2.argumentKeys)
+                comparison.arguments = try sameKeys(argumentKeys(of: field1.field), argumentKeys(of: field2.field))
             }
             if comparison.arguments == false {
                 return Conflict(responseName: responseName, reason: "they have differing arguments",
@@ -34,7 +34,7 @@ extension ConflictSearch {
             var reason = "they have overlapping stream directives"
             if node1.stream != nil, node2.stream != nil {
                 if comparison.streamArguments == nil {
-                    comparison.streamArguments = try sameKeys(node1.streamArgumentKeys, node2.streamArgumentKeys)
+                    comparison.streamArguments = try sameKeys(streamArgumentKeys(of: field1.field), streamArgumentKeys(of: field2.field))
                 }
                 // Identical streams were allowed by earlier GraphQL.js alphas: say why not.
                 if comparison.streamArguments == true { reason += ". See https://github.com/graphql/defer-stream-wg/discussions/100" }

@@ -86,18 +86,20 @@ private struct SelectionSetWalk {
 
     /// Checks `set` (unless it belongs to an inline fragment, whose fields are checked with
     /// the enclosing set) and then the sets nested in it.
-    func visit(_ set: SelectionSetNode, parentType: SchemaType?, ofInlineFragment: Bool = false,
+    func visit(_ set: Int, parentType: SchemaType?, ofInlineFragment: Bool = false,
                errors: inout [GraphQLError]) throws(ConflictSearchAborted) {
-        if !ofInlineFragment, set.isWorthChecking {
+        let tree = search.tree
+        let entry = tree.sets[set]
+        if !ofInlineFragment, entry.isWorthChecking(in: tree) {
             errors += try search.conflictsWithin(set, parentType: parentType).map(\.error)
         }
         // The tree's depth bound limits this recursion.
-        for item in set.items {
-            switch item {
-            case .field(let node):
-                guard let sub = node.subselections else { continue }
+        for position in entry.items {
+            switch tree.items[position] {
+            case .field(let index):
+                guard let sub = tree.fields[index].subselections else { continue }
                 // The field's type by reference: no lookup of its name per field.
-                let type = parentType.flatMap { search.schema.selectedField(node.name, on: $0) }?.namedType
+                let type = parentType.flatMap { search.schema.selectedField(tree.fields[index].name, on: $0) }?.namedType
                 try visit(sub, parentType: type.flatMap { $0.isComposite ? $0 : nil }, errors: &errors)
             case .inline(let condition, let inner):
                 // Without a condition the fragment stays on the enclosing type; an unknown or
