@@ -14,26 +14,15 @@ extension ImageDatabase {
         do {
             var written = Written()
             let statements = try writes()
-            let agingNow = !agedOut
-            if agingNow {
-                // The launch is counted, and rows it already read are stamped before the
-                // old ones go.
+            // One stamping step, first in every transaction: the launch's first write then
+            // drops only rows no check read. Stamping first changes nothing else, as every
+            // other job stamps what it writes.
+            try stamp(jobs, statements)
+            if !agedOut {
                 try ImageSchema.setMeta(connection, "generation", String(generation))
-                for job in jobs {
-                    if case .touch = job { try apply(job, statements, exclusions: exclusions, &written) }
-                }
                 try dropUnreadRows()
             }
-            for job in jobs {
-                // Stamped above: in order, a touch only marks its keys read again (an unread
-                // job may have come before it); stamping again would seek every row read to
-                // change nothing.
-                if agingNow, case .touch(let touch) = job {
-                    markRead(touch)
-                    continue
-                }
-                try apply(job, statements, exclusions: exclusions, &written)
-            }
+            for job in jobs { try apply(job, statements, exclusions: exclusions, &written) }
             try insertNewNames(statements)
             try connection.execute("COMMIT")
             names.committed()
@@ -62,20 +51,19 @@ extension ImageDatabase {
         case .unread(let keys):
             for key in keys { readKeys[key] = nil }
         case .touch(let touch):
-            markRead(touch)
-            for key in touch.keys { try stamp(statements.touchRow, key) }
-            for field in touch.rootFields { try stamp(statements.touchRoot, field) }
-            for key in touch.fetches { try stamp(statements.touchFetch, key) }
+            // A later batch replaces a row read (memory holds every cell). In order: an
+            // unread job in between undoes the read, a later touch makes it again.
+            for key in touch.keys { readKeys[key] = touch.sequence }
         }
     }
 
-    /// A later batch replaces these rows: memory holds every cell they had.
-    private func markRead(_ touch: ImageTouch) {
-        for key in touch.keys { readKeys[key] = touch.sequence }
-    }
-
-    private func stamp(_ statement: SQLiteStatement, _ key: String) throws {
-        try statement.run(key, generation)
+    /// Stamps the rows, root fields and fetch times the jobs' checks read as used this launch.
+    private func stamp(_ jobs: [ImageJob], _ statements: WriteStatements) throws {
+        for case .touch(let touch) in jobs {
+            for key in touch.keys { try statements.touchRow.run(key, generation) }
+            for field in touch.rootFields { try statements.touchRoot.run(field, generation) }
+            for key in touch.fetches { try statements.touchFetch.run(key, generation) }
+        }
     }
 
     private func write(_ batch: ImageBatch, _ statements: WriteStatements, exclusions: ImageExclusions,

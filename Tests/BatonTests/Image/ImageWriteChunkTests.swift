@@ -9,26 +9,18 @@ import BatonTesting
 @Suite("Image: rows written in chunks")
 @MainActor
 struct ImageWriteChunkTests {
-    private func snapshot(_ key: String, name: String, power: Int?) -> RecordSnapshot {
-        let (nameSlot, powerSlot) = (EnvSlots.name.index, EnvSlots.power.index)
-        var values = [SlotValue](repeating: .missing, count: max(nameSlot, powerSlot) + 1)
-        values[nameSlot] = .string(name)
-        if let power { values[powerSlot] = .int(Int64(power)) }
-        return RecordSnapshot(key: key, type: EnvTypes.Hero, values: values, errors: [:], isDeleted: false)
-    }
-
     @Test func readRowsAreReplacedAndUnreadRowsMergedWhereverTheyFallInAChunk() async throws {
         let folder = ImageFolder()
         let writer = ImageWriter(files: ImageFiles(database: folder.file()), version: "", sizeLimit: 1 << 30)
         // Zero-padded, so the key order the writer follows is the batch's.
         let keys = (0..<60).map { "EnvHero:r" + ($0 < 10 ? "0" : "") + "\($0)" }
-        writer.enqueue(.batch(ImageBatch(sequence: 0, records: keys.map { snapshot($0, name: "Ann", power: 7) })))
+        writer.enqueue(.batch(ImageBatch(sequence: 0, records: keys.map { heroSnapshot($0, name: "Ann", power: 7) })))
         await writer.flush()
         // Rows 20..<45 are read after batch 0: batch 1 replaces them (16 + 8 + 1 rows a
         // statement) and merges the rows on either side (16 + 4, then 8 + 4 + 2 + 1).
         let read = Set(keys[20..<45])
         _ = writer.read { database in for key in read { database.readKeys[key] = 0 } }
-        writer.enqueue(.batch(ImageBatch(sequence: 1, records: keys.map { snapshot($0, name: "Bea \($0)", power: nil) })))
+        writer.enqueue(.batch(ImageBatch(sequence: 1, records: keys.map { heroSnapshot($0, name: "Bea \($0)", power: nil) })))
         await writer.flush()
         for key in keys {
             let row = try #require(writer.read { try $0.row(key) } ?? nil)
@@ -46,7 +38,7 @@ struct ImageWriteChunkTests {
     /// orders them); keys alike in those bytes keep the batch's order.
     @Test func aBatchIsWrittenInKeyOrder() {
         let keys = ["EnvHero:b", "EnvHero:a", "EnvHero:ab", "EnvHero:0123456789z", "EnvHero:0123456789y", "A", ""]
-        let batch = ImageBatch(records: keys.map { snapshot($0, name: "Ann", power: nil) })
+        let batch = ImageBatch(records: keys.map { heroSnapshot($0, name: "Ann", power: nil) })
         #expect(batch.keyOrder.map { keys[$0] } == [
             "", "A", "EnvHero:0123456789z", "EnvHero:0123456789y", "EnvHero:a", "EnvHero:ab", "EnvHero:b",
         ])
@@ -57,7 +49,7 @@ struct ImageWriteChunkTests {
     @Test func theWritersConnectionKeepsWALAndNormalSync() async throws {
         let folder = ImageFolder()
         let writer = ImageWriter(files: ImageFiles(database: folder.file()), version: "", sizeLimit: 1 << 30)
-        writer.enqueue(.batch(ImageBatch(sequence: 0, records: [snapshot("EnvHero:1", name: "Ann", power: 7)])))
+        writer.enqueue(.batch(ImageBatch(sequence: 0, records: [heroSnapshot("EnvHero:1", name: "Ann", power: 7)])))
         await writer.flush()
         let settings = writer.read { database -> (String, Int64) in
             let mode = try database.connection.prepare("PRAGMA journal_mode")
