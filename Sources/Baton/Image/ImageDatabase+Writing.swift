@@ -91,22 +91,20 @@ extension ImageDatabase {
 
     /// The batch's records in key order, a chunk of rows per statement.
     private func writeRows(_ batch: ImageBatch, _ statements: WriteStatements, exclusions: ImageExclusions) throws {
-        // One buffer for every row of the batch: encoding allocates nothing once it is grown.
-        var row = ByteSink(capacity: 1024)
+        // The chunk's buffers take every row of the batch in turn: encoding allocates nothing
+        // once they have grown.
         var chunk = RowChunk()
         // In key order, each row lands beside the last in the table's B-tree (see `keyOrder`).
         // Keys are unique in a batch (the store holds one record per key), and batches keep
         // their order, so no row overtakes an earlier one of the same key.
         for index in batch.keyOrder {
             let record = batch.records[index]
-            row.removeAll()
-            guard RowCodec.row(record, into: &row, names: &names, exclusions: exclusions) else { continue }
             // A row memory read holds nothing memory lacks: replace it. A deleted record
             // replaces its row too. Any other row is merged under the batch's cells.
             let read = !readKeys.isEmpty && readKeys[record.key].map { $0 < batch.sequence } ?? false
             let kind = record.isDeleted || read ? RowChunk.Kind.replace : .merge
             if !chunk.admits(kind) { try write(&chunk, statements) }
-            row.bytes.withUnsafeBytes { chunk.append(key: record.key, row: $0, kind: kind) }
+            guard chunk.append(record, kind: kind, names: &names, exclusions: exclusions) else { continue }
             if chunk.isFull { try write(&chunk, statements) }
         }
         if !chunk.isEmpty { try write(&chunk, statements) }

@@ -1,9 +1,10 @@
 /// Rows bound for the records table, written by one multi-row statement per chunk: SQLite
 /// starts and ends a statement once per chunk, not once per row.
 ///
-/// Keys and rows are kept back to back in two buffers and bound in place when the chunk is
-/// written, so nothing is copied before SQLite builds its own record.
-struct RowChunk {
+/// Keys and rows are kept back to back in two buffers (each row encoded straight into its
+/// buffer) and bound in place when the chunk is written, so nothing is copied before SQLite
+/// builds its own record.
+struct RowChunk: ~Copyable {
     /// Rows per statement. SQLite compiles each size once per launch: 32 rows step a little
     /// faster than 16 but cost more to compile than they save in a batch of a thousand.
     static let capacity = 16
@@ -34,12 +35,16 @@ struct RowChunk {
     /// the order the batches gave them.
     func admits(_ kind: Kind) -> Bool { ends.isEmpty || kind == self.kind }
 
-    mutating func append(key: String, row: UnsafeRawBufferPointer, kind: Kind) {
+    /// Appends `record`'s row and key; false (nothing appended) when the record may not
+    /// reach the image.
+    mutating func append(_ record: RecordSnapshot, kind: Kind, names: inout NameTable,
+                         exclusions: ImageExclusions) -> Bool {
+        guard RowCodec.row(record, into: &rows, names: &names, exclusions: exclusions) else { return false }
         self.kind = kind
-        var key = key
+        var key = record.key
         key.withUTF8 { keys.append(UnsafeRawBufferPointer($0)) }
-        rows.append(row)
         ends.append((keys.count, rows.count))
+        return true
     }
 
     mutating func removeAll() {
@@ -52,8 +57,8 @@ struct RowChunk {
     /// the launch's number, then a key and a row per entry) and runs it. The bytes are bound
     /// in place: the statement is reset before this returns.
     func run(_ range: Range<Int>, _ statement: SQLiteStatement, generation: Int64) throws {
-        try keys.bytes.withUnsafeBytes { keyBytes in
-            try rows.bytes.withUnsafeBytes { rowBytes in
+        try keys.withUnsafeBytes { keyBytes in
+            try rows.withUnsafeBytes { rowBytes in
                 statement.bind(1, generation)
                 var parameter: Int32 = 2
                 for index in range {
