@@ -19,9 +19,6 @@ struct ByteSink: ~Copyable {
     /// A copy of the bytes written so far.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 
-    /// Empties the sink, keeping its storage for the next bytes.
-    mutating func removeAll() { count = 0 }
-
     /// The bytes written so far, in place, for the length of `body`.
     func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
         try body(UnsafeRawBufferPointer(start: start, count: count))

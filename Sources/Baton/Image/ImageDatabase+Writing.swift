@@ -89,38 +89,28 @@ extension ImageDatabase {
         }
     }
 
-    /// The batch's records in key order, a chunk of rows per statement.
+    /// The batch's records in key order, one statement run for the rows it merges and one
+    /// for those it replaces.
     private func writeRows(_ batch: ImageBatch, _ statements: WriteStatements, exclusions: ImageExclusions) throws {
-        // The chunk's buffers take every row of the batch in turn: encoding allocates nothing
-        // once they have grown.
-        var chunk = RowChunk()
+        var merged = RowChunk(.merge)
+        var replaced = RowChunk(.replace)
         // In key order, each row lands beside the last in the table's B-tree (see `keyOrder`).
-        // Keys are unique in a batch (the store holds one record per key), and batches keep
-        // their order, so no row overtakes an earlier one of the same key.
+        // Keys are unique in a batch (the store holds one record per key), so the two runs
+        // may go in either order; batches keep theirs, so no row overtakes an earlier one of
+        // the same key.
         for index in batch.keyOrder {
             let record = batch.records[index]
             // A row memory read holds nothing memory lacks: replace it. A deleted record
             // replaces its row too. Any other row is merged under the batch's cells.
             let read = !readKeys.isEmpty && readKeys[record.key].map { $0 < batch.sequence } ?? false
-            let kind = record.isDeleted || read ? RowChunk.Kind.replace : .merge
-            if !chunk.admits(kind) { try write(&chunk, statements) }
-            guard chunk.append(record, kind: kind, names: &names, exclusions: exclusions) else { continue }
-            if chunk.isFull { try write(&chunk, statements) }
+            if record.isDeleted || read {
+                _ = replaced.append(record, names: &names, exclusions: exclusions)
+            } else {
+                _ = merged.append(record, names: &names, exclusions: exclusions)
+            }
         }
-        if !chunk.isEmpty { try write(&chunk, statements) }
-    }
-
-    /// Writes the chunk's rows and empties it: a full chunk in one statement, a shorter one
-    /// in pieces of 8, 4, 2 and 1 rows, so a launch compiles at most five statements a kind.
-    private func write(_ chunk: inout RowChunk, _ statements: WriteStatements) throws {
-        var start = 0
-        var size = RowChunk.capacity
-        while start < chunk.count {
-            while size > chunk.count - start { size /= 2 }
-            try chunk.run(start..<start + size, statements.rows(chunk.kind, count: size), generation: generation)
-            start += size
-        }
-        chunk.removeAll()
+        try merged.run(statements, generation: generation)
+        try replaced.run(statements, generation: generation)
     }
 
     private func delete(_ statement: SQLiteStatement, _ key: String) throws {
