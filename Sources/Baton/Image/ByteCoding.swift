@@ -1,41 +1,73 @@
 /// Bytes out: the image's rows are written with these (little-endian, LEB128 varints).
-struct ByteSink {
-    private(set) var bytes: [UInt8] = []
-
-    init(capacity: Int = 64) { bytes.reserveCapacity(capacity) }
-
+///
+/// The bytes live in one buffer the sink owns and grows itself: a row is a few hundred small
+/// writes, and each checks only that the buffer has room (an array's append also checks that
+/// it is not shared). Not copyable, so the buffer has exactly one owner.
+struct ByteSink: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
     /// Bytes written so far.
-    var count: Int { bytes.count }
+    private(set) var count = 0
 
-    /// Empties the sink, keeping its storage for the next bytes.
-    mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+    init(capacity: Int = 64) {
+        self.capacity = Swift.max(capacity, 16)
+        start = .allocate(capacity: self.capacity)
+    }
 
-    /// Drops what was written after `count` bytes.
-    mutating func truncate(to count: Int) { bytes.removeSubrange(count...) }
+    deinit { start.deallocate() }
 
-    mutating func byte(_ value: UInt8) { bytes.append(value) }
+    /// A copy of the bytes written so far.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+
+    /// The bytes written so far, in place, for the length of `body`.
+    func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+        try body(UnsafeRawBufferPointer(start: start, count: count))
+    }
+
+    /// Makes room for `more` bytes past the end.
+    @inline(__always)
+    private mutating func reserve(_ more: Int) {
+        if capacity - count < more { grow(count + more) }
+    }
+
+    private mutating func grow(_ needed: Int) {
+        let larger = Swift.max(capacity * 2, needed)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.update(from: start, count: count)
+        start.deallocate()
+        start = moved
+        capacity = larger
+    }
+
+    mutating func byte(_ value: UInt8) {
+        reserve(1)
+        start[count] = value
+        count += 1
+    }
 
     /// An unsigned LEB128 varint: 7 bits a byte, the high bit says more follow.
     mutating func varint(_ value: UInt64) {
+        reserve(10)
         var rest = value
+        var end = count
         while rest >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            start[end] = UInt8(truncatingIfNeeded: rest) | 0x80
             rest >>= 7
+            end += 1
         }
-        bytes.append(UInt8(rest))
+        start[end] = UInt8(rest)
+        count = end + 1
     }
 
-    mutating func varint(_ value: Int) { varint(UInt64(max(0, value))) }
+    mutating func varint(_ value: Int) { varint(UInt64(Swift.max(0, value))) }
 
     /// A signed integer, zigzag-encoded so small negatives stay short.
     mutating func signed(_ value: Int64) { varint(UInt64(bitPattern: (value << 1) ^ (value >> 63))) }
 
     mutating func double(_ value: Double) {
-        var bits = value.bitPattern
-        for _ in 0..<8 {
-            bytes.append(UInt8(truncatingIfNeeded: bits))
-            bits >>= 8
-        }
+        reserve(8)
+        UnsafeMutableRawPointer(start + count).storeBytes(of: value.bitPattern.littleEndian, as: UInt64.self)
+        count += 8
     }
 
     /// A string: its UTF-8 length, then its bytes.
@@ -43,17 +75,22 @@ struct ByteSink {
         // A native string's UTF-8 is read in place; only a bridged one is copied first.
         let done: Void? = value.utf8.withContiguousStorageIfAvailable { utf8 in
             varint(utf8.count)
-            bytes.append(contentsOf: utf8)
+            append(UnsafeRawBufferPointer(utf8))
         }
         guard done == nil else { return }
         var value = value
         value.withUTF8 { utf8 in
             varint(utf8.count)
-            bytes.append(contentsOf: utf8)
+            append(UnsafeRawBufferPointer(utf8))
         }
     }
 
-    mutating func append(_ other: UnsafeRawBufferPointer) { bytes.append(contentsOf: other) }
+    mutating func append(_ other: UnsafeRawBufferPointer) {
+        guard let source = other.baseAddress, !other.isEmpty else { return }
+        reserve(other.count)
+        UnsafeMutableRawPointer(start + count).copyMemory(from: source, byteCount: other.count)
+        count += other.count
+    }
 }
 
 /// Bytes in: every read answers nil past the end or on a malformed value, so a damaged row

@@ -14,26 +14,15 @@ extension ImageDatabase {
         do {
             var written = Written()
             let statements = try writes()
-            let agingNow = !agedOut
-            if agingNow {
-                // The launch is counted, and rows it already read are stamped before the
-                // old ones go.
+            // One stamping step, first in every transaction: the launch's first write then
+            // drops only rows no check read. Stamping first changes nothing else, as every
+            // other job stamps what it writes.
+            try stamp(jobs, statements)
+            if !agedOut {
                 try ImageSchema.setMeta(connection, "generation", String(generation))
-                for job in jobs {
-                    if case .touch = job { try apply(job, statements, exclusions: exclusions, &written) }
-                }
                 try dropUnreadRows()
             }
-            for job in jobs {
-                // Stamped above: in order, a touch only marks its keys read again (an unread
-                // job may have come before it); stamping again would seek every row read to
-                // change nothing.
-                if agingNow, case .touch(let touch) = job {
-                    markRead(touch)
-                    continue
-                }
-                try apply(job, statements, exclusions: exclusions, &written)
-            }
+            for job in jobs { try apply(job, statements, exclusions: exclusions, &written) }
             try insertNewNames(statements)
             try connection.execute("COMMIT")
             names.committed()
@@ -62,20 +51,19 @@ extension ImageDatabase {
         case .unread(let keys):
             for key in keys { readKeys[key] = nil }
         case .touch(let touch):
-            markRead(touch)
-            for key in touch.keys { try stamp(statements.touchRow, key) }
-            for field in touch.rootFields { try stamp(statements.touchRoot, field) }
-            for key in touch.fetches { try stamp(statements.touchFetch, key) }
+            // A later batch replaces a row read (memory holds every cell). In order: an
+            // unread job in between undoes the read, a later touch makes it again.
+            for key in touch.keys { readKeys[key] = touch.sequence }
         }
     }
 
-    /// A later batch replaces these rows: memory holds every cell they had.
-    private func markRead(_ touch: ImageTouch) {
-        for key in touch.keys { readKeys[key] = touch.sequence }
-    }
-
-    private func stamp(_ statement: SQLiteStatement, _ key: String) throws {
-        try statement.run(key, generation)
+    /// Stamps the rows, root fields and fetch times the jobs' checks read as used this launch.
+    private func stamp(_ jobs: [ImageJob], _ statements: WriteStatements) throws {
+        for case .touch(let touch) in jobs {
+            for key in touch.keys { try statements.touchRow.run(key, generation) }
+            for field in touch.rootFields { try statements.touchRoot.run(field, generation) }
+            for key in touch.fetches { try statements.touchFetch.run(key, generation) }
+        }
     }
 
     private func write(_ batch: ImageBatch, _ statements: WriteStatements, exclusions: ImageExclusions,
@@ -101,40 +89,28 @@ extension ImageDatabase {
         }
     }
 
-    /// The batch's records in key order, a chunk of rows per statement.
+    /// The batch's records in key order, one statement run for the rows it merges and one
+    /// for those it replaces.
     private func writeRows(_ batch: ImageBatch, _ statements: WriteStatements, exclusions: ImageExclusions) throws {
-        // One buffer for every row of the batch: encoding allocates nothing once it is grown.
-        var row = ByteSink(capacity: 1024)
-        var chunk = RowChunk()
+        var merged = RowChunk(.merge)
+        var replaced = RowChunk(.replace)
         // In key order, each row lands beside the last in the table's B-tree (see `keyOrder`).
-        // Keys are unique in a batch (the store holds one record per key), and batches keep
-        // their order, so no row overtakes an earlier one of the same key.
+        // Keys are unique in a batch (the store holds one record per key), so the two runs
+        // may go in either order; batches keep theirs, so no row overtakes an earlier one of
+        // the same key.
         for index in batch.keyOrder {
             let record = batch.records[index]
-            row.removeAll()
-            guard RowCodec.row(record, into: &row, names: &names, exclusions: exclusions) else { continue }
             // A row memory read holds nothing memory lacks: replace it. A deleted record
             // replaces its row too. Any other row is merged under the batch's cells.
             let read = !readKeys.isEmpty && readKeys[record.key].map { $0 < batch.sequence } ?? false
-            let kind = record.isDeleted || read ? RowChunk.Kind.replace : .merge
-            if !chunk.admits(kind) { try write(&chunk, statements) }
-            row.bytes.withUnsafeBytes { chunk.append(key: record.key, row: $0, kind: kind) }
-            if chunk.isFull { try write(&chunk, statements) }
+            if record.isDeleted || read {
+                _ = replaced.append(record, names: &names, exclusions: exclusions)
+            } else {
+                _ = merged.append(record, names: &names, exclusions: exclusions)
+            }
         }
-        if !chunk.isEmpty { try write(&chunk, statements) }
-    }
-
-    /// Writes the chunk's rows and empties it: a full chunk in one statement, a shorter one
-    /// in pieces of 8, 4, 2 and 1 rows, so a launch compiles at most five statements a kind.
-    private func write(_ chunk: inout RowChunk, _ statements: WriteStatements) throws {
-        var start = 0
-        var size = RowChunk.capacity
-        while start < chunk.count {
-            while size > chunk.count - start { size /= 2 }
-            try chunk.run(start..<start + size, statements.rows(chunk.kind, count: size), generation: generation)
-            start += size
-        }
-        chunk.removeAll()
+        try merged.run(statements, generation: generation)
+        try replaced.run(statements, generation: generation)
     }
 
     private func delete(_ statement: SQLiteStatement, _ key: String) throws {

@@ -68,6 +68,7 @@ final class ImageDatabase {
         self.connection = connection
         self.files = files
         try connection.addFunction(RowMerge.functionName, RowMerge.merge)
+        try connection.addRowSource(RowChunk.sourceName)
         // This launch's number; the file hears of it with the launch's first write, so
         // opening writes nothing (a write's first sync is slow, and reads need none).
         let previous = Int64(try ImageSchema.metaValue(connection, "generation") ?? "0") ?? 0
@@ -126,8 +127,8 @@ final class WriteStatements {
     let writeFetch, touchFetch: SQLiteStatement
     let insertName, insertMembership, sameID: SQLiteStatement
     private let connection: SQLiteConnection
-    /// The records' multi-row writes, compiled at their first use, by kind and row count.
-    private var rowWrites: [RowChunk.Kind: [Int: SQLiteStatement]] = [:]
+    /// The records' writes, compiled at their first use, by kind.
+    private var rowWrites: [RowChunk.Kind: SQLiteStatement] = [:]
 
     init(_ c: SQLiteConnection) throws {
         connection = c
@@ -144,16 +145,16 @@ final class WriteStatements {
         sameID = try c.prepare("SELECT r.key, r.row, n.id FROM names n JOIN records r ON r.key = n.name || ':' || ?1")
     }
 
-    /// The statement that writes `count` rows of `kind` (compiled once per kind and count).
-    func rows(_ kind: RowChunk.Kind, count: Int) throws -> SQLiteStatement {
-        if let made = rowWrites[kind]?[count] { return made }
-        let made = try connection.prepare(RowChunk.sql(kind, count: count))
-        rowWrites[kind, default: [:]][count] = made
+    /// The statement that writes a batch's rows of `kind` (compiled once per kind).
+    func rows(_ kind: RowChunk.Kind) throws -> SQLiteStatement {
+        if let made = rowWrites[kind] { return made }
+        let made = try connection.prepare(RowChunk.sql(kind))
+        rowWrites[kind] = made
         return made
     }
 
     func finalize() {
-        for statement in rowWrites.values.flatMap(\.values) { statement.finalize() }
+        for statement in rowWrites.values { statement.finalize() }
         for statement in [deleteRow, touchRow, writeRoot, deleteRoot, touchRoot,
                           writeFetch, touchFetch, insertName, insertMembership, sameID] {
             statement.finalize()

@@ -1,12 +1,13 @@
-/// Rows bound for the records table, written by one multi-row statement per chunk: SQLite
-/// starts and ends a statement once per chunk, not once per row.
+/// A batch's rows of one kind bound for the records table, written by one statement run:
+/// the statement reads them through the connection's row source (`baton_rows`), so SQLite
+/// compiles it once a launch and starts and ends it once a batch, not once per row or chunk.
 ///
-/// Keys and rows are kept back to back in two buffers and bound in place when the chunk is
-/// written, so nothing is copied before SQLite builds its own record.
-struct RowChunk {
-    /// Rows per statement. SQLite compiles each size once per launch: 32 rows step a little
-    /// faster than 16 but cost more to compile than they save in a batch of a thousand.
-    static let capacity = 16
+/// Keys and rows are kept back to back in two buffers (each row encoded straight into its
+/// buffer) and read in place while the statement runs, so nothing is copied before SQLite
+/// builds its own record.
+struct RowChunk: ~Copyable {
+    /// The table-valued function the connection reads the entries through.
+    static let sourceName = "baton_rows"
 
     /// How a row meets the one the file holds.
     enum Kind: Hashable {
@@ -16,67 +17,54 @@ struct RowChunk {
         case replace
     }
 
+    let kind: Kind
     /// Where each entry's key and row end in the buffers.
     private var ends: [(key: Int, row: Int)] = []
-    private(set) var kind = Kind.merge
-    private var keys = ByteSink(capacity: 1024)
-    private var rows = ByteSink(capacity: 8192)
+    private var keys = ByteSink(capacity: 4 << 10)
+    private var rows = ByteSink(capacity: 32 << 10)
 
-    init() { ends.reserveCapacity(Self.capacity) }
+    init(_ kind: Kind) { self.kind = kind }
 
-    var count: Int { ends.count }
-
-    var isEmpty: Bool { ends.isEmpty }
-
-    var isFull: Bool { ends.count == Self.capacity }
-
-    /// Whether a row of `kind` may join: a chunk holds one kind, so rows reach the file in
-    /// the order the batches gave them.
-    func admits(_ kind: Kind) -> Bool { ends.isEmpty || kind == self.kind }
-
-    mutating func append(key: String, row: UnsafeRawBufferPointer, kind: Kind) {
-        self.kind = kind
-        var key = key
+    /// Appends `record`'s row and key; false (nothing appended) when the record may not
+    /// reach the image.
+    mutating func append(_ record: RecordSnapshot, names: inout NameTable, exclusions: ImageExclusions) -> Bool {
+        guard RowCodec.row(record, into: &rows, names: &names, exclusions: exclusions) else { return false }
+        var key = record.key
         key.withUTF8 { keys.append(UnsafeRawBufferPointer($0)) }
-        rows.append(row)
         ends.append((keys.count, rows.count))
+        return true
     }
 
-    mutating func removeAll() {
-        keys.removeAll()
-        rows.removeAll()
-        ends.removeAll(keepingCapacity: true)
-    }
-
-    /// Binds the entries in `range` to `statement` (made for that many rows: parameter 1 is
-    /// the launch's number, then a key and a row per entry) and runs it. The bytes are bound
-    /// in place: the statement is reset before this returns.
-    func run(_ range: Range<Int>, _ statement: SQLiteStatement, generation: Int64) throws {
-        try keys.bytes.withUnsafeBytes { keyBytes in
-            try rows.bytes.withUnsafeBytes { rowBytes in
-                statement.bind(1, generation)
-                var parameter: Int32 = 2
-                for index in range {
-                    let keyStart = index == 0 ? 0 : ends[index - 1].key
-                    let rowStart = index == 0 ? 0 : ends[index - 1].row
-                    statement.bind(parameter, textInPlace: UnsafeRawBufferPointer(rebasing: keyBytes[keyStart..<ends[index].key]))
-                    statement.bind(parameter + 1, blobInPlace: UnsafeRawBufferPointer(rebasing: rowBytes[rowStart..<ends[index].row]))
-                    parameter += 2
+    /// Writes every entry with the statement for the chunk's kind (parameter 1 is the
+    /// launch's number, parameter 2 the entries), compiled at its first use. The bytes are
+    /// read in place: the statement is reset before this returns.
+    func run(_ statements: WriteStatements, generation: Int64) throws {
+        guard !ends.isEmpty else { return }
+        let statement = try statements.rows(kind)
+        try keys.withUnsafeBytes { keyBytes in
+            try rows.withUnsafeBytes { rowBytes in
+                try ends.withUnsafeBufferPointer { ends in
+                    var entries = SQLiteRowSource(keys: keyBytes.baseAddress, rows: rowBytes.baseAddress,
+                                                  ends: ends.baseAddress, count: ends.count)
+                    try withUnsafePointer(to: &entries) { entries in
+                        statement.bind(1, generation)
+                        statement.bind(2, entries: entries)
+                        try statement.run()
+                    }
                 }
-                try statement.run()
             }
         }
     }
 
-    /// The statement that writes `count` rows of `kind`.
-    static func sql(_ kind: Kind, count: Int) -> String {
-        let values = (0..<count).map { "(?\(2 + 2 * $0), ?1, ?\(3 + 2 * $0))" }.joined(separator: ", ")
+    /// The statement that writes the entries of `kind`.
+    static func sql(_ kind: Kind) -> String {
         // A row the file holds byte for byte keeps its bytes: no merge runs for it.
         let row = kind == .replace ? "excluded.row"
             : "CASE WHEN records.row = excluded.row THEN records.row ELSE \(RowMerge.functionName)(records.row, excluded.row) END"
-        // And if this launch stamped it already, nothing is written at all.
+        // And if this launch stamped it already, nothing is written at all. (`WHERE true`
+        // tells SQLite the `ON CONFLICT` is the upsert's, not a join's.)
         return """
-            INSERT INTO records(key, used, row) VALUES \(values)
+            INSERT INTO records(key, used, row) SELECT key, ?1, row FROM \(sourceName)(?2) WHERE true
             ON CONFLICT(key) DO UPDATE SET used = excluded.used, row = \(row)
             WHERE records.used <> excluded.used OR records.row IS NOT excluded.row
             """

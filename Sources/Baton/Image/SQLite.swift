@@ -273,3 +273,136 @@ final class SQLiteStatement {
         return try body(UnsafeRawBufferPointer(start: count > 0 ? pointer : nil, count: count))
     }
 }
+
+// MARK: Rows read in place
+
+/// Entries handed to one run of a statement through the table-valued function a connection
+/// adds with `addRowSource`: keys (UTF-8) and rows back to back in two buffers, and where
+/// entry `i`'s key and row end. Valid only while the statement runs.
+struct SQLiteRowSource {
+    let keys: UnsafeRawPointer?
+    let rows: UnsafeRawPointer?
+    let ends: UnsafePointer<(key: Int, row: Int)>?
+    let count: Int
+}
+
+extension SQLiteConnection {
+    /// Adds the table-valued function `name(entries)`, with columns `key` (text) and `row`
+    /// (blob), reading the `SQLiteRowSource` bound as its argument in place: a statement
+    /// inserts any number of rows in one run, compiled once, with nothing copied before
+    /// SQLite builds its own records.
+    func addRowSource(_ name: String) throws {
+        guard let db else { throw SQLiteError(code: SQLITE_MISUSE, message: "closed") }
+        let code = sqlite3_create_module_v2(db, name, SQLiteRowTable.module, nil, nil)
+        guard code == SQLITE_OK else { throw error(code) }
+    }
+}
+
+extension SQLiteStatement {
+    /// Binds `entries` as the argument of a row source at `index`; the entries must stay as
+    /// they are until the statement is reset.
+    func bind(_ index: Int32, entries: UnsafePointer<SQLiteRowSource>) {
+        _ = sqlite3_bind_pointer(handle, index, UnsafeMutableRawPointer(mutating: entries), SQLiteRowTable.pointerType, nil)
+    }
+}
+
+/// The virtual table behind `addRowSource`: eponymous, read-only, one cursor over the bound
+/// entries.
+private enum SQLiteRowTable {
+    /// The type name a bound pointer must carry: SQLite hands the function no other pointer.
+    nonisolated(unsafe) static let pointerType: UnsafePointer<CChar> = {
+        // SQLite keeps the pointer, not the text: it must live as long as the process.
+        let name = Array("baton_row_source".utf8CString)
+        let made = UnsafeMutablePointer<CChar>.allocate(capacity: name.count)
+        made.initialize(from: name, count: name.count)
+        return UnsafePointer(made)
+    }()
+
+    struct Cursor {
+        // SQLite's part first: SQLite sees only it.
+        var base = sqlite3_vtab_cursor()
+        var entries: UnsafePointer<SQLiteRowSource>?
+        var index = 0
+    }
+
+    static func cursor(_ pointer: UnsafeMutablePointer<sqlite3_vtab_cursor>?) -> UnsafeMutablePointer<Cursor> {
+        UnsafeMutableRawPointer(pointer!).assumingMemoryBound(to: Cursor.self)
+    }
+
+    nonisolated(unsafe) static let module: UnsafeMutablePointer<sqlite3_module> = {
+        let module = UnsafeMutablePointer<sqlite3_module>.allocate(capacity: 1)
+        module.initialize(to: sqlite3_module())
+        module.pointee.xConnect = { db, _, _, _, table, _ in
+            let code = sqlite3_declare_vtab(db, "CREATE TABLE x(key TEXT, row BLOB, entries HIDDEN)")
+            guard code == SQLITE_OK else { return code }
+            let made = UnsafeMutablePointer<sqlite3_vtab>.allocate(capacity: 1)
+            made.initialize(to: sqlite3_vtab())
+            table?.pointee = made
+            return SQLITE_OK
+        }
+        module.pointee.xDisconnect = { table in
+            table?.deallocate()
+            return SQLITE_OK
+        }
+        // Only a plan that passes the entries argument works.
+        module.pointee.xBestIndex = { _, info in
+            guard let info else { return SQLITE_ERROR }
+            for i in 0..<Int(info.pointee.nConstraint) {
+                let constraint = info.pointee.aConstraint[i]
+                guard constraint.iColumn == 2, Int32(constraint.op) == SQLITE_INDEX_CONSTRAINT_EQ,
+                      constraint.usable != 0 else { continue }
+                info.pointee.aConstraintUsage[i].argvIndex = 1
+                info.pointee.aConstraintUsage[i].omit = 1
+                info.pointee.estimatedCost = 1
+                return SQLITE_OK
+            }
+            return SQLITE_CONSTRAINT
+        }
+        module.pointee.xOpen = { _, cursor in
+            let made = UnsafeMutablePointer<Cursor>.allocate(capacity: 1)
+            made.initialize(to: Cursor())
+            cursor?.pointee = UnsafeMutableRawPointer(made).assumingMemoryBound(to: sqlite3_vtab_cursor.self)
+            return SQLITE_OK
+        }
+        module.pointee.xClose = { pointer in
+            SQLiteRowTable.cursor(pointer).deallocate()
+            return SQLITE_OK
+        }
+        module.pointee.xFilter = { pointer, _, _, count, arguments in
+            let cursor = SQLiteRowTable.cursor(pointer)
+            // Anything but entries bound by `bind(_:entries:)` reads as no entries.
+            let bound = count > 0 ? sqlite3_value_pointer(arguments?[0], SQLiteRowTable.pointerType) : nil
+            cursor.pointee.entries = bound.map { UnsafePointer($0.assumingMemoryBound(to: SQLiteRowSource.self)) }
+            cursor.pointee.index = 0
+            return SQLITE_OK
+        }
+        module.pointee.xNext = { pointer in
+            SQLiteRowTable.cursor(pointer).pointee.index += 1
+            return SQLITE_OK
+        }
+        module.pointee.xEof = { pointer in
+            let cursor = SQLiteRowTable.cursor(pointer).pointee
+            return cursor.index < (cursor.entries?.pointee.count ?? 0) ? 0 : 1
+        }
+        module.pointee.xColumn = { pointer, context, column in
+            let cursor = SQLiteRowTable.cursor(pointer).pointee
+            guard let entries = cursor.entries?.pointee, let ends = entries.ends,
+                  let keys = entries.keys, let rows = entries.rows else { return SQLITE_ERROR }
+            let index = cursor.index
+            let start = index == 0 ? (key: 0, row: 0) : ends[index - 1]
+            // In place (no destructor: SQLite copies what it keeps).
+            if column == 0 {
+                sqlite3_result_text(context, (keys + start.key).assumingMemoryBound(to: CChar.self),
+                                    Int32(ends[index].key - start.key), nil)
+            } else if column == 1 {
+                sqlite3_result_blob(context, rows + start.row, Int32(ends[index].row - start.row), nil)
+            }
+            return SQLITE_OK
+        }
+        module.pointee.xRowid = { pointer, rowid in
+            rowid?.pointee = sqlite3_int64(SQLiteRowTable.cursor(pointer).pointee.index)
+            return SQLITE_OK
+        }
+        return module
+    }()
+}

@@ -9,24 +9,19 @@ extension Store {
         let batch = values.batch
         let started = ContinuousClock.now
         var snapshot = ImageBatch()
-        var records: [Record] = []
-        // Created records are new and listed once; changed and flipped ones are not created
-        // (or are skipped as such), and may repeat.
+        // The records whose rows wait to be written (the collector keeps them): the batch's
+        // own list of those it created, shared rather than copied, then any others taken.
+        var records = batch.createdRecords
+        snapshot.records.reserveCapacity(batch.createdRecords.count)
+        for record in batch.createdRecords { snapshot.records.append(self.snapshot(of: record)) }
+        // Changed and flipped records are not created (or are skipped as such), and may repeat.
         var taken = Set<ObjectIdentifier>()
-        func take(_ record: Record) {
-            records.append(record)
-            snapshot.records.append(RecordSnapshot(key: record.key, type: record.type, values: record.values,
-                                                   errors: record.errors, isDeleted: record.isDeleted,
-                                                   storeCells: storeCells(of: record)))
-        }
         func takeOnce(_ record: Record) {
             guard !batch.isCreated(record), !Self.rootKeys.contains(record.key),
                   taken.insert(ObjectIdentifier(record)).inserted else { return }
-            take(record)
+            records.append(record)
+            snapshot.records.append(self.snapshot(of: record))
         }
-        records.reserveCapacity(batch.createdRecords.count)
-        snapshot.records.reserveCapacity(batch.createdRecords.count)
-        for record in batch.createdRecords { take(record) }
         let queryRoot = root(.query)
         for (record, slot) in batch.changed {
             guard record === queryRoot else { takeOnce(record); continue }
@@ -47,10 +42,16 @@ extension Store {
         slot >= 0 ? SlotRegistry.shared.storageKey(type, slot) : numbering.text(ofSlot: slot)
     }
 
+    /// `record` as the batch left it, with its store-numbered values by their text.
+    private func snapshot(of record: Record) -> RecordSnapshot {
+        RecordSnapshot(key: record.key, type: record.type, values: record.values, errors: record.errors,
+                       isDeleted: record.isDeleted,
+                       storeCells: record.isDeleted || record.storeValues.isEmpty ? [] : storeCells(of: record))
+    }
+
     /// `record`'s store-numbered values by their text, as the image keeps them.
     private func storeCells(of record: Record) -> [StoreCellSnapshot] {
-        guard !record.isDeleted, !record.storeValues.isEmpty else { return [] }
-        return record.storeValues.compactMap { entry in
+        record.storeValues.compactMap { entry in
             keyText(ofSlot: entry.slot, on: record.type).map {
                 StoreCellSnapshot(name: $0, value: entry.value, error: record.storedError(at: entry.slot))
             }

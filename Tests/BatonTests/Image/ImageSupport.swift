@@ -37,6 +37,15 @@ func launch<R>(_ file: URL, transport: any Transport = SilentTransport(), versio
     return result
 }
 
+/// A hero as a batch hands it to the writer: its name, and its power if given.
+func heroSnapshot(_ key: String, name: String, power: Int?) -> RecordSnapshot {
+    let (nameSlot, powerSlot) = (EnvSlots.name.index, EnvSlots.power.index)
+    var values = [SlotValue](repeating: .missing, count: max(nameSlot, powerSlot) + 1)
+    values[nameSlot] = .string(name)
+    if let power { values[powerSlot] = .int(Int64(power)) }
+    return RecordSnapshot(key: key, type: EnvTypes.Hero, values: values, errors: [:], isDeleted: false)
+}
+
 /// Raw looks into an image file, through the same SQLite the image uses.
 enum ImageFileLook {
     /// The keys of `table`'s rows (`records`, `root`, `fetches`, `names`'s names).

@@ -3,32 +3,24 @@ import Testing
 @_spi(Generated) @testable import Baton
 import BatonTesting
 
-/// The writer puts records into the file many rows per statement: each row still meets the
-/// file's by its own rule, a row the file holds already is not merged again, and its launch
-/// stamp stays right for aging.
-@Suite("Image: rows written in chunks")
+/// The writer puts a batch's records into the file in one statement run per kind: each row
+/// still meets the file's by its own rule, a row the file holds already is not merged again,
+/// and its launch stamp stays right for aging.
+@Suite("Image: a batch's rows written")
 @MainActor
 struct ImageWriteChunkTests {
-    private func snapshot(_ key: String, name: String, power: Int?) -> RecordSnapshot {
-        let (nameSlot, powerSlot) = (EnvSlots.name.index, EnvSlots.power.index)
-        var values = [SlotValue](repeating: .missing, count: max(nameSlot, powerSlot) + 1)
-        values[nameSlot] = .string(name)
-        if let power { values[powerSlot] = .int(Int64(power)) }
-        return RecordSnapshot(key: key, type: EnvTypes.Hero, values: values, errors: [:], isDeleted: false)
-    }
-
-    @Test func readRowsAreReplacedAndUnreadRowsMergedWhereverTheyFallInAChunk() async throws {
+    @Test func readRowsAreReplacedAndUnreadRowsMergedWhereverTheyFallInTheBatch() async throws {
         let folder = ImageFolder()
         let writer = ImageWriter(files: ImageFiles(database: folder.file()), version: "", sizeLimit: 1 << 30)
         // Zero-padded, so the key order the writer follows is the batch's.
         let keys = (0..<60).map { "EnvHero:r" + ($0 < 10 ? "0" : "") + "\($0)" }
-        writer.enqueue(.batch(ImageBatch(sequence: 0, records: keys.map { snapshot($0, name: "Ann", power: 7) })))
+        writer.enqueue(.batch(ImageBatch(sequence: 0, records: keys.map { heroSnapshot($0, name: "Ann", power: 7) })))
         await writer.flush()
-        // Rows 20..<45 are read after batch 0: batch 1 replaces them (16 + 8 + 1 rows a
-        // statement) and merges the rows on either side (16 + 4, then 8 + 4 + 2 + 1).
+        // Rows 20..<45 are read after batch 0: batch 1 replaces them and merges the rows on
+        // either side.
         let read = Set(keys[20..<45])
         _ = writer.read { database in for key in read { database.readKeys[key] = 0 } }
-        writer.enqueue(.batch(ImageBatch(sequence: 1, records: keys.map { snapshot($0, name: "Bea \($0)", power: nil) })))
+        writer.enqueue(.batch(ImageBatch(sequence: 1, records: keys.map { heroSnapshot($0, name: "Bea \($0)", power: nil) })))
         await writer.flush()
         for key in keys {
             let row = try #require(writer.read { try $0.row(key) } ?? nil)
@@ -46,10 +38,30 @@ struct ImageWriteChunkTests {
     /// orders them); keys alike in those bytes keep the batch's order.
     @Test func aBatchIsWrittenInKeyOrder() {
         let keys = ["EnvHero:b", "EnvHero:a", "EnvHero:ab", "EnvHero:0123456789z", "EnvHero:0123456789y", "A", ""]
-        let batch = ImageBatch(records: keys.map { snapshot($0, name: "Ann", power: nil) })
+        let batch = ImageBatch(records: keys.map { heroSnapshot($0, name: "Ann", power: nil) })
         #expect(batch.keyOrder.map { keys[$0] } == [
             "", "A", "EnvHero:0123456789z", "EnvHero:0123456789y", "EnvHero:a", "EnvHero:ab", "EnvHero:b",
         ])
+    }
+
+    /// The row source the writer's statements read is the writer's own: any other use of it
+    /// reads nothing or fails cleanly.
+    @Test func theRowSourceReadsOnlyEntriesTheWriterBinds() async throws {
+        let folder = ImageFolder()
+        let writer = ImageWriter(files: ImageFiles(database: folder.file()), version: "", sizeLimit: 1 << 30)
+        writer.enqueue(.batch(ImageBatch(sequence: 0, records: [heroSnapshot("EnvHero:1", name: "Ann", power: 7)])))
+        await writer.flush()
+        let counts = writer.read { database -> [Int64] in
+            [try database.connection.integer("SELECT count(*) FROM \(RowChunk.sourceName)(NULL)"),
+             try database.connection.integer("SELECT count(*) FROM \(RowChunk.sourceName)('EnvHero:1')")]
+        }
+        #expect(counts == [0, 0])
+        let unbound = writer.read { database -> Bool in
+            (try? database.connection.integer("SELECT count(*) FROM \(RowChunk.sourceName)")) == nil
+        }
+        #expect(unbound == true)
+        #expect((writer.read { try $0.row("EnvHero:1") } ?? nil) != nil)
+        await writer.close()
     }
 
     /// Whatever the writer does for speed, its connection keeps the crash-safety settings:
@@ -57,7 +69,7 @@ struct ImageWriteChunkTests {
     @Test func theWritersConnectionKeepsWALAndNormalSync() async throws {
         let folder = ImageFolder()
         let writer = ImageWriter(files: ImageFiles(database: folder.file()), version: "", sizeLimit: 1 << 30)
-        writer.enqueue(.batch(ImageBatch(sequence: 0, records: [snapshot("EnvHero:1", name: "Ann", power: 7)])))
+        writer.enqueue(.batch(ImageBatch(sequence: 0, records: [heroSnapshot("EnvHero:1", name: "Ann", power: 7)])))
         await writer.flush()
         let settings = writer.read { database -> (String, Int64) in
             let mode = try database.connection.prepare("PRAGMA journal_mode")
