@@ -36,7 +36,10 @@ extension ResponseReader {
                 }
                 cursor = fieldIndex + 1
                 let field = variant.fields[fieldIndex]
-                if object.seen[fieldIndex] { object.repeated = true }
+                if object.seen[fieldIndex] {
+                    object.repeated = true
+                    buildEntries(&object)
+                }
                 object.seen[fieldIndex] = true
                 switch field.kind {
                 case .typename:
@@ -49,16 +52,19 @@ extension ResponseReader {
                         noteEntityKey(&object, typeName: typeName)
                     }
                     if let edit = field.edit { record(edit, value) }
-                    object.entries.append(ChangeEntry(slot: field.slot, value: value))
+                    add(ChangeEntry(slot: field.slot, value: value), to: &object)
                 case .link(let link):
+                    // Before the objects below are read: one of them may be the held record.
+                    buildEntries(&object)
                     if object.key == nil {
                         try lookAheadForKey(&object, from: objectStart)
                         object.key = makeKey(object, variant, typeName, parentKey: parentKey, storageKey: storageKey, index: index)
                     }
                     let value = try readLink(link, parentKey: object.key!, storageKey: field.storageKey, depth: depth)
-                    object.entries.append(ChangeEntry(slot: field.slot, value: value))
+                    add(ChangeEntry(slot: field.slot, value: value), to: &object)
                     if let connection = field.connection {
-                        object.entries.append(try connectionLink(connection, page: value, parentKey: object.key!))
+                        let handle = try connectionLink(connection, page: value, parentKey: object.key!)
+                        add(handle, to: &object)
                     }
                     if let edit = field.edit { record(edit, value) }
                 }
@@ -79,6 +85,9 @@ extension ResponseReader {
         // later (error placement, the commit) never walks the repetitions.
         if object.repeated { object.entries = ChangeRecord.lastPerSlot(object.entries) }
         let recordIndex = try record(key, recordType, known: noted == nil ? nil : object.earlier)
+        // Every entry read equals the held one at its position: the record is unchanged.
+        if object.matching, recordIndex == object.earlier { return recordIndex }
+        buildEntries(&object)
         // A record met once (the usual case) takes the object's entries without a copy; a
         // record met again keeps one entry per slot, so the commit walks no repetitions.
         if changes.records[recordIndex].entries.isEmpty {

@@ -9,6 +9,8 @@ extension ResponseReader {
         let key = RecordKey.Hashed(text)
         object.entityKey = key
         object.earlier = recordIndex[key]
+        // Met before, and nothing read yet: count what equals the held entries (`HeldEntries.swift`).
+        object.matching = object.earlier != nil && object.entries.isEmpty
     }
 
     /// The string the change set holds at `slot` for the record the object names again.
@@ -16,7 +18,7 @@ extension ResponseReader {
         guard let earlier = object.earlier else { return nil }
         // Members usually come in the same order each time: the entry at the same position.
         // Read in place (binding the entries to a name retained and released the array).
-        let hint = object.entries.count
+        let hint = object.written
         if hint < changes.records[earlier].entries.count, changes.records[earlier].entries[hint].slot == slot {
             guard case .string(let text) = changes.records[earlier].entries[hint].value else { return nil }
             return text

@@ -37,3 +37,18 @@ extension RecordKey {
         }
     }
 }
+
+extension RecordKey.Hashed {
+    /// Each root's key, hashed once per process: `Store.root(_:)` runs on every read that
+    /// starts at a root, and hashed the same fixed text each time.
+    private static let roots = [OperationKind.query, .mutation, .subscription].map { RecordKey.Hashed($0.rootKey) }
+
+    /// The hashed key of `kind`'s root record.
+    static func root(_ kind: OperationKind) -> RecordKey.Hashed {
+        switch kind {
+        case .query: roots[0]
+        case .mutation: roots[1]
+        case .subscription: roots[2]
+        }
+    }
+}

@@ -141,10 +141,8 @@ extension Store {
         onServerValues?(ServerValues(targets: targets, batch: batch, memberships: changes.memberships))
     }
 
-    /// The record `key` names for a write: the store's, or one a lifted layer made, put back.
-    func record(_ key: String, in batch: Batch) -> Record? { record(RecordKey.Hashed(key), in: batch) }
-
-    /// The record `key` names for a write, found by the hash the key carries.
+    /// The record `key` names for a write: the store's, or one a lifted layer made, put back;
+    /// found by the hash the key carries.
     func record(_ key: RecordKey.Hashed, in batch: Batch) -> Record? {
         if let found = records[key] { return found }
         guard !batch.lifted.isEmpty, let lifted = batch.lifted.removeValue(forKey: key.text) else { return nil }
@@ -154,12 +152,7 @@ extension Store {
         return lifted
     }
 
-    /// A new record in the store, counted as created by the batch.
-    func makeRecord(_ key: String, _ type: TypeID, in batch: Batch) -> Record {
-        makeRecord(RecordKey.Hashed(key), type, in: batch)
-    }
-
-    /// A new record under a key already hashed.
+    /// A new record in the store under a key already hashed, counted as created by the batch.
     func makeRecord(_ key: RecordKey.Hashed, _ type: TypeID, in batch: Batch) -> Record {
         let made = Record(key: key.text, type: type)
         records[key] = made

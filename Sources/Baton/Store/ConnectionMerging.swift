@@ -30,7 +30,7 @@ extension Store {
             batch.write(connection, edgesSlot, .links(firstEdgePerNode(merged)))
         }
         guard case .link(let pageInfo) = page.value(at: pageInfoSlot) else { return }
-        let infoKey = connection.key + ":" + Keys.pageInfo
+        let infoKey = RecordKey.Hashed(connection.key + ":" + Keys.pageInfo)
         let info = record(infoKey, in: batch) ?? makeRecord(infoKey, pageInfo.type, in: batch)
         let names: [String] = switch merge.mode {
         case .replace: [Keys.endCursor, Keys.hasNextPage, Keys.startCursor, Keys.hasPreviousPage]

@@ -8,7 +8,7 @@ extension Store {
     /// A live connection record with this key, or nil: an edit on anything else is ignored
     /// here, and the image forgets that connection so the next read fetches it.
     private func connection(_ key: String, _ batch: Batch) -> Record? {
-        guard let record = record(key, in: batch), !record.isDeleted else { return nil }
+        guard let record = record(RecordKey.Hashed(key), in: batch), !record.isDeleted else { return nil }
         return record
     }
 
@@ -43,7 +43,7 @@ extension Store {
             let indexSlot = registry.slot(connection.type, Keys.nextEdgeIndex)
             var next: Int64 = 0
             if case .int(let stored) = connection.value(at: indexSlot) { next = stored }
-            let edgeKey = key + ":" + Keys.edges + ":" + String(next)
+            let edgeKey = RecordKey.Hashed(key + ":" + Keys.edges + ":" + String(next))
             let edge = record(edgeKey, in: batch) ?? makeRecord(edgeKey, edgeType, in: batch)
             if insert.edgeType == nil {
                 for slot in payload.writtenSlots { batch.write(edge, slot, payload.value(at: slot)) }

@@ -83,7 +83,7 @@ public final class Store {
         roots = RootTable(size: releaseBufferSize)
         self.cacheExpiration = cacheExpiration
         for kind in [OperationKind.query, .mutation, .subscription] {
-            records[kind.rootKey] = Record(key: kind.rootKey, type: kind.rootType)
+            records[RecordKey.Hashed.root(kind)] = Record(key: kind.rootKey, type: kind.rootType)
         }
         roots.onLeave = { [weak self] in self?.scheduleCollection() }
         // One store per image: a second store given the same one runs without it.
@@ -100,7 +100,7 @@ public final class Store {
     public func record(_ key: String) -> Record? { records[key] }
 
     /// The root record of an operation kind.
-    public func root(_ kind: OperationKind) -> Record { records[kind.rootKey]! }
+    public func root(_ kind: OperationKind) -> Record { records[RecordKey.Hashed.root(kind)]! }
 
     /// Every key the store holds, unsorted.
     public var keys: some Collection<String> { records.keys }
