@@ -62,6 +62,9 @@ extension ChangeValue {
     /// A `String` is two words (its storage reference or small-string bytes, and its count and
     /// flags); equal words are the same text in the same bytes. Read without retaining.
     private static func sameBits(_ a: String, _ b: String) -> Bool {
+        // A `String` of another size (32-bit watchOS) is never called the same: the values are
+        // then written as they were before this comparison, which is only slower.
+        guard MemoryLayout<String>.size == MemoryLayout<(UInt64, UInt64)>.size else { return false }
         let x = unsafeBitCast(a, to: (UInt64, UInt64).self)
         let y = unsafeBitCast(b, to: (UInt64, UInt64).self)
         return x == y
