@@ -8,40 +8,76 @@ import Observation
 /// notifies exactly the slots whose value or error changed. Only the store writes.
 @MainActor
 public final class Record: Observable {
+    // Stored properties are laid out in the order declared: the key, the type's 4 bytes and
+    // the two flags share 8 bytes, and the object is 72 bytes (an 80-byte heap block; it was
+    // 97 bytes, a 112-byte block, with the flags apart, an `Int?` digest, and the
+    // store-numbered values and errors inline).
+
     /// The record's key (`Character:1`, `client:root`, …).
     public nonisolated let key: String
     /// The record's concrete type.
     public nonisolated let type: TypeID
+    /// Whether `@deleteRecord` removed it; links to it read nil.
+    /// Unchecked exclusivity, as for `values`: the commit reads it for every record.
+    @exclusivity(unchecked) public internal(set) var isDeleted = false
+    /// Whether this is a type's placeholder: reads below it report nothing again.
+    public nonisolated let isPlaceholder: Bool
     /// Dense values of the build's slots, sized by the highest slot written, not by the
     /// type's slot count.
     /// Unchecked exclusivity: only the store writes, on the main actor, never while a read
     /// of the same record is in progress; a checked access cost each lens read ~8 ns.
     @exclusivity(unchecked) @usableFromInline private(set) var values: [SlotValue] = []
-    /// Values of store-numbered slots (negative indices: keys rendered from variables),
-    /// sorted by slot; a record holds few of them.
-    @exclusivity(unchecked) private(set) var storeValues: [(slot: Int, value: SlotValue)] = []
-    /// Field errors by slot; empty for almost every record. Unchecked exclusivity, as for
-    /// `values`: the commit asks for each entry's old error.
-    @exclusivity(unchecked) private(set) var errors: [Int: FieldError] = [:]
-    /// Whether `@deleteRecord` removed it; links to it read nil.
-    /// Unchecked exclusivity, as for `values`: the commit reads it for every record.
-    @exclusivity(unchecked) public internal(set) var isDeleted = false
+    /// What few records hold, apart so the others do not carry it: made by the first
+    /// store-numbered value or field error, nil for almost every record.
+    @exclusivity(unchecked) private var extras: Extras?
+    /// Made with the record, not by its first read: a lazy one cost every untracked read
+    /// ~270 instructions more (measured), and that read is at its target.
+    @usableFromInline let registrar = ObservationRegistrar()
+    /// `digest`, with `Self.noDigest` for none: an `Int?` would take a ninth byte and push
+    /// the object into the next heap block. A change whose digest is that very value is
+    /// kept as none, which only costs that change its skip.
+    @exclusivity(unchecked) private var storedDigest = Record.noDigest
+
+    private static let noDigest = Int.min
+
     /// The digest of the change a commit last wrote here in full, without field errors; any
     /// later write clears it. While it is set, a change with the same digest (and the same
     /// link targets) writes nothing here, so the commit skips its values.
-    @exclusivity(unchecked) var digest: Int?
+    var digest: Int? {
+        get { storedDigest == Self.noDigest ? nil : storedDigest }
+        set { storedDigest = newValue ?? Self.noDigest }
+    }
 
-    @usableFromInline let registrar = ObservationRegistrar()
+    /// Values of store-numbered slots (negative indices: keys rendered from variables),
+    /// sorted by slot; a record holds few of them.
+    var storeValues: [(slot: Int, value: SlotValue)] { extras?.storeValues ?? [] }
+    /// Field errors by slot; empty for almost every record.
+    var errors: [Int: FieldError] { extras?.errors ?? [:] }
+
+    /// The extras, made when a store-numbered value or an error is first written.
+    private var madeExtras: Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
 
     /// Makes an empty record. Only a store (or a test) makes records.
     public init(key: String, type: TypeID) {
         self.key = key
         self.type = type
-        self.isPlaceholder = key.hasPrefix("client:placeholder:")
+        self.isPlaceholder = Self.isPlaceholderKey(key)
     }
 
-    /// Whether this is a type's placeholder: reads below it report nothing again.
-    public nonisolated let isPlaceholder: Bool
+    /// Whether `key` is a placeholder's, compared as bytes: `hasPrefix` compares characters
+    /// (normalizing both), and every record made asked it. A key that does not start with
+    /// `c` (an entity key starts with its type's name) is answered by its first byte.
+    private static func isPlaceholderKey(_ key: String) -> Bool {
+        let prefix: StaticString = "client:placeholder:"
+        let bytes = key.utf8
+        guard bytes.first == UInt8(ascii: "c"), bytes.count >= prefix.utf8CodeUnitCount else { return false }
+        return prefix.withUTF8Buffer { bytes.starts(with: $0) }
+    }
 
     /// The value of slot `slot`, registering the read with Observation.
     public subscript(slot slot: Int) -> SlotValue {
@@ -52,26 +88,27 @@ public final class Record: Observable {
     /// The field error of slot `slot`, registering the read on the same channel as the value.
     public func error(slot: Int) -> FieldError? {
         access(SlotChannels.channel(slot))
-        return errors.isEmpty ? nil : errors[slot]
+        return extras?.errors[slot]
     }
 
     /// The value without registering a read (commit, export).
     @usableFromInline
     func value(at slot: Int) -> SlotValue {
         if slot >= 0 { return slot < values.count ? values[slot] : .missing }
-        return storeIndex(slot).map { storeValues[$0].value } ?? .missing
+        guard let extras, let k = storeIndex(slot) else { return .missing }
+        return extras.storeValues[k].value
     }
 
     /// Whether slot `slot` already holds what `value` would write, compared in place (no
     /// copy of the stored value): the commit's test for an unchanged entry.
     func holds(_ value: ChangeValue, at slot: Int, targets: [Record]) -> Bool {
         if slot >= 0 { return slot < values.count && value.isSame(as: values[slot], targets: targets) }
-        guard let k = storeIndex(slot) else { return false }
-        return value.isSame(as: storeValues[k].value, targets: targets)
+        guard let extras, let k = storeIndex(slot) else { return false }
+        return value.isSame(as: extras.storeValues[k].value, targets: targets)
     }
 
     /// The error without registering a read.
-    func storedError(at slot: Int) -> FieldError? { errors.isEmpty ? nil : errors[slot] }
+    func storedError(at slot: Int) -> FieldError? { extras?.errors[slot] }
 
     /// The slots that hold anything (value or error), for export.
     var writtenSlots: [Int] {
@@ -118,22 +155,30 @@ public final class Record: Observable {
     /// whole (a fill): its writes then grow nothing, whatever their order.
     func makeRoom(upTo top: Int) {
         guard top >= values.count else { return }
-        values.append(contentsOf: repeatElement(.missing, count: top + 1 - values.count))
+        guard values.isEmpty else {
+            return values.append(contentsOf: repeatElement(.missing, count: top + 1 - values.count))
+        }
+        // A made record's values, allocated and filled in one pass: `append(contentsOf:)`
+        // grows the empty array, then copies the repeated element in (~570 instructions).
+        values = [SlotValue](unsafeUninitializedCapacity: top + 1) { buffer, count in
+            buffer.initialize(repeating: .missing)
+            count = top + 1
+        }
     }
 
     /// Sets or clears a slot's error without notifying.
     func setError(_ error: FieldError?, at slot: Int) {
         digest = nil
-        if let error { errors[slot] = error } else if !errors.isEmpty { errors[slot] = nil }
+        if let error { madeExtras.errors[slot] = error } else if let extras { extras.errors[slot] = nil }
     }
 
     /// Clears store-numbered slots the store freed (nothing can name them any more, so no
     /// one is told).
     func forget(storeSlots freed: Set<Int>) {
-        guard !storeValues.isEmpty || !errors.isEmpty else { return }
+        guard let extras else { return }
         digest = nil
-        storeValues.removeAll { freed.contains($0.slot) }
-        for slot in errors.keys where slot < 0 && freed.contains(slot) { errors[slot] = nil }
+        extras.storeValues.removeAll { freed.contains($0.slot) }
+        for slot in extras.errors.keys where slot < 0 && freed.contains(slot) { extras.errors[slot] = nil }
     }
 
     /// Tells the observers of one slot that it changed.
@@ -142,17 +187,26 @@ public final class Record: Observable {
     }
 
     private func storeIndex(_ slot: Int) -> Int? {
-        for k in storeValues.indices where storeValues[k].slot == slot { return k }
+        guard let extras else { return nil }
+        for k in extras.storeValues.indices where extras.storeValues[k].slot == slot { return k }
         return nil
     }
 
     private func writeStored(_ value: SlotValue, at slot: Int) {
         if let k = storeIndex(slot) {
-            if case .missing = value { storeValues.remove(at: k) } else { storeValues[k].value = value }
+            if case .missing = value { madeExtras.storeValues.remove(at: k) } else { madeExtras.storeValues[k].value = value }
             return
         }
         if case .missing = value { return }
-        let k = storeValues.firstIndex { $0.slot > slot } ?? storeValues.count
-        storeValues.insert((slot, value), at: k)
+        let extras = madeExtras
+        let k = extras.storeValues.firstIndex { $0.slot > slot } ?? extras.storeValues.count
+        extras.storeValues.insert((slot, value), at: k)
     }
+}
+
+/// A record's store-numbered values and field errors. Unchecked exclusivity, as for a
+/// record's `values`: only the store writes, on the main actor.
+private final class Extras {
+    @exclusivity(unchecked) var storeValues: [(slot: Int, value: SlotValue)] = []
+    @exclusivity(unchecked) var errors: [Int: FieldError] = [:]
 }

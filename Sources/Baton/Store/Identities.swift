@@ -6,7 +6,14 @@
 /// costs a hash of the id whatever the number of types the process has seen.
 @MainActor
 struct IdentityIndex {
-    private var byID: [String: [Record]] = [:]
+    /// The records under one id: almost always one, held inline; a list only when types
+    /// share the id (an array per id was a heap block and ~300 instructions per record made).
+    private enum Entry {
+        case one(Record)
+        case several([Record])
+    }
+
+    private var byID: [String: Entry] = [:]
 
     /// Indexes `record` if its key is a single-value entity key.
     mutating func insert(_ record: Record) {
@@ -16,7 +23,20 @@ struct IdentityIndex {
     /// Indexes `record` under `id`, already read from its key (nil: not an entity key).
     mutating func insert(_ record: Record, id: String?) {
         guard let id else { return }
-        byID[id, default: []].append(record)
+        // Through the table's in-place access: one hash of the id, whether new or shared.
+        Self.add(record, to: &byID[id])
+    }
+
+    private static func add(_ record: Record, to entry: inout Entry?) {
+        switch entry {
+        case nil: entry = .one(record)
+        case .one(let first)?: entry = .several([first, record])
+        case .several(var list)?:
+            // Taken out first, so the append does not copy the list.
+            entry = nil
+            list.append(record)
+            entry = .several(list)
+        }
     }
 
     /// Makes room for `count` ids, so a large batch does not regrow the table id by id.
@@ -25,13 +45,23 @@ struct IdentityIndex {
     /// Forgets `record` (swept, or replaced under its key).
     mutating func remove(_ record: Record) {
         guard let id = RecordKey.identity(of: record.key, type: record.type.name),
-              var list = byID[id] else { return }
-        list.removeAll { $0 === record }
-        byID[id] = list.isEmpty ? nil : list
+              let entry = byID[id] else { return }
+        switch entry {
+        case .one(let held): if held === record { byID[id] = nil }
+        case .several(var list):
+            list.removeAll { $0 === record }
+            byID[id] = list.isEmpty ? nil : list.count == 1 ? .one(list[0]) : .several(list)
+        }
     }
 
     /// Every record keyed by `id` alone, live or deleted.
-    func records(withID id: String) -> [Record] { byID[id] ?? [] }
+    func records(withID id: String) -> [Record] {
+        switch byID[id] {
+        case .one(let record): [record]
+        case .several(let list): list
+        case nil: []
+        }
+    }
 
     mutating func removeAll() { byID = [:] }
 }
