@@ -46,8 +46,12 @@ extension ResponseReader {
                     try json.skipValue()
                 case .scalar(let shape):
                     let tokenStart = json.peekPosition()
+                    let keyField = variant.keyFieldIndices.firstIndex(of: fieldIndex)
+                    if keyField != nil {
+                        noteRecord(byID: &object, typeName: typeName, type: recordType, at: tokenStart)
+                    }
                     let value = try readScalar(shape, field: field, earlier: earlierString(object, slot: field.slot))
-                    if let k = variant.keyFieldIndices.firstIndex(of: fieldIndex) {
+                    if let k = keyField {
                         object.keyValues[k] = keyText(value, from: tokenStart)
                         noteEntityKey(&object, typeName: typeName)
                     }
@@ -85,6 +89,7 @@ extension ResponseReader {
         // later (error placement, the commit) never walks the repetitions.
         if object.repeated { object.entries = ChangeRecord.lastPerSlot(object.entries) }
         let recordIndex = try record(key, recordType, known: noted == nil ? nil : object.earlier)
+        noteNewRecord(object, type: recordType, record: recordIndex)
         // Every entry read equals the held one at its position: the record is unchanged.
         if object.matching, recordIndex == object.earlier { return recordIndex }
         buildEntries(&object)

@@ -7,10 +7,15 @@ extension ResponseReader {
     mutating func noteEntityKey(_ object: inout ObjectState, typeName: String) {
         guard object.entityKey == nil, let text = object.keyValues.entityKey(typeName) else { return }
         let key = RecordKey.Hashed(text)
+        note(key, earlier: recordIndex[key], in: &object)
+    }
+
+    /// Notes the object's entity key and the change record the response made under it.
+    func note(_ key: RecordKey.Hashed, earlier: Int?, in object: inout ObjectState) {
         object.entityKey = key
-        object.earlier = recordIndex[key]
+        object.earlier = earlier
         // Met before, and nothing read yet: count what equals the held entries (`HeldEntries.swift`).
-        object.matching = object.earlier != nil && object.entries.isEmpty
+        object.matching = earlier != nil && object.entries.isEmpty
     }
 
     /// The string the change set holds at `slot` for the record the object names again.

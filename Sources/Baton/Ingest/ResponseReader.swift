@@ -8,6 +8,8 @@ struct ResponseReader {
     /// Record index by key, so a record met twice is one change record. Each key is hashed
     /// once, here, and the change record keeps the hash for the commit.
     var recordIndex: [RecordKey.Hashed: Int] = [:]
+    /// The same records by their id's bytes, to find one named again without its key.
+    var recordsByID: RecordsByID
     /// Conditions learned per unlisted type, for variants and error walks.
     var learned: [TypeID: Set<String>] = [:]
     var rootRecord: Int?
@@ -25,6 +27,7 @@ struct ResponseReader {
         // by record, the index rehashes and the list copies at every doubling, and past the
         // processor's cache every element moved is a miss.
         let expected = json.bytes.count / Self.bytesPerRecord
+        recordsByID = RecordsByID(expected: expected)
         recordIndex.reserveCapacity(expected)
         changes.records.reserveCapacity(expected)
     }

@@ -1,0 +1,65 @@
+import Testing
+@_spi(Generated) @testable import Baton
+
+/// A record the response names again is found by its id's bytes; what the change set holds is
+/// what finding it by its key gave: one record per key, whatever way the id was spelled.
+@Suite("Records by id")
+@MainActor
+struct RecordsByIDTests {
+    static let person = TypeID("ByIDPerson")
+    static let pet = TypeID("ByIDPet")
+
+    /// `query { people { id name pets { id name } } }`
+    static let pets = PlanSelection(type: pet, key: ["id"], fields: [
+        .scalar("id", ScalarShape(.string)), .scalar("name", ScalarShape(.string)),
+    ])
+    static let people = PlanSelection(type: person, key: ["id"], fields: [
+        .scalar("id", ScalarShape(.string)), .scalar("name", ScalarShape(.string)),
+        .link("pets", PlanLink(pets, plural: true)),
+    ])
+    static let operation = PlanOperation(
+        name: "ByIDPeople", kind: .query, document: .text("query ByIDPeople{people{id,name,pets{id,name}}}"),
+        selection: PlanSelection(type: .query, fields: [.link("people", PlanLink(people, plural: true))]))
+
+    private func people(_ items: String) -> String { #"{"data":{"people":["# + items + "]}}" }
+
+    private func keys(_ json: String) throws -> [String] {
+        try ingest(json, Resolution(Self.operation, store: Store())).changes.records.map(\.key)
+    }
+
+    @Test func anIdSpelledWithAnEscapeNamesTheSameRecord() throws {
+        let keys = try keys(people(#"{"id":"1","name":"Ann","pets":[]},{"id":"\u0031","name":"Ann","pets":[]}"#))
+        #expect(keys.filter { $0.hasPrefix("ByIDPerson:") } == ["ByIDPerson:1"])
+    }
+
+    @Test func anIdWithAColonIsOneRecordUnderItsEscapedKey() throws {
+        let keys = try keys(people(#"{"id":"a:b","name":"Ann","pets":[]},{"id":"a:b","name":"Ann","pets":[]}"#))
+        #expect(keys.filter { $0.hasPrefix("ByIDPerson:") } == [#"ByIDPerson:a\:b"#])
+    }
+
+    @Test func oneIdUnderTwoTypesIsTwoRecords() throws {
+        let keys = try keys(people(#"{"id":"1","name":"Ann","pets":[{"id":"1","name":"Rex"}]},"#
+            + #"{"id":"2","name":"Bo","pets":[{"id":"1","name":"Rex"},{"id":"2","name":"Tib"}]},"#
+            + #"{"id":"1","name":"Ann","pets":[]}"#))
+        #expect(Set(keys) == ["client:root", "ByIDPerson:1", "ByIDPerson:2", "ByIDPet:1", "ByIDPet:2"])
+        #expect(keys.count == 5)
+    }
+
+    /// Far more records than the index starts with room for (a small response), each named
+    /// again later: every one is found, none is made twice.
+    @Test func manyRecordsNamedAgainAreEachOneRecord() throws {
+        let ids = (0..<3000).map { String($0 * 7919) }
+        let items = (ids + ids.reversed()).map { #"{"id":""# + $0 + #"","name":"N\#($0)","pets":[]}"# }
+        let result = try ingest(people(items.joined(separator: ",")), Resolution(Self.operation, store: Store()))
+        #expect(result.changes.records.count == 3001)
+        #expect(Set(result.changes.records.map(\.key)).count == 3001)
+    }
+
+    /// A value changed in a later mention is written, when the record is found by its id.
+    @Test func aRecordFoundByIdTakesTheLastMentionsValues() throws {
+        let store = Store()
+        try store.commitResponse(people(#"{"id":"7","name":"Ann","pets":[]},{"id":"7","name":"Annie","pets":[]}"#),
+                                 Self.operation)
+        #expect(store.record("ByIDPerson:7")?.value(at: SlotRegistry.shared.slot(Self.person, "name")) == .string("Annie"))
+    }
+}
