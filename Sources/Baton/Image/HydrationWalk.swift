@@ -35,6 +35,12 @@ struct HydrationWalk {
     private var partSlots: [PartRef: [Int]] = [:]
     private var brokenParts = Set<PartRef>()
     private var conditions: [TypeID: Set<String>] = [:]
+    /// Records pushed to be entered, memory lacks and whose rows are not read yet: read
+    /// together when the first of them is entered (see `readQueued`).
+    private var queued: [Int] = []
+    /// The fewest rows read by one statement run; fewer are read one statement each (the
+    /// run's own setup costs about as much as two lookups).
+    private static let fewestTogether = 4
 
     /// A record the walk met: its key and type, the live record memory holds under the key
     /// (if any), where its fills are, its row, and the selections it was walked with.
@@ -65,6 +71,8 @@ struct HydrationWalk {
 
     private enum RowState {
         case unread
+        /// Not read yet, waiting in `queued`.
+        case queued
         /// Read to answer a lookup, not filled.
         case probed(StoredRow?)
         /// Filled: its cells are in the fills now, so only whether the image had a row, and
@@ -74,7 +82,7 @@ struct HydrationWalk {
         /// Whether the image has a row (nil: not read yet), and it is a deleted record's.
         var isDeleted: Bool? {
             switch self {
-            case .unread: nil
+            case .unread, .queued: nil
             case .probed(let row): row?.isDeleted
             case .filled(let isDeleted): isDeleted
             }
@@ -127,6 +135,7 @@ struct HydrationWalk {
             let visit = Visit(selection: ObjectIdentifier(selection), context: context)
             guard nodes[n].visit(visit) else { continue }
             let variant = selection.variant(for: nodes[n].type, answered: conditions(of: nodes[n].type))
+            let pushed = stack.count
             for field in variant.fields {
                 let inner = self.context(for: field, at: n, within: context)
                 switch field.kind {
@@ -140,7 +149,34 @@ struct HydrationWalk {
                     }
                 }
             }
+            queue(stack[pushed...])
         }
+    }
+
+    /// Queues the rows of the records just pushed that memory lacks: each will be entered,
+    /// so each row will be read.
+    private mutating func queue(_ pushed: Stack.SubSequence) {
+        for (n, _, _) in pushed where nodes[n].record == nil {
+            guard case .unread = nodes[n].row else { continue }
+            nodes[n].row = .queued
+            queued.append(n)
+        }
+    }
+
+    /// Reads the rows of every queued record still unread, by one statement run when there
+    /// are enough of them (a walk over a list reaches its records together): the rows read
+    /// are what the walk would read one by one, as it enters each.
+    private mutating func readQueued() throws {
+        var batch = queued
+        queued.removeAll(keepingCapacity: true)
+        batch.removeAll { if case .queued = nodes[$0].row { false } else { true } }
+        guard batch.count >= Self.fewestTogether else {
+            for m in batch { nodes[m].row = .probed(try read(m)) }
+            return
+        }
+        // No closure per row: a main-actor closure checks its executor on every call.
+        let rows = try database.rows(batch.map { nodes[$0].key })
+        for (m, row) in zip(batch, rows) { nodes[m].row = .probed(row?.type == nodes[m].type ? row : nil) }
     }
 
     /// Takes back the fills of the fields of deferred parts held only partly.
@@ -197,6 +233,10 @@ struct HydrationWalk {
         case .filled: return
         case .probed(let row): found = row
         case .unread: found = try read(n)
+        case .queued:
+            try readQueued()
+            // The queue holds every queued node; read alone should a failed read have left one.
+            if case .probed(let row) = nodes[n].row { found = row } else { found = try read(n) }
         }
         nodes[n].row = .filled(isDeleted: found?.isDeleted)
         guard let row = found else { return }
@@ -220,7 +260,7 @@ struct HydrationWalk {
     /// Node `n`'s row, read without filling it (a lookup probing).
     private mutating func probe(_ n: Int) throws -> StoredRow? {
         switch nodes[n].row {
-        case .unread: break
+        case .unread, .queued: break
         case .probed(let row): return row
         // A filled row is never probed again: the lookup only asks whether it is live.
         case .filled(let isDeleted): return isDeleted.map { StoredRow(type: nodes[n].type, isDeleted: $0) }

@@ -6,6 +6,33 @@ extension ImageDatabase {
         try reads.row.first(key) { found in found.withBlob(0) { RowCodec.decodeRow($0, names: &names) } } ?? nil
     }
 
+    /// The rows of `keys`, in their order (nil where the image has none, or not even its
+    /// head reads), read by one run of one statement: each key is still one B-tree seek, but
+    /// the statement is bound, started and reset once for them all.
+    func rows(_ keys: [String]) throws -> [StoredRow?] {
+        var bytes = ByteSink(capacity: keys.count * 32)
+        var ends: [(key: Int, row: Int)] = []
+        ends.reserveCapacity(keys.count)
+        for var key in keys {
+            key.withUTF8 { bytes.append(UnsafeRawBufferPointer($0)) }
+            ends.append((bytes.count, 0))
+        }
+        var found = [StoredRow?](repeating: nil, count: keys.count)
+        try bytes.withUnsafeBytes { keyBytes in
+            try ends.withUnsafeBufferPointer { ends in
+                // The source's rows are empty: only its keys are read.
+                var source = SQLiteRowSource(keys: keyBytes.baseAddress, rows: keyBytes.baseAddress,
+                                             ends: ends.baseAddress, count: ends.count)
+                try withUnsafePointer(to: &source) { source in
+                    try reads.rows.each(entries: source) { row in
+                        found[Int(row.int(0))] = row.withBlob(1) { RowCodec.decodeRow($0, names: &names) }
+                    }
+                }
+            }
+        }
+        return found
+    }
+
     /// A query-root field's cell, stored under `storageKey`, read into `slot`.
     func rootCell(_ storageKey: String, slot: Int) throws -> StoredCell? {
         try reads.root.first(storageKey) { found in

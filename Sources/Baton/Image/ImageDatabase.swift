@@ -109,15 +109,22 @@ final class ImageDatabase {
 
 /// The statements a check's reads run, compiled when the file opens.
 final class ReadStatements {
-    let row, root, fetch: SQLiteStatement
+    let row, rows, root, fetch: SQLiteStatement
 
     init(_ c: SQLiteConnection) throws {
         row = try c.prepare("SELECT row FROM records WHERE key = ?1")
+        rows = try c.prepare(Self.rowsSQL)
         root = try c.prepare("SELECT cell FROM root WHERE field = ?1")
         fetch = try c.prepare("SELECT time FROM fetches WHERE operation = ?1")
     }
 
-    func finalize() { for statement in [row, root, fetch] { statement.finalize() } }
+    /// Rows by a list of keys bound as the row source (each answer names its key's position).
+    /// The keys' source is the outer loop (`CROSS JOIN` keeps it so): one seek per key.
+    static let rowsSQL = """
+        SELECT s.rowid, r.row FROM \(RowChunk.sourceName)(?1) AS s CROSS JOIN records AS r ON r.key = s.key
+        """
+
+    func finalize() { for statement in [row, rows, root, fetch] { statement.finalize() } }
 }
 
 /// The statements the writer runs again and again, compiled at its first write.

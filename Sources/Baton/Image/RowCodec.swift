@@ -241,7 +241,26 @@ struct StoredRow {
 struct StoredCell {
     var slot: Int
     var value: StoredValue
-    var error: FieldError?
+    /// The field's error, boxed: errors are rare, and without one inline a cell is 56 bytes,
+    /// not 96, so a row's cells (16 reserved) take a block the allocator keeps at hand.
+    private var boxedError: StoredError?
+
+    var error: FieldError? {
+        get { boxedError?.error }
+        set { boxedError = newValue.map(StoredError.init) }
+    }
+
+    init(slot: Int, value: StoredValue, error: FieldError? = nil) {
+        self.slot = slot
+        self.value = value
+        boxedError = error.map(StoredError.init)
+    }
+}
+
+/// A cell's field error, out of line.
+private final class StoredError: Sendable {
+    let error: FieldError
+    init(_ error: FieldError) { self.error = error }
 }
 
 /// A value read back: links name their target by type and key.

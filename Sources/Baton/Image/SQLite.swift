@@ -304,6 +304,14 @@ extension SQLiteStatement {
     func bind(_ index: Int32, entries: UnsafePointer<SQLiteRowSource>) {
         _ = sqlite3_bind_pointer(handle, index, UnsafeMutableRawPointer(mutating: entries), SQLiteRowTable.pointerType, nil)
     }
+
+    /// Steps through every row with `entries` bound as parameter 1, reading each with `read`,
+    /// then resets the statement (so no binding outlives the entries).
+    func each(entries: UnsafePointer<SQLiteRowSource>, _ read: (SQLiteStatement) throws -> Void) throws {
+        defer { reset() }
+        bind(1, entries: entries)
+        while try step() { try read(self) }
+    }
 }
 
 /// The virtual table behind `addRowSource`: eponymous, read-only, one cursor over the bound
