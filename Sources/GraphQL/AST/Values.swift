@@ -114,10 +114,13 @@ public struct ObjectField: Hashable, Sendable {
 }
 
 /// A type reference as written: `Name`, `[T]`, `T!`.
-public indirect enum TypeNode: Hashable, Sendable {
+///
+/// Only the wrappers are boxed: most references are `T` or `T!`, and a whole indirect enum
+/// put every named type on the heap too (one allocation per reference of a schema).
+public enum TypeNode: Hashable, Sendable {
     case named(NamedType)
-    case list(TypeNode, Location)
-    case nonNull(TypeNode, Location)
+    indirect case list(TypeNode, Location)
+    indirect case nonNull(TypeNode, Location)
 
     /// The span of the reference.
     public var loc: Location {

@@ -47,38 +47,42 @@ extension SchemaBuilder {
     private mutating func addField(_ node: FieldDefinition, to type: SchemaType) {
         // Coordinates (`Type.field`) are only spelled out for messages: building them for
         // every field would cost more than the rest of the build. A repeated field is built
-        // and then dropped (one lookup instead of two for every field).
-        let fieldArguments = self.arguments(node.arguments, of: "\(type.name).\(node.name.value)")
-        let resolved = resolvedReference(node.type, use: .output, of: "\(type.name).\(node.name.value)")
-        var field = SchemaField(name: node.name.value, arguments: fieldArguments, type: resolved.reference,
+        // and then dropped (one lookup instead of two for every field). The messages' closures
+        // capture the two names, not `node`: capturing it copied the whole definition twice.
+        let typeName = type.name
+        let fieldName = node.name.value
+        let fieldArguments = arguments(node.arguments, of: "\(typeName).\(fieldName)")
+        let resolved = resolvedReference(node.type, use: .output, of: "\(typeName).\(fieldName)")
+        var field = SchemaField(name: fieldName, arguments: fieldArguments, type: resolved.reference,
                                 directives: node.directives, deprecationReason: deprecationReason(node.directives),
                                 loc: node.loc)
         field.describedBy = node.description
         if let existing = type.append(field: field, namedType: resolved.namedType) {
-            warnings.append(GraphQLError("Field '\(type.name).\(node.name.value)' can only be defined once.",
+            warnings.append(GraphQLError("Field '\(typeName).\(fieldName)' can only be defined once.",
                                          locations: [type.fields[existing].loc, node.name.loc]))
         }
     }
 
     private mutating func addInputField(_ node: InputValueDefinition, to type: SchemaType) {
-        if let existing = type.inputField(node.name.value) {
+        // A repeated input field is not built: its type is not resolved, so it reports nothing else.
+        if let existing = type.inputFieldIndex[node.name.value] {
             warnings.append(GraphQLError("Field '\(type.name).\(node.name.value)' can only be defined once.",
-                                         locations: [existing.loc, node.name.loc]))
+                                         locations: [type.inputFields[existing].loc, node.name.loc]))
             return
         }
-        type.append(inputField: inputValue(node, of: "\(type.name).\(node.name.value)"))
+        let typeName = type.name
+        let fieldName = node.name.value
+        type.append(inputField: inputValue(node, of: "\(typeName).\(fieldName)"))
     }
 
     private mutating func addEnumValue(_ node: EnumValueDefinition, to type: SchemaType) {
-        if let existing = type.enumValue(node.name.value) {
-            warnings.append(GraphQLError("Enum value '\(type.name).\(node.name.value)' can only be defined once.",
-                                         locations: [existing.loc, node.name.loc]))
-            return
-        }
         var value = SchemaEnumValue(name: node.name.value, directives: node.directives,
                                     deprecationReason: deprecationReason(node.directives), loc: node.loc)
         value.describedBy = node.description
-        type.append(enumValue: value)
+        if let existing = type.append(enumValue: value) {
+            warnings.append(GraphQLError("Enum value '\(type.name).\(node.name.value)' can only be defined once.",
+                                         locations: [type.enumValues[existing].loc, node.name.loc]))
+        }
     }
 
     /// The arguments of a field (`Type.field`) or directive (`@name`), first of each name kept.
@@ -86,14 +90,16 @@ extension SchemaBuilder {
         guard !nodes.isEmpty else { return [] }
         var result: [SchemaInputValue] = []
         result.reserveCapacity(nodes.count)
+        // By index, and the closure below captures the name alone: `let node = nodes[index]`
+        // copied each definition.
         for index in nodes.indices {
-            let node = nodes[index]
-            if let existing = result.first(where: { $0.name == node.name.value }) {
-                warnings.append(GraphQLError("Argument '\(owner())(\(node.name.value):)' can only be defined once.",
-                                             locations: [existing.loc, node.name.loc]))
+            let argumentName = nodes[index].name.value
+            if let existing = result.firstIndex(where: { $0.name == argumentName }) {
+                warnings.append(GraphQLError("Argument '\(owner())(\(argumentName):)' can only be defined once.",
+                                             locations: [result[existing].loc, nodes[index].name.loc]))
                 continue
             }
-            result.append(inputValue(node, of: "\(owner())(\(node.name.value):)"))
+            result.append(inputValue(nodes[index], of: "\(owner())(\(argumentName):)"))
         }
         return result
     }

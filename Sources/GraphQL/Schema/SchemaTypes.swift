@@ -117,18 +117,28 @@ public final class SchemaType: @unchecked Sendable {
         fieldNamedTypes = fields.map { types[$0.type.namedType] }
     }
 
-    /// Adds an input field.
-    func append(inputField: consuming SchemaInputValue) {
-        guard inputFieldIndex[inputField.name] == nil else { return }
-        inputFieldIndex[inputField.name] = inputFields.count
+    /// Adds an input field unless one of that name exists, and then returns the existing
+    /// one's position. One hash.
+    @discardableResult
+    func append(inputField: consuming SchemaInputValue) -> Int? {
+        if let existing = inputFieldIndex.updateValue(inputFields.count, forKey: inputField.name) {
+            inputFieldIndex[inputField.name] = existing
+            return existing
+        }
         inputFields.append(inputField)
+        return nil
     }
 
-    /// Adds an enum value.
-    func append(enumValue: consuming SchemaEnumValue) {
-        guard enumValueIndex[enumValue.name] == nil else { return }
-        enumValueIndex[enumValue.name] = enumValues.count
+    /// Adds an enum value unless one of that name exists, and then returns the existing one's
+    /// position (the builder reports duplicates). One hash.
+    @discardableResult
+    func append(enumValue: consuming SchemaEnumValue) -> Int? {
+        if let existing = enumValueIndex.updateValue(enumValues.count, forKey: enumValue.name) {
+            enumValueIndex[enumValue.name] = existing
+            return existing
+        }
         enumValues.append(enumValue)
+        return nil
     }
 }
 

@@ -7,11 +7,15 @@ enum SemanticNonNullCheck {
     /// The errors in the schema documents.
     static func errors(in documents: [Document]) -> [GraphQLError] {
         var errors: [GraphQLError] = []
+        // Read in place, by index, and only down to fields that carry directives: `for case
+        // .type(let type) in` and `for field in` copied every definition of the schema.
         for document in documents {
-            for case .type(let type) in document.definitions where type.kind == .object || type.kind == .interface {
-                for field in type.fields {
-                    for directive in field.directives where directive.name.value == "semanticNonNull" {
-                        errors += check(directive, field: field, on: type.name.value)
+            for index in document.definitions.indices {
+                guard case .type(let type) = document.definitions[index],
+                      type.kind == .object || type.kind == .interface else { continue }
+                for position in type.fields.indices where !type.fields[position].directives.isEmpty {
+                    for directive in type.fields[position].directives where directive.name.value == "semanticNonNull" {
+                        errors += check(directive, field: type.fields[position], on: type.name.value)
                     }
                 }
             }
