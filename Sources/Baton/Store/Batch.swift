@@ -39,6 +39,12 @@ final class Batch {
         layer?.noteCreated(record)
     }
 
+    /// Makes room for `count` records made, so a first fetch does not regrow the set.
+    func reserveCreated(_ count: Int) {
+        created.reserveCapacity(created.count + count)
+        createdRecords.reserveCapacity(createdRecords.count + count)
+    }
+
     func isCreated(_ record: Record) -> Bool { created.contains(ObjectIdentifier(record)) }
 
     /// Flips `record`'s deleted flag, noting the flip for the slots that link to it.

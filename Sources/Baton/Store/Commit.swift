@@ -46,7 +46,10 @@ extension Store {
         for membership in changes.memberships {
             memberships[membership.type, default: []].insert(membership.condition)
         }
-        let targets = findRecords(changes, batch)
+        let (targets, made) = findRecords(changes, batch)
+        // A record this batch made held nothing and no one reads it yet: written without
+        // comparing or counting slots, unless layers journal the batch or twins need the slots.
+        let writesMade = batch.before == nil && batch.layer == nil && twins.isEmpty
         var errorsByRecord: [Int: [Int: FieldError]] = [:]
         for placed in changes.errors where errorsByRecord[placed.record]?[placed.slot] == nil {
             errorsByRecord[placed.record, default: [:]][placed.slot] = placed.error
@@ -55,6 +58,10 @@ extension Store {
         for index in changes.records.indices {
             let record = targets[index]
             let errors = errorsByRecord.isEmpty ? noErrors : errorsByRecord[index] ?? noErrors
+            if writesMade, made[index] {
+                writeMade(changes.records[index], to: record, errors: errors, targets: targets)
+                continue
+            }
             let slots = apply(changes.records[index], to: record, errors: errors, targets: targets, batch)
             guard !slots.isEmpty else {
                 // Unchanged: no twins to write (the call alone checked the store's exclusivity
@@ -79,22 +86,45 @@ extension Store {
         return targets
     }
 
-    /// The record each change record names, found or made, in the change set's order.
+    /// The record each change record names, found or made, in the change set's order, and
+    /// whether this call made it.
     ///
     /// The key tables are grown once up front when the set is at least as large as the store
     /// (a first fetch, a large page): grown one record at a time they rehash every element
     /// at each doubling, and past the processor's cache every move is a miss.
-    private func findRecords(_ changes: ChangeSet, _ batch: Batch) -> [Record] {
+    private func findRecords(_ changes: ChangeSet, _ batch: Batch) -> (targets: [Record], made: [Bool]) {
         let count = changes.records.count
         if count >= records.count {
             records.reserveCapacity(records.count + count)
             identities.reserveCapacity(records.count + count)
+            batch.reserveCreated(count)
         }
         // A loop, not `map`: the closure `map` takes is checked for the main actor per record.
         var targets: [Record] = []
         targets.reserveCapacity(count)
-        for index in changes.records.indices { targets.append(record(for: changes.records[index], in: batch)) }
-        return targets
+        var made: [Bool] = []
+        made.reserveCapacity(count)
+        for index in changes.records.indices {
+            let created = batch.createdRecords.count
+            targets.append(record(for: changes.records[index], in: batch))
+            made.append(batch.createdRecords.count > created)
+        }
+        return (targets, made)
+    }
+
+    /// Writes a change into a record this batch just made: it held nothing, so every entry
+    /// is written (the last per slot wins) without comparing, into values sized once, and no
+    /// slot is counted (a made record notifies no one). Any write into it can change a
+    /// verdict (a slot that was missing now holds something).
+    private func writeMade(_ change: ChangeRecord, to record: Record, errors: [Int: FieldError], targets: [Record]) {
+        let entries = change.entries
+        var top = -1
+        for k in entries.indices where entries[k].slot > top { top = entries[k].slot }
+        record.makeRoom(upTo: top)
+        for k in entries.indices { record.write(slotValue(entries[k].value, targets), at: entries[k].slot) }
+        for (slot, error) in errors { record.setError(error, at: slot) }
+        if !entries.isEmpty || !errors.isEmpty { verdictsUnsettled = true }
+        if errors.isEmpty { record.keepDigest(change.digest) }
     }
 
     /// Notifies what the batch changed, logs it and settles what depends on it.

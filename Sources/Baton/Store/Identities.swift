@@ -14,10 +14,24 @@ struct IdentityIndex {
     }
 
     private var byID: [String: Entry] = [:]
+    /// The names of the build's types by number, as the index met them: `TypeID.name` takes
+    /// the type registry's lock, and every record made asked it once.
+    private var typeNames: [String] = []
 
     /// Indexes `record` if its key is a single-value entity key.
     mutating func insert(_ record: Record) {
-        insert(record, id: RecordKey.identity(of: record.key, type: record.type.name))
+        insert(record, id: RecordKey.identity(of: record.key, type: name(of: record.type)))
+    }
+
+    /// `type`'s name; a build's type is asked of the registry once (its name never changes),
+    /// a type only responses named every time (its name goes when the last store ends).
+    private mutating func name(of type: TypeID) -> String {
+        guard !type.isScoped, type.number >= 0 else { return type.name }
+        let n = Int(type.number)
+        if n < typeNames.count, !typeNames[n].isEmpty { return typeNames[n] }
+        if n >= typeNames.count { typeNames.append(contentsOf: repeatElement("", count: n + 1 - typeNames.count)) }
+        typeNames[n] = type.name
+        return typeNames[n]
     }
 
     /// Indexes `record` under `id`, already read from its key (nil: not an entity key).
@@ -44,7 +58,7 @@ struct IdentityIndex {
 
     /// Forgets `record` (swept, or replaced under its key).
     mutating func remove(_ record: Record) {
-        guard let id = RecordKey.identity(of: record.key, type: record.type.name),
+        guard let id = RecordKey.identity(of: record.key, type: name(of: record.type)),
               let entry = byID[id] else { return }
         switch entry {
         case .one(let held): if held === record { byID[id] = nil }

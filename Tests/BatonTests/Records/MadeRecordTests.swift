@@ -1,0 +1,67 @@
+import Testing
+@_spi(Generated) @testable import Baton
+
+/// A record a commit makes is written without comparing or counting its slots (it held
+/// nothing, and no one reads it yet), and the id index reads type names it keeps (issue 14:
+/// commit-empty and the scale commit). Neither may change what a record holds.
+@Suite("Made records")
+@MainActor
+struct MadeRecordTests {
+    static let type = TypeID("MadeNote")
+
+    static func changes(_ records: [ChangeRecord], errors: [PlacedError] = []) -> ChangeSet {
+        var changes = ChangeSet()
+        changes.records = records
+        changes.errors = errors
+        return changes
+    }
+
+    /// The last entry per slot wins, errors land beside values and alone, links reach the
+    /// record made with them, and the id index knows each record; the same set again
+    /// changes nothing.
+    @Test func aMadeRecordHoldsItsLastEntriesAndItsErrors() throws {
+        let store = Store()
+        let alone = FieldError(message: "alone", path: "note.extra")
+        let beside = FieldError(message: "beside", path: "note.count")
+        let changes = Self.changes([
+            ChangeRecord(key: "MadeNote:1", type: Self.type, entries: [
+                ChangeEntry(slot: 2, value: .string("first")),
+                ChangeEntry(slot: 0, value: .int(1)),
+                ChangeEntry(slot: 2, value: .string("last")),
+                ChangeEntry(slot: 1, value: .link(1)),
+            ]),
+            ChangeRecord(key: "MadeNote:2", type: Self.type, entries: [ChangeEntry(slot: 0, value: .null)]),
+        ], errors: [
+            PlacedError(record: 0, slot: 3, error: alone, isCaught: false),
+            PlacedError(record: 0, slot: 0, error: beside, isCaught: false),
+            PlacedError(record: 0, slot: 0, error: alone, isCaught: false),
+        ])
+        let summary = store.commit(changes, kind: .server)
+        #expect(summary.created == 2)
+        #expect(summary.changed == 0)
+        let note = try #require(store.record("MadeNote:1"))
+        let other = try #require(store.record("MadeNote:2"))
+        #expect(note.value(at: 0) == .int(1))
+        #expect(note.value(at: 1) == .link(other))
+        #expect(note.value(at: 2) == .string("last"))
+        #expect(note.value(at: 3) == .missing)
+        #expect(note.storedError(at: 0) == beside, "the first error placed on a slot stays")
+        #expect(note.storedError(at: 3) == alone)
+        #expect(other.value(at: 0) == .null)
+        #expect(store.identities.records(withID: "1").map(\.key) == ["MadeNote:1"])
+        #expect(store.identities.records(withID: "2").map(\.key) == ["MadeNote:2"])
+        #expect(store.commit(changes, kind: .server).changed == 0)
+    }
+
+    /// A record of a type only a response named is indexed by its id like any other (its
+    /// name is not kept by the index, as the build's are).
+    @Test func aScopedTypesRecordIsIndexedByItsId() throws {
+        let store = Store()
+        let scoped = try #require(TypeRegistry.shared.scopedType("MadeScopedNote")).type
+        #expect(scoped.isScoped)
+        _ = store.commit(Self.changes([ChangeRecord(key: "MadeScopedNote:7", type: scoped),
+                                       ChangeRecord(key: "MadeNote:7", type: Self.type)]), kind: .server)
+        #expect(store.identities.records(withID: "7").map(\.key) == ["MadeScopedNote:7", "MadeNote:7"])
+        TypeRegistry.shared.release([scoped])
+    }
+}
