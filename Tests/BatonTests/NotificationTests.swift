@@ -84,6 +84,24 @@ struct NotificationTests {
         #expect(summary.changed == 1)
     }
 
+    /// A record has no registrar until its first read: commits that change it before then
+    /// tell no one, and the body that reads it first is still woken by the next change.
+    @Test func aRecordFirstReadAfterItsChangesWakesItsReaderOnce() throws {
+        let store = Store()
+        try store.commitResponse(Self.rowsJSON(names: Self.names), RowsPlan.resolution(store))
+        var names = Self.names
+        names[3] = "renamed unread"
+        let unread = try store.commitResponse(Self.rowsJSON(names: names), RowsPlan.resolution(store))
+        #expect(unread.changed == 1)
+        let counters = observeRows(store)
+        names[7] = "renamed"
+        try store.commitResponse(Self.rowsJSON(names: names), RowsPlan.resolution(store))
+        #expect(counters.map(\.value) == (0..<20).map { $0 == 7 ? 1 : 0 })
+        // Read rows carry a registrar; the best friend no body read carries none.
+        #expect(try #require(store.record("Row:7")).registrar != nil)
+        #expect(try #require(store.record("Row:b")).registrar == nil)
+    }
+
     @Test func aBodyReadingOneRootFieldSleepsThroughOtherRootFields() throws {
         let store = Store()
         try store.commitResponse(Self.rowsJSON(names: Self.names), RowsPlan.resolution(store))

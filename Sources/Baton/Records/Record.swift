@@ -3,7 +3,7 @@ import Observation
 /// A normalized object: a type, a key, dense slots, a short sorted list of store-numbered
 /// slots, per-slot field errors and a deleted flag.
 ///
-/// Observation is per slot: one `ObservationRegistrar` per record and one key path per
+/// Observation is per slot: one `ObservationRegistrar` per record read and one key path per
 /// slot index (its channel, `SlotChannels`), so a read registers (record, slot) and a commit
 /// notifies exactly the slots whose value or error changed. Only the store writes.
 @MainActor
@@ -30,9 +30,16 @@ public final class Record: Observable {
     /// What few records hold, apart so the others do not carry it: made by the first
     /// store-numbered value or field error, nil for almost every record.
     @exclusivity(unchecked) private var extras: Extras?
-    /// Made with the record, not by its first read: a lazy one cost every untracked read
-    /// ~270 instructions more (measured), and that read is at its target.
-    @usableFromInline let registrar = ObservationRegistrar()
+    /// The record's Observation registrar, made by its first read (before Observation registers
+    /// it, so a body that reads the record is told of later changes); nil for a record nothing
+    /// has read, which a commit then tells no one about. Most records of a large response are
+    /// never read: they carry 8 bytes, not a registrar. A pointer to one, because a read then
+    /// borrows it in place with neither a retain nor a value-witness copy: an
+    /// `ObservationRegistrar?` (resilient layout) cost each untracked read ~250 instructions,
+    /// a class holding it ~50 (a retain and release around Observation's call), measured.
+    /// Set once, freed in `deinit`; nonisolated(unsafe) so that `deinit` may free it.
+    @exclusivity(unchecked) @usableFromInline
+    nonisolated(unsafe) var registrar: UnsafeMutablePointer<ObservationRegistrar>?
     /// `digest`, with `Self.noDigest` for none: an `Int?` would take a ninth byte and push
     /// the object into the next heap block. A change whose digest is that very value is
     /// kept as none, which only costs that change its skip.
@@ -67,6 +74,20 @@ public final class Record: Observable {
         self.key = key
         self.type = type
         self.isPlaceholder = Self.isPlaceholderKey(key)
+    }
+
+    deinit {
+        guard let registrar else { return }
+        registrar.deinitialize(count: 1)
+        registrar.deallocate()
+    }
+
+    /// Makes the record's registrar, at its first read. Not inlined: a read does it once.
+    @usableFromInline @inline(never)
+    func makeRegistrar() {
+        let made = UnsafeMutablePointer<ObservationRegistrar>.allocate(capacity: 1)
+        made.initialize(to: ObservationRegistrar())
+        registrar = made
     }
 
     /// Whether `key` is a placeholder's, compared as bytes: `hasPrefix` compares characters
@@ -183,7 +204,8 @@ public final class Record: Observable {
 
     /// Tells the observers of one slot that it changed.
     func notify(slot: Int) {
-        registrar.withMutation(of: SlotChannels(), keyPath: SlotChannels.channel(slot)) {}
+        guard let registrar else { return }  // never read: no one to tell
+        registrar.pointee.withMutation(of: SlotChannels(), keyPath: SlotChannels.channel(slot)) {}
     }
 
     private func storeIndex(_ slot: Int) -> Int? {

@@ -46,6 +46,14 @@ extension Record {
     /// Registers a read of the slot `channel` names with Observation.
     @inlinable @inline(__always)
     func access(_ channel: SlotChannel) {
+        if registrar == nil { makeRegistrar() }
+        Self.access(channel, in: &registrar.unsafelyUnwrapped.pointee)
+    }
+
+    /// Registers the read under `registrar`, borrowed in place: read through `pointee`, the
+    /// registrar (of resilient layout) was copied out and destroyed through value witnesses.
+    @inlinable @inline(__always)
+    static func access(_ channel: SlotChannel, in registrar: inout ObservationRegistrar) {
         registrar.access(SlotChannels(), keyPath: channel)
     }
 
