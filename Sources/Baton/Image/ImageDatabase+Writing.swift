@@ -97,7 +97,9 @@ extension ImageDatabase {
     /// The batch's records in key order, one statement run for the rows it merges and one
     /// for those it replaces.
     private func writeRows(_ batch: ImageBatch, _ statements: WriteStatements, exclusions: ImageExclusions) throws {
-        var merged = RowChunk(.merge)
+        // Most of a batch's rows are merged (only rows a check read, and deleted records, are
+        // replaced): that chunk gets room for all of them.
+        var merged = RowChunk(.merge, expected: batch.records.count)
         var replaced = RowChunk(.replace)
         // In key order, each row lands beside the last in the table's B-tree (see `keyOrder`).
         // Keys are unique in a batch (the store holds one record per key), so the two runs
