@@ -16,7 +16,8 @@ final class ImageWriter: @unchecked Sendable {
     /// Rows of work kept while the file cannot be used.
     static let workLimit = 50_000
 
-    private let queue = DispatchQueue(label: "Baton image writer", qos: .utility)
+    /// Where the writer works (a serial thread of its own, told it is background work).
+    private let queue = ImageWriterThread(name: "Baton image writer")
     /// Held by whoever uses the file: the writer, a check's read, closing, removing.
     private let gate = DispatchSemaphore(value: 0)
 
@@ -87,6 +88,7 @@ final class ImageWriter: @unchecked Sendable {
     }
 
     deinit {
+        queue.stop()
         database?.close()
         if status != .unclaimed && status != .closed { ImageClaims.release(files) }
     }
@@ -290,7 +292,7 @@ final class ImageWriter: @unchecked Sendable {
 
     /// Closes the file and deletes it under the removal marker (synchronously).
     func removeAll() {
-        queue.sync { shut(removing: true) }
+        queue.sync { [self] in shut(removing: true) }
     }
 
     private func shut(removing: Bool) {
