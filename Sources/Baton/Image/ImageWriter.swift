@@ -1,7 +1,8 @@
 import Dispatch
 
-/// The image's engine: one background writer (a serial queue) and a gate that every use of
-/// the file passes, so a check's read waits for a write in flight and never meets one.
+/// The image's engine: one background writer (a thread of its own, `ImageWriterThread`) and a
+/// gate that every use of the file passes, so a check's read waits for a write in flight and
+/// never meets one.
 ///
 /// The file is opened on the writer when the image is made. A file that cannot be used now
 /// (locked, unreadable) keeps the writer's work for a retry at the next commit or read, no
