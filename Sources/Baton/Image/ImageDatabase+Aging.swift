@@ -4,6 +4,9 @@ extension ImageDatabase {
     /// Deletes the rows last written or read before the previous launch, then the names no
     /// row uses. Runs in this launch's first write transaction.
     func dropUnreadRows() throws {
+        // Every row is stamped with a launch's number, 1 or more: before a file's third launch
+        // no row is older than the last launch, and the three scans would find nothing.
+        guard generation > 2 else { return }
         try dropRows(usedBefore: generation - 1)
     }
 

@@ -42,10 +42,11 @@ extension ImageDatabase {
             try write(batch, statements, exclusions: exclusions, &written)
             written.batches += 1
         case .fetchTime(let key, let time):
-            statements.writeFetch.bind(1, key)
-            statements.writeFetch.bind(2, generation)
-            statements.writeFetch.bind(3, time)
-            try statements.writeFetch.run()
+            let statement = try statements.writeFetch
+            statement.bind(1, key)
+            statement.bind(2, generation)
+            statement.bind(3, time)
+            try statement.run()
         case .forgetFetchTimes:
             try connection.execute("DELETE FROM fetches")
         case .unread(let keys):
@@ -60,7 +61,10 @@ extension ImageDatabase {
     /// Stamps the rows, root fields and fetch times the jobs' checks read as used this launch.
     private func stamp(_ jobs: [ImageJob], _ statements: WriteStatements) throws {
         for case .touch(let touch) in jobs {
-            for key in touch.keys { try statements.touchRow.run(key, generation) }
+            if !touch.keys.isEmpty {
+                let statement = try statements.touchRow
+                for key in touch.keys { try statement.run(key, generation) }
+            }
             for field in touch.rootFields { try statements.touchRoot.run(field, generation) }
             for key in touch.fetches { try statements.touchFetch.run(key, generation) }
         }
@@ -69,9 +73,10 @@ extension ImageDatabase {
     private func write(_ batch: ImageBatch, _ statements: WriteStatements, exclusions: ImageExclusions,
                        _ written: inout Written) throws {
         for membership in batch.memberships where !(memberships[membership.type.name]?.contains(membership.condition) ?? false) {
-            statements.insertMembership.bind(1, membership.type.name)
-            statements.insertMembership.bind(2, membership.condition)
-            try statements.insertMembership.run()
+            let statement = try statements.insertMembership
+            statement.bind(1, membership.type.name)
+            statement.bind(2, membership.condition)
+            try statement.run()
             memberships[membership.type.name, default: []].insert(membership.condition)
         }
         for id in batch.forgottenIDs { try forget(id: id, statements, &written) }
@@ -92,7 +97,9 @@ extension ImageDatabase {
     /// The batch's records in key order, one statement run for the rows it merges and one
     /// for those it replaces.
     private func writeRows(_ batch: ImageBatch, _ statements: WriteStatements, exclusions: ImageExclusions) throws {
-        var merged = RowChunk(.merge)
+        // Most of a batch's rows are merged (only rows a check read, and deleted records, are
+        // replaced): that chunk gets room for all of them.
+        var merged = RowChunk(.merge, expected: batch.records.count)
         var replaced = RowChunk(.replace)
         // In key order, each row lands beside the last in the table's B-tree (see `keyOrder`).
         // Keys are unique in a batch (the store holds one record per key), so the two runs
@@ -121,7 +128,7 @@ extension ImageDatabase {
     /// `@deleteRecord` of an id memory does not hold: the one live row keyed `Type:id` is
     /// deleted; several are ambiguous and left alone.
     private func forget(id: String, _ statements: WriteStatements, _ written: inout Written) throws {
-        let statement = statements.sameID
+        let statement = try statements.sameID
         statement.bind(1, id)
         var live: [(key: String, type: String)] = []
         do {
@@ -141,10 +148,12 @@ extension ImageDatabase {
     }
 
     private func insertNewNames(_ statements: WriteStatements) throws {
+        guard !names.added.isEmpty else { return }
+        let statement = try statements.insertName
         for (id, name) in names.added {
-            statements.insertName.bind(1, Int64(id))
-            statements.insertName.bind(2, name)
-            try statements.insertName.run()
+            statement.bind(1, Int64(id))
+            statement.bind(2, name)
+            try statement.run()
         }
     }
 }

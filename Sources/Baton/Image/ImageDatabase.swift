@@ -84,7 +84,7 @@ final class ImageDatabase {
     /// The statements a write runs, compiled at the launch's first write.
     func writes() throws -> WriteStatements {
         if let made = writeStatements { return made }
-        let made = try WriteStatements(connection)
+        let made = WriteStatements(connection)
         writeStatements = made
         return made
     }
@@ -127,30 +127,57 @@ final class ReadStatements {
     func finalize() { for statement in [row, rows, root, fetch] { statement.finalize() } }
 }
 
-/// The statements the writer runs again and again, compiled at its first write.
+/// The statements the writer runs again and again, each compiled at its first use: a launch's
+/// first write compiles only what it runs (a batch's rows and names, not the touches, deletions
+/// and forgets it may never need).
 final class WriteStatements {
-    let deleteRow, touchRow: SQLiteStatement
-    let writeRoot, deleteRoot, touchRoot: SQLiteStatement
-    let writeFetch, touchFetch: SQLiteStatement
-    let insertName, insertMembership, sameID: SQLiteStatement
     private let connection: SQLiteConnection
+    /// Compiled so far, by `Write`'s number.
+    private var compiled = [SQLiteStatement?](repeating: nil, count: Write.allCases.count)
     /// The records' writes, compiled at their first use, by kind.
     private var rowWrites: [RowChunk.Kind: SQLiteStatement] = [:]
 
-    init(_ c: SQLiteConnection) throws {
-        connection = c
-        deleteRow = try c.prepare("DELETE FROM records WHERE key = ?1")
-        touchRow = try c.prepare("UPDATE records SET used = ?2 WHERE key = ?1 AND used < ?2")
-        writeRoot = try c.prepare("INSERT OR REPLACE INTO root(field, used, cell) VALUES (?1, ?2, ?3)")
-        deleteRoot = try c.prepare("DELETE FROM root WHERE field = ?1")
-        touchRoot = try c.prepare("UPDATE root SET used = ?2 WHERE field = ?1 AND used < ?2")
-        writeFetch = try c.prepare("INSERT OR REPLACE INTO fetches(operation, used, time) VALUES (?1, ?2, ?3)")
-        touchFetch = try c.prepare("UPDATE fetches SET used = ?2 WHERE operation = ?1 AND used < ?2")
-        insertName = try c.prepare("INSERT OR REPLACE INTO names(id, name) VALUES (?1, ?2)")
-        insertMembership = try c.prepare("INSERT OR IGNORE INTO memberships(type, condition) VALUES (?1, ?2)")
-        // Every row keyed `Type:id` for a name in the table, with that name's id.
-        sameID = try c.prepare("SELECT r.key, r.row, n.id FROM names n JOIN records r ON r.key = n.name || ':' || ?1")
+    init(_ c: SQLiteConnection) { connection = c }
+
+    /// The statements besides the rows'.
+    private enum Write: Int, CaseIterable {
+        case deleteRow, touchRow, writeRoot, deleteRoot, touchRoot, writeFetch, touchFetch, insertName,
+             insertMembership, sameID
+
+        var sql: String {
+            switch self {
+            case .deleteRow: "DELETE FROM records WHERE key = ?1"
+            case .touchRow: "UPDATE records SET used = ?2 WHERE key = ?1 AND used < ?2"
+            case .writeRoot: "INSERT OR REPLACE INTO root(field, used, cell) VALUES (?1, ?2, ?3)"
+            case .deleteRoot: "DELETE FROM root WHERE field = ?1"
+            case .touchRoot: "UPDATE root SET used = ?2 WHERE field = ?1 AND used < ?2"
+            case .writeFetch: "INSERT OR REPLACE INTO fetches(operation, used, time) VALUES (?1, ?2, ?3)"
+            case .touchFetch: "UPDATE fetches SET used = ?2 WHERE operation = ?1 AND used < ?2"
+            case .insertName: "INSERT OR REPLACE INTO names(id, name) VALUES (?1, ?2)"
+            case .insertMembership: "INSERT OR IGNORE INTO memberships(type, condition) VALUES (?1, ?2)"
+            // Every row keyed `Type:id` for a name in the table, with that name's id.
+            case .sameID: "SELECT r.key, r.row, n.id FROM names n JOIN records r ON r.key = n.name || ':' || ?1"
+            }
+        }
     }
+
+    private func statement(_ write: Write) throws -> SQLiteStatement {
+        if let made = compiled[write.rawValue] { return made }
+        let made = try connection.prepare(write.sql)
+        compiled[write.rawValue] = made
+        return made
+    }
+
+    var deleteRow: SQLiteStatement { get throws { try statement(.deleteRow) } }
+    var touchRow: SQLiteStatement { get throws { try statement(.touchRow) } }
+    var writeRoot: SQLiteStatement { get throws { try statement(.writeRoot) } }
+    var deleteRoot: SQLiteStatement { get throws { try statement(.deleteRoot) } }
+    var touchRoot: SQLiteStatement { get throws { try statement(.touchRoot) } }
+    var writeFetch: SQLiteStatement { get throws { try statement(.writeFetch) } }
+    var touchFetch: SQLiteStatement { get throws { try statement(.touchFetch) } }
+    var insertName: SQLiteStatement { get throws { try statement(.insertName) } }
+    var insertMembership: SQLiteStatement { get throws { try statement(.insertMembership) } }
+    var sameID: SQLiteStatement { get throws { try statement(.sameID) } }
 
     /// The statement that writes a batch's rows of `kind` (compiled once per kind).
     func rows(_ kind: RowChunk.Kind) throws -> SQLiteStatement {
@@ -162,9 +189,6 @@ final class WriteStatements {
 
     func finalize() {
         for statement in rowWrites.values { statement.finalize() }
-        for statement in [deleteRow, touchRow, writeRoot, deleteRoot, touchRoot,
-                          writeFetch, touchFetch, insertName, insertMembership, sameID] {
-            statement.finalize()
-        }
+        for statement in compiled { statement?.finalize() }
     }
 }

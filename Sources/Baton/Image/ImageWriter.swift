@@ -1,7 +1,8 @@
 import Dispatch
 
-/// The image's engine: one background writer (a serial queue) and a gate that every use of
-/// the file passes, so a check's read waits for a write in flight and never meets one.
+/// The image's engine: one background writer (a thread of its own, `ImageWriterThread`) and a
+/// gate that every use of the file passes, so a check's read waits for a write in flight and
+/// never meets one.
 ///
 /// The file is opened on the writer when the image is made. A file that cannot be used now
 /// (locked, unreadable) keeps the writer's work for a retry at the next commit or read, no
@@ -16,7 +17,8 @@ final class ImageWriter: @unchecked Sendable {
     /// Rows of work kept while the file cannot be used.
     static let workLimit = 50_000
 
-    private let queue = DispatchQueue(label: "Baton image writer", qos: .utility)
+    /// Where the writer works (a serial thread of its own, told it is background work).
+    private let queue = ImageWriterThread(name: "Baton image writer")
     /// Held by whoever uses the file: the writer, a check's read, closing, removing.
     private let gate = DispatchSemaphore(value: 0)
 
@@ -87,6 +89,7 @@ final class ImageWriter: @unchecked Sendable {
     }
 
     deinit {
+        queue.stop()
         database?.close()
         if status != .unclaimed && status != .closed { ImageClaims.release(files) }
     }
@@ -290,7 +293,7 @@ final class ImageWriter: @unchecked Sendable {
 
     /// Closes the file and deletes it under the removal marker (synchronously).
     func removeAll() {
-        queue.sync { shut(removing: true) }
+        queue.sync { [self] in shut(removing: true) }
     }
 
     private func shut(removing: Bool) {

@@ -20,10 +20,17 @@ struct RowChunk: ~Copyable {
     let kind: Kind
     /// Where each entry's key and row end in the buffers.
     private var ends: [(key: Int, row: Int)] = []
-    private var keys = ByteSink(capacity: 4 << 10)
-    private var rows = ByteSink(capacity: 32 << 10)
+    private var keys: ByteSink
+    private var rows: ByteSink
 
-    init(_ kind: Kind) { self.kind = kind }
+    /// A chunk with room for `expected` entries of the usual size, so a batch's rows are not
+    /// copied again as their buffer grows (memory the chunk does not fill is never touched).
+    init(_ kind: Kind, expected: Int = 0) {
+        self.kind = kind
+        keys = ByteSink(capacity: Swift.max(4 << 10, expected * 32))
+        rows = ByteSink(capacity: Swift.max(32 << 10, expected * 256))
+        ends.reserveCapacity(expected)
+    }
 
     /// Appends `record`'s row and key; false (nothing appended) when the record may not
     /// reach the image.
