@@ -168,16 +168,24 @@ struct HydrationWalk {
     /// are enough of them (a walk over a list reaches its records together): the rows read
     /// are what the walk would read one by one, as it enters each.
     private mutating func readQueued() throws {
-        var batch = queued
+        // Loops, not `removeAll(where:)` or a closure per row: a main-actor closure checks
+        // its executor on every call.
+        var batch: [Int] = []
+        batch.reserveCapacity(queued.count)
+        for m in queued { if case .queued = nodes[m].row { batch.append(m) } }
         queued.removeAll(keepingCapacity: true)
-        batch.removeAll { if case .queued = nodes[$0].row { false } else { true } }
         guard batch.count >= Self.fewestTogether else {
             for m in batch { nodes[m].row = .probed(try read(m)) }
             return
         }
-        // No closure per row: a main-actor closure checks its executor on every call.
-        let rows = try database.rows(batch.map { nodes[$0].key })
-        for (m, row) in zip(batch, rows) { nodes[m].row = .probed(row?.type == nodes[m].type ? row : nil) }
+        var rows = try database.rows(batch.map { nodes[$0].key })
+        // Each row is moved to its node, not copied (its cells retained, then released with
+        // the array).
+        for k in batch.indices {
+            let m = batch[k]
+            let row = rows[k].take()
+            nodes[m].row = .probed(row?.type == nodes[m].type ? row : nil)
+        }
     }
 
     /// Takes back the fills of the fields of deferred parts held only partly.
