@@ -148,7 +148,9 @@ struct ByteSource {
         let start = position
         position += length
         let bytes = UnsafeRawBufferPointer(rebasing: buffer[start..<start + length])
-        if length <= SmallASCII.capacity, let small = SmallASCII.string(bytes) { return small }
+        if length <= SmallASCII.capacity, let small = SmallASCII.string(bytes, readable: buffer.count - start) {
+            return small
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -14,17 +14,27 @@ enum SmallASCII {
     static let capacity = 15
 
     /// `bytes` (at most `capacity`) as a string, or nil when they are not all ASCII or
-    /// strings are not laid out as expected.
+    /// strings are not laid out as expected. `readable` is how many bytes may be read from
+    /// `bytes`' start (at least its count): with 16, the two words are loaded whole and the
+    /// bytes past the string masked off, with no copy call.
     @inline(__always)
-    static func string(_ bytes: UnsafeRawBufferPointer) -> String? {
+    static func string(_ bytes: UnsafeRawBufferPointer, readable: Int) -> String? {
         #if _pointerBitWidth(_64) && _endian(little)
-        guard matchesLayout else { return nil }
+        guard matchesLayout, let source = bytes.baseAddress else { return nil }
         var words: (UInt64, UInt64) = (0, 0)
-        if let source = bytes.baseAddress {
-            withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: source, byteCount: bytes.count) }
+        let count = bytes.count
+        if readable >= 16 {
+            words.0 = source.loadUnaligned(as: UInt64.self)
+            if count >= 8 {
+                words.1 = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & ((1 &<< (8 &* UInt64(count &- 8))) &- 1)
+            } else {
+                words.0 &= (1 &<< (8 &* UInt64(count))) &- 1
+            }
+        } else {
+            withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: source, byteCount: count) }
         }
         guard (words.0 | words.1) & 0x8080_8080_8080_8080 == 0 else { return nil }
-        words.1 |= (0xE0 | UInt64(bytes.count)) &<< 56
+        words.1 |= (0xE0 | UInt64(count)) &<< 56
         return unsafeBitCast(words, to: String.self)
         #else
         return nil
