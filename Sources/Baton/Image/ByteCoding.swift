@@ -141,12 +141,17 @@ struct ByteSource {
         return Double(bitPattern: bits)
     }
 
-    /// A string; nil when its length overruns the buffer.
+    /// A string; nil when its length overruns the buffer. Bytes that are not UTF-8 (a
+    /// damaged file) are repaired, never trusted.
     mutating func string() -> String? {
         guard let length = count() else { return nil }
         let start = position
         position += length
-        return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[start..<start + length]), as: UTF8.self)
+        let bytes = UnsafeRawBufferPointer(rebasing: buffer[start..<start + length])
+        if length <= SmallASCII.capacity, let small = SmallASCII.string(bytes, readable: buffer.count - start) {
+            return small
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Skips a string without decoding it.

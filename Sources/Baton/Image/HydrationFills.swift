@@ -59,6 +59,14 @@ struct HydrationFills {
         return fills[position].cells[k].value
     }
 
+    /// Whether the value filled into `slot` at `position` fits `shape`, tested in place; nil
+    /// when nothing is filled there.
+    @MainActor
+    func fits(_ position: Int, _ slot: Int, _ shape: ScalarShape) -> Bool? {
+        guard let k = fills[position].index(slot) else { return nil }
+        return fills[position].cells[k].value.fits(shape)
+    }
+
     /// Fills `cell.slot` at `position`, replacing an earlier fill of that slot.
     mutating func set(_ position: Int, _ cell: Cell) { fills[position].set(cell) }
 

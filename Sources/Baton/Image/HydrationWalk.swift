@@ -35,6 +35,7 @@ struct HydrationWalk {
     private var partSlots: [PartRef: [Int]] = [:]
     private var brokenParts = Set<PartRef>()
     private var conditions: [TypeID: Set<String>] = [:]
+    private var lastConditions: (type: TypeID, conditions: Set<String>)?
     /// Records pushed to be entered, memory lacks and whose rows are not read yet: read
     /// together when the first of them is entered (see `readQueued`).
     private var queued: [Int] = []
@@ -141,7 +142,7 @@ struct HydrationWalk {
                 switch field.kind {
                 case .typename: continue
                 case .scalar(let shape):
-                    if !fits(try value(n, field.slot, field.storageKey), shape) { miss(inner) }
+                    if !(try fits(n, field.slot, field.storageKey, shape)) { miss(inner) }
                 case .link(let link):
                     try follow(n, field.slot, field.storageKey, link, inner, into: &stack)
                     if let connection = field.connection {
@@ -167,16 +168,24 @@ struct HydrationWalk {
     /// are enough of them (a walk over a list reaches its records together): the rows read
     /// are what the walk would read one by one, as it enters each.
     private mutating func readQueued() throws {
-        var batch = queued
+        // Loops, not `removeAll(where:)` or a closure per row: a main-actor closure checks
+        // its executor on every call.
+        var batch: [Int] = []
+        batch.reserveCapacity(queued.count)
+        for m in queued { if case .queued = nodes[m].row { batch.append(m) } }
         queued.removeAll(keepingCapacity: true)
-        batch.removeAll { if case .queued = nodes[$0].row { false } else { true } }
         guard batch.count >= Self.fewestTogether else {
             for m in batch { nodes[m].row = .probed(try read(m)) }
             return
         }
-        // No closure per row: a main-actor closure checks its executor on every call.
-        let rows = try database.rows(batch.map { nodes[$0].key })
-        for (m, row) in zip(batch, rows) { nodes[m].row = .probed(row?.type == nodes[m].type ? row : nil) }
+        var rows = try database.rows(batch.map { nodes[$0].key })
+        // Each row is moved to its node, not copied (its cells retained, then released with
+        // the array).
+        for k in batch.indices {
+            let m = batch[k]
+            let row = rows[k].take()
+            nodes[m].row = .probed(row?.type == nodes[m].type ? row : nil)
+        }
     }
 
     /// Takes back the fills of the fields of deferred parts held only partly.
@@ -286,6 +295,15 @@ struct HydrationWalk {
 
     /// The conditions `type` satisfies, memory's and the image's; the image's are learned.
     private mutating func conditions(of type: TypeID) -> Set<String> {
+        // Records met one after another are mostly of one type (a list's): the last answer
+        // is kept at hand, no lookup by type.
+        if let last = lastConditions, last.type == type { return last.conditions }
+        let all = lookUpConditions(of: type)
+        lastConditions = (type, all)
+        return all
+    }
+
+    private mutating func lookUpConditions(of type: TypeID) -> Set<String> {
         if let known = conditions[type] { return known }
         let held = store.memberships[type] ?? []
         let stored = database.conditions(of: type)
@@ -315,14 +333,19 @@ struct HydrationWalk {
         return inner
     }
 
+    /// Whether node `n`'s slot holds a value that fits `shape`. A slot the fills hold (almost
+    /// every one, as a row is filled when its record is entered) is tested where it is: no
+    /// copy of the value, as `value` makes.
+    private mutating func fits(_ n: Int, _ slot: Int, _ storageKey: String, _ shape: ScalarShape) throws -> Bool {
+        if let position = nodes[n].fill, let fits = fills.fits(position, slot, shape) { return fits }
+        return fits(try value(n, slot, storageKey), shape)
+    }
+
     private func fits(_ seen: Seen, _ shape: ScalarShape) -> Bool {
         switch seen {
         case .missing: return false
         case .memory(let value): return Availability.fits(value, shape)
-        case .stored(let value):
-            // Not `map` with a closure: a main-actor closure checks its executor per call.
-            guard let scalar = value.scalarSlotValue else { return false }
-            return Availability.fits(scalar, shape)
+        case .stored(let value): return value.fits(shape)
         }
     }
 
@@ -429,6 +452,22 @@ struct HydrationWalk {
 }
 
 extension StoredValue {
+    /// Whether this value, held by the store, would fit `shape` (`Availability.fits`), asked
+    /// without copying a string: whether text fits a shape depends on the shape alone, never
+    /// on the text, so an empty one stands in for it.
+    @MainActor
+    func fits(_ shape: ScalarShape) -> Bool {
+        switch self {
+        case .missing, .link, .links: false
+        case .null: Availability.fits(.null, shape)
+        case .bool(let b): Availability.fits(.bool(b), shape)
+        case .int(let i): Availability.fits(.int(i), shape)
+        case .float(let f): Availability.fits(.float(f), shape)
+        case .string: Availability.fits(.string(""), shape)
+        case .scalars(let items): Availability.fits(.scalars(items), shape)
+        }
+    }
+
     /// A scalar value as the store holds it (nil for a link or a missing cell).
     var scalarSlotValue: SlotValue? {
         switch self {

@@ -67,7 +67,7 @@ extension Store {
     /// true when it wrote anything.
     private func write(_ fill: HydrationFills.Fill, into record: Record, _ plan: FillPlan, link: inout Int) -> Bool {
         var top = -1
-        for cell in fill.cells where cell.slot > top { top = cell.slot }
+        for k in fill.cells.indices where fill.cells[k].slot > top { top = fill.cells[k].slot }
         record.makeRoom(upTo: top)
         var wrote = false
         var errors = false
@@ -105,17 +105,19 @@ private struct FillPlan {
         // then each link target outside them as it is met.
         var index: [RecordKey.Hashed: Int] = [:]
         index.reserveCapacity(fills.fills.count)
-        for fill in fills.fills {
-            index[fill.hashedKey] = targets.count
-            assert(store.records[fill.hashedKey] === fill.held, "the store changed between the walk and its fill")
-            if let held = fill.held {
-                guard held.type == fill.type, held.isDeleted == fill.isDeleted else { return nil }
+        // By index: a `for … in` copies each fill (its key, record and cells retained).
+        for at in fills.fills.indices {
+            let key = fills.fills[at].hashedKey
+            index[key] = targets.count
+            assert(store.records[key] === fills.fills[at].held, "the store changed between the walk and its fill")
+            if let held = fills.fills[at].held {
+                guard held.type == fills.fills[at].type, held.isDeleted == fills.fills[at].isDeleted else { return nil }
                 targets.append(held)
             } else {
-                let record = Record(key: fill.key, type: fill.type)
-                if fill.isDeleted { record.isDeleted = true }
+                let record = Record(key: key.text, type: fills.fills[at].type)
+                if fills.fills[at].isDeleted { record.isDeleted = true }
                 targets.append(record)
-                made.append((fill.hashedKey, record))
+                made.append((key, record))
             }
         }
         var clash = false
