@@ -53,6 +53,16 @@ struct RepeatedSpansTests {
         #expect(value(store, "2", "name") == .string("Bo"))
     }
 
+    /// An id after other members is met as the object is read: the same rules hold there.
+    @Test func aRepeatWhoseIdComesLastFollowsTheLastWriter() throws {
+        let store = Store()
+        try store.commitResponse(people(#"{"id":"1","name":"Ann","friends":[{"name":"Bo","id":"2"}],"aliases":[]},"#
+            + #"{"id":"2","name":"Bob","friends":[],"aliases":[]},"#
+            + #"{"id":"3","name":"Cy","friends":[{"name":"Bo","id":"2"},{"name":"Bo","id":"2"}],"aliases":[]}"#),
+            Self.operation)
+        #expect(value(store, "2", "name") == .string("Bo"))
+    }
+
     /// The same bytes under a selection that stores them elsewhere are read, not skipped.
     @Test func theSameBytesUnderAnotherSelectionAreRead() throws {
         let store = Store()

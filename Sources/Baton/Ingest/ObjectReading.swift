@@ -24,6 +24,12 @@ extension ResponseReader {
                               index: Int?, depth: Int, part: String? = nil) throws -> Int {
         let typeName = typeName ?? variant.typeName
         let objectStart = json.pos
+        // Most objects repeat their record's last write (`RepeatedSpans.swift`): no state is built.
+        if knownKey == nil,
+           let skipped = leadingRepeat(of: variant, type: recordType, typeName: typeName, at: objectStart) {
+            json.pos = skipped.end
+            return skipped.record
+        }
         var object = ObjectState(variant: variant, key: knownKey)
         var cursor = 0
         if !json.consume(UInt8(ascii: "}")) {

@@ -6,6 +6,8 @@
 /// the held ones (~4,500 instructions an object, callgrind). Here, once the object's id has
 /// found the record it names (`RecordsByID`), its bytes are compared, a word at a time, with
 /// the bytes of the object that last wrote that record; equal, the reader moves past them.
+/// An id that is the object's first member is tried before any state is built for the object
+/// (`leadingRepeat`); an id further on, when the reader meets it.
 ///
 /// Why the skip is the read it replaces:
 /// - the same bytes under the same variant and type read to the same entries, and writing a
@@ -60,5 +62,27 @@ struct RepeatedSpans {
         // checked here before any byte of it is loaded.
         guard count <= bytes.count - start, let base = bytes.baseAddress else { return nil }
         return JSONReader.sameBytes(base + start, base + writer.start, count: count) ? start + count : nil
+    }
+}
+
+extension ResponseReader {
+    /// The record an object repeats and where the object ends, tried before any state is built
+    /// for it when its first member is its id, spelled `"id":` with no space (the usual
+    /// compact response); nil to read the object, where a later id is tried as it is read.
+    mutating func leadingRepeat(of variant: ResolvedVariant, type: TypeID, typeName: String,
+                                at start: Int) -> (record: Int, end: Int)? {
+        guard repeatedSpans.isOn, variant.readsOnlyScalars, variant.keyFieldIndices.count == 1,
+              let base = json.bytes.baseAddress else { return nil }
+        let count = json.bytes.count
+        // Each byte is read at an index checked below `count` (`quotedLength` checks its own).
+        guard start < count, base[start] == UInt8(ascii: "\""),
+              let length = variant.members.quotedLength(of: variant.keyFieldIndices[0], at: base + start + 1,
+                                                        available: count - start - 1) else { return nil }
+        let colon = start + length + 2
+        guard colon < count, base[colon] == UInt8(ascii: ":"),
+              let record = recordNamed(byIDAt: colon + 1, type: type, typeName: typeName),
+              let end = repeatedSpans.endOfRepeat(record, at: start, variant: variant, type: type,
+                                                  in: json.bytes) else { return nil }
+        return (record, end)
     }
 }
