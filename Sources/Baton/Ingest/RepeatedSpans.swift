@@ -1,3 +1,5 @@
+import Foundation
+
 /// An object spelled byte for byte like the one that last wrote its record is that write again,
 /// and is skipped without reading its members.
 ///
@@ -61,7 +63,8 @@ struct RepeatedSpans {
         // Both ranges lie inside the buffer: the writer's was read from it, and the new one is
         // checked here before any byte of it is loaded.
         guard count <= bytes.count - start, let base = bytes.baseAddress else { return nil }
-        return JSONReader.sameBytes(base + start, base + writer.start, count: count) ? start + count : nil
+        // The C library's compare: an object is ~130 bytes, which it takes 32 at a time.
+        return memcmp(base + start, base + writer.start, count) == 0 ? start + count : nil
     }
 }
 
