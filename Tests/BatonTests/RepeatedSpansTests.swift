@@ -53,6 +53,30 @@ struct RepeatedSpansTests {
         #expect(value(store, "2", "name") == .string("Bo"))
     }
 
+    /// A response of many mentions (repeated, changed, id first or last, records met under
+    /// both selections) gives the change set a reader that skips nothing gives.
+    @Test func skippingRepeatsGivesTheChangeSetOfAFullRead() throws {
+        func friend(_ n: Int, _ k: Int) -> String {
+            let name = n * k % 7 == 0 ? "Bob \(n)" : "Bo \(n)"
+            return k % 3 == 0 ? #"{"name":""# + name + #"","id":"\#(n)"}"# : #"{"id":"\#(n)","name":""# + name + #""}"#
+        }
+        let items = (0..<40).map { k in
+            let friends = (0..<12).map { friend((k * 5 + $0 * 3) % 17, k) }.joined(separator: ",")
+            return #"{"id":"\#(k % 25)","name":"P\#(k)","friends":["# + friends + #"],"aliases":["#
+                + friend(k % 17, k + 1) + "]}"
+        }
+        let json = people(items.joined(separator: ","))
+        let resolution = Resolution(Self.operation, store: Store())
+        let skipped = try ingest(json, resolution).changes
+        let full = try Array(json.utf8).withUnsafeBufferPointer { buffer in
+            var reader = ResponseReader(JSONReader(buffer), resolution: resolution, options: .server, oneBuffer: false)
+            return try reader.readEnvelope().changes
+        }
+        #expect(skipped.records.map(\.key) == full.records.map(\.key))
+        #expect(skipped.records.map(\.entries) == full.records.map(\.entries))
+        #expect(skipped.records.map(\.digest) == full.records.map(\.digest))
+    }
+
     /// An id after other members is met as the object is read: the same rules hold there.
     @Test func aRepeatWhoseIdComesLastFollowsTheLastWriter() throws {
         let store = Store()
