@@ -3,11 +3,11 @@ import Foundation
 /// An object spelled byte for byte like the one that last wrote its record is that write again,
 /// and is skipped without reading its members.
 ///
-/// 5,359 of the fixture's 6,482 objects are a character in a cast list written exactly as in
+/// 5,347 of the fixture's 6,482 objects are a character in a cast list written exactly as in
 /// the cast list before. Each was read member by member, its strings compared in place with
 /// the held ones (~4,500 instructions an object, callgrind). Here, once the object's id has
-/// found the record it names (`RecordsByID`), its bytes are compared, a word at a time, with
-/// the bytes of the object that last wrote that record; equal, the reader moves past them.
+/// found the record it names (`RecordsByID`), its bytes are compared (`memcmp`) with the
+/// bytes of the object that last wrote that record; equal, the reader moves past them.
 /// An id that is the object's first member is tried before any state is built for the object
 /// (`leadingRepeat`); an id further on, when the reader meets it.
 ///
