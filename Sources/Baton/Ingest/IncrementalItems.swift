@@ -30,7 +30,7 @@ extension Ingest {
     public static func items(_ placed: [PlacedItem], resolution: Resolution,
                              options: IngestOptions = .server) throws -> IngestResult {
         var reader = ResponseReader(JSONReader(UnsafeBufferPointer(start: nil, count: 0)),
-                                    resolution: resolution, options: options)
+                                    resolution: resolution, options: options, oneBuffer: false)
         var unplaced: [FieldError] = []
         for entry in placed {
             switch entry.content {

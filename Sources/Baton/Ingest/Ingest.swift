@@ -29,7 +29,8 @@ public enum Ingest {
     public static func response(_ bytes: [UInt8], resolution: Resolution,
                                 options: IngestOptions = .server) throws -> IngestResult {
         try bytes.withUnsafeBufferPointer { buffer in
-            var reader = ResponseReader(JSONReader(buffer), resolution: resolution, options: options)
+            var reader = ResponseReader(JSONReader(buffer), resolution: resolution, options: options,
+                                        oneBuffer: true)
             return try reader.readEnvelope()
         }
     }
@@ -38,7 +39,8 @@ public enum Ingest {
     public static func data(_ bytes: [UInt8], resolution: Resolution,
                             options: IngestOptions = .partial) throws -> IngestResult {
         try bytes.withUnsafeBufferPointer { buffer in
-            var reader = ResponseReader(JSONReader(buffer), resolution: resolution, options: options)
+            var reader = ResponseReader(JSONReader(buffer), resolution: resolution, options: options,
+                                        oneBuffer: true)
             try reader.readRoot()
             try reader.expectEnd()
             return reader.result(unplacedErrors: [], hasNext: nil)

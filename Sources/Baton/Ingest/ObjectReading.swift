@@ -24,6 +24,12 @@ extension ResponseReader {
                               index: Int?, depth: Int, part: String? = nil) throws -> Int {
         let typeName = typeName ?? variant.typeName
         let objectStart = json.pos
+        // Most objects repeat their record's last write (`RepeatedSpans.swift`): no state is built.
+        if knownKey == nil,
+           let skipped = leadingRepeat(of: variant, type: recordType, typeName: typeName, at: objectStart) {
+            json.pos = skipped.end
+            return skipped.record
+        }
         var object = ObjectState(variant: variant, key: knownKey)
         var cursor = 0
         if !json.consume(UInt8(ascii: "}")) {
@@ -49,6 +55,14 @@ extension ResponseReader {
                     let keyField = variant.keyFieldIndices.firstIndex(of: fieldIndex)
                     if keyField != nil {
                         noteRecord(byID: &object, typeName: typeName, type: recordType, at: tokenStart)
+                        // The record's last writer spelled the same way: this object is that write
+                        // again (`RepeatedSpans.swift`).
+                        if object.key == nil, let earlier = object.earlier,
+                           let end = repeatedSpans.endOfRepeat(earlier, at: objectStart, variant: variant,
+                                                               type: recordType, in: json.bytes) {
+                            json.pos = end
+                            return earlier
+                        }
                     }
                     let value = try readScalar(shape, field: field, earlier: earlierString(object, slot: field.slot))
                     if let k = keyField {
@@ -90,6 +104,9 @@ extension ResponseReader {
         if object.repeated { object.entries = ChangeRecord.lastPerSlot(object.entries) }
         let recordIndex = try record(key, recordType, known: noted == nil ? nil : object.earlier)
         noteNewRecord(object, type: recordType, record: recordIndex)
+        // Known by its id and read alone: a later object spelled the same is this write again.
+        repeatedSpans.wrote(recordIndex, start: noted != nil && variant.readsOnlyScalars ? objectStart : nil,
+                            end: json.pos, variant: variant, type: recordType)
         // Every entry read equals the held one at its position: the record is unchanged.
         if object.matching, recordIndex == object.earlier { return recordIndex }
         buildEntries(&object)

@@ -121,25 +121,31 @@ extension ResponseReader {
     /// escape, no `:`) naming a record the response already named, notes that record as
     /// `noteEntityKey` would, without making the key.
     mutating func noteRecord(byID object: inout ObjectState, typeName: String, type: TypeID, at start: Int) {
-        guard object.entityKey == nil, object.keyValues.count == 1, let base = json.bytes.baseAddress else { return }
+        guard object.entityKey == nil, object.keyValues.count == 1,
+              let found = recordNamed(byIDAt: start, type: type, typeName: typeName) else { return }
+        note(changes.records[found].hashedKey, earlier: found, in: &object)
+    }
+
+    /// The record of `type` the response already named by the plain string id token at
+    /// `start` (no escape, no `:`); nil for another token or a record not met.
+    mutating func recordNamed(byIDAt start: Int, type: TypeID, typeName: String) -> Int? {
+        guard let base = json.bytes.baseAddress else { return nil }
         let count = json.bytes.count
-        guard start < count, base[start] == UInt8(ascii: "\"") else { return }
+        guard start < count, base[start] == UInt8(ascii: "\"") else { return nil }
         // Every byte read is at an index below `count`, checked before the read.
         let first = start + 1
         var end = first
         while true {
-            guard end < count else { return }
+            guard end < count else { return nil }
             let byte = base[end]
             if byte == UInt8(ascii: "\"") { break }
             // An escape, a `:` (which a key escapes) or a control byte: the key path has the rules.
-            if Self.isSpecialInID(byte) || byte < 0x20 { return }
+            if Self.isSpecialInID(byte) || byte < 0x20 { return nil }
             end += 1
         }
         let length = end - first
         let hash = recordsByID.hash(base + first, length: length, type: type)
-        guard let found = recordsByID.find(hash, in: changes.records, type: type, typeName: typeName,
-                                           id: base + first, length: length) else { return }
-        note(changes.records[found].hashedKey, earlier: found, in: &object)
+        return recordsByID.find(hash, in: changes.records, type: type, typeName: typeName, id: base + first, length: length)
     }
 
     /// Adds the record an object made under its id, when the object named no earlier record

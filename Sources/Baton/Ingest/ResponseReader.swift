@@ -10,6 +10,8 @@ struct ResponseReader {
     var recordIndex: [RecordKey.Hashed: Int] = [:]
     /// The same records by their id's bytes, to find one named again without its key.
     var recordsByID: RecordsByID
+    /// The bytes of the object that last wrote each record, to skip a repeat of it.
+    var repeatedSpans: RepeatedSpans
     /// Conditions learned per unlisted type, for variants and error walks.
     var learned: [TypeID: Set<String>] = [:]
     var rootRecord: Int?
@@ -17,7 +19,9 @@ struct ResponseReader {
     var walkStart: ResolvedVariant?
     var pathPrefix: [ResponsePathStep] = []
 
-    init(_ json: JSONReader, resolution: Resolution, options: IngestOptions) {
+    /// `oneBuffer`: whether `json` is the only buffer the reader reads (false when the
+    /// caller swaps in one buffer per incremental item, so no offset outlives its buffer).
+    init(_ json: JSONReader, resolution: Resolution, options: IngestOptions, oneBuffer: Bool) {
         self.json = json
         self.resolution = resolution
         self.options = options
@@ -28,6 +32,7 @@ struct ResponseReader {
         // processor's cache every element moved is a miss.
         let expected = json.bytes.count / Self.bytesPerRecord
         recordsByID = RecordsByID(expected: expected)
+        repeatedSpans = RepeatedSpans(isOn: oneBuffer)
         recordIndex.reserveCapacity(expected)
         changes.records.reserveCapacity(expected)
     }

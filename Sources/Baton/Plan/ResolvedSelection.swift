@@ -131,6 +131,9 @@ final class ResolvedVariant: Sendable {
     private let index: [String: Int]
     /// The fields' response keys, laid out for matching member names as bytes.
     let members: MemberNames
+    /// Whether every field is a scalar or `__typename` with no edge edit: an object of it
+    /// writes only its own record, so the ingest may know a repeat of it by its bytes.
+    let readsOnlyScalars: Bool
 
     init(type: TypeID, key: [String], fields planFields: [PlanField], concreteTypeInPath: Bool,
          builder: ResolutionBuilder, children: [ObjectIdentifier: ResolvedSelection]) {
@@ -148,6 +151,10 @@ final class ResolvedVariant: Sendable {
         self.fields = fields
         self.index = index
         self.members = MemberNames(fields.map(\.responseKeyBytes))
+        readsOnlyScalars = fields.allSatisfy { field in
+            if case .link = field.kind { return false }
+            return field.edit == nil
+        }
         let keyIndices = key.compactMap { index[$0] }
         self.keyFieldIndices = keyIndices.count == key.count ? keyIndices : []
     }
