@@ -25,12 +25,12 @@ extension Store {
                      "a change set read for another store: resolve the plan for this store")
         guard !layers.isEmpty else {
             adoptTwins()
-            let batch = Batch()
+            let batch = makeBatch()
             let targets = write(changes, batch)
             if kind == .server { serverValuesSettled(changes, targets, batch) }
             return finish(batch, kind: kind)
         }
-        let batch = Batch(netted: true)
+        let batch = makeBatch(netted: true)
         lift(from: 0, batch)
         // Twins adopted over the server's values alone: the layers put back write both.
         adoptTwins()
@@ -143,7 +143,7 @@ extension Store {
             verdictsUnsettled = false
             settleVerdicts()
         }
-        return CommitSummary(changed: changed.count, created: batch.created.count)
+        return CommitSummary(changed: changed.count, created: batch.createdRecords.count)
     }
 
     /// The slots whose value or error differs from `before`, in records that existed before

@@ -60,6 +60,8 @@ public final class Store {
     /// Whether the batch being committed changed a null, a link, an error or a deletion, so
     /// roots' verdicts must be settled after it.
     var verdictsUnsettled = false
+    /// The generation of the last batch (`Store.makeBatch`): a record carries its maker's.
+    var batchGeneration: UInt16 = 0
     /// How many times a root's verdict was settled (tests count the work a batch causes).
     var verdictSettlements = 0
 
