@@ -183,12 +183,14 @@ public final class Record: Observable {
         guard values.isEmpty else {
             return values.append(contentsOf: repeatElement(.missing, count: top + 1 - values.count))
         }
-        // A made record's values, allocated and filled in one pass: `append(contentsOf:)`
-        // grows the empty array, then copies the repeated element in (~570 instructions).
-        values = [SlotValue](unsafeUninitializedCapacity: top + 1) { buffer, count in
-            buffer.initialize(repeating: .missing)
-            count = top + 1
-        }
+        // A made record's values, sized once: `reserveCapacity` on an empty array takes the
+        // array's allocation specialized for `SlotValue`; `Array(repeating:count:)` and
+        // `init(unsafeUninitializedCapacity:)` call the standard library's unspecialized
+        // allocation, which looks the storage type's metadata up generically on every call.
+        var made: [SlotValue] = []
+        made.reserveCapacity(top + 1)
+        for _ in 0...top { made.append(.missing) }
+        values = made
     }
 
     /// Sets or clears a slot's error without notifying.
