@@ -8,10 +8,10 @@ import Observation
 /// notifies exactly the slots whose value or error changed. Only the store writes.
 @MainActor
 public final class Record: Observable {
-    // Stored properties are laid out in the order declared: the key, the type's 4 bytes and
-    // the two flags share 8 bytes, and the object is 72 bytes (an 80-byte heap block; it was
-    // 97 bytes, a 112-byte block, with the flags apart, an `Int?` digest, and the
-    // store-numbered values and errors inline).
+    // Stored properties are laid out in the order declared: the key, the type's 4 bytes, the
+    // two flags and the maker's generation share 8 bytes, and the object is 72 bytes (an
+    // 80-byte heap block; it was 97 bytes, a 112-byte block, with the flags apart, an `Int?`
+    // digest, and the store-numbered values and errors inline).
 
     /// The record's key (`Character:1`, `client:root`, …).
     public nonisolated let key: String
@@ -22,6 +22,10 @@ public final class Record: Observable {
     @exclusivity(unchecked) public internal(set) var isDeleted = false
     /// Whether this is a type's placeholder: reads below it report nothing again.
     public nonisolated let isPlaceholder: Bool
+    /// The generation of the batch that made the record (0: none, or made before the store's
+    /// numbering last wrapped): its commit tells no one about it. In the two bytes after the
+    /// flags, so the object does not grow.
+    @exclusivity(unchecked) var madeIn: UInt16 = 0
     /// Dense values of the build's slots, sized by the highest slot written, not by the
     /// type's slot count.
     /// Unchecked exclusivity: only the store writes, on the main actor, never while a read
@@ -179,12 +183,14 @@ public final class Record: Observable {
         guard values.isEmpty else {
             return values.append(contentsOf: repeatElement(.missing, count: top + 1 - values.count))
         }
-        // A made record's values, allocated and filled in one pass: `append(contentsOf:)`
-        // grows the empty array, then copies the repeated element in (~570 instructions).
-        values = [SlotValue](unsafeUninitializedCapacity: top + 1) { buffer, count in
-            buffer.initialize(repeating: .missing)
-            count = top + 1
-        }
+        // A made record's values, sized once: `reserveCapacity` on an empty array takes the
+        // array's allocation specialized for `SlotValue`; `Array(repeating:count:)` and
+        // `init(unsafeUninitializedCapacity:)` call the standard library's unspecialized
+        // allocation, which looks the storage type's metadata up generically on every call.
+        var made: [SlotValue] = []
+        made.reserveCapacity(top + 1)
+        for _ in 0...top { made.append(.missing) }
+        values = made
     }
 
     /// Sets or clears a slot's error without notifying.

@@ -6,7 +6,11 @@
 /// is the undo log of the layer being written, if one is.
 @MainActor
 final class Batch {
-    private(set) var created = Set<ObjectIdentifier>()
+    /// The store's number for this batch: each record it makes carries it
+    /// (`Record.madeIn`), so whether a record is the batch's own is one compare on the record
+    /// (a set of made records cost each record made a hash and an insert, and grew to the
+    /// batch's size).
+    let generation: UInt16
     private(set) var changed: [(Record, Int)] = []
     private var changedKeys = Set<SlotKey>()
     /// Records deleted or revived in this batch: the slots linking to them are told.
@@ -28,24 +32,25 @@ final class Batch {
     var forgottenIDs: [String] = []
     var forgottenKeys: [String] = []
 
-    /// A batch; `netted` when layers are live (or written), so slots are journaled first.
-    init(netted: Bool = false) {
+    /// A batch numbered `generation` (`Store.makeBatch` numbers them); `netted` when layers
+    /// are live (or written), so slots are journaled first.
+    init(generation: UInt16, netted: Bool = false) {
+        self.generation = generation
         before = netted ? Journal() : nil
     }
 
     func markCreated(_ record: Record) {
-        created.insert(ObjectIdentifier(record))
+        record.madeIn = generation
         createdRecords.append(record)
         layer?.noteCreated(record)
     }
 
-    /// Makes room for `count` records made, so a first fetch does not regrow the set.
+    /// Makes room for `count` records made, so a first fetch does not regrow the list.
     func reserveCreated(_ count: Int) {
-        created.reserveCapacity(created.count + count)
         createdRecords.reserveCapacity(createdRecords.count + count)
     }
 
-    func isCreated(_ record: Record) -> Bool { created.contains(ObjectIdentifier(record)) }
+    func isCreated(_ record: Record) -> Bool { record.madeIn == generation }
 
     /// Flips `record`'s deleted flag, noting the flip for the slots that link to it.
     func setDeleted(_ record: Record, _ deleted: Bool) {
@@ -88,5 +93,19 @@ final class Batch {
         note(entry.record, entry.slot)
         entry.record.write(entry.value, at: entry.slot)
         entry.record.setError(entry.error, at: entry.slot)
+    }
+}
+
+extension Store {
+    /// A batch with the store's next generation. When the numbering wraps, every record
+    /// forgets the generation that made it first, so no later batch of the same number takes
+    /// an old record for its own (and keeps quiet about a change to it).
+    func makeBatch(netted: Bool = false) -> Batch {
+        if batchGeneration == .max {
+            for record in records.values { record.madeIn = 0 }
+            batchGeneration = 0
+        }
+        batchGeneration += 1
+        return Batch(generation: batchGeneration, netted: netted)
     }
 }

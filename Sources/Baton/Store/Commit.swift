@@ -25,12 +25,12 @@ extension Store {
                      "a change set read for another store: resolve the plan for this store")
         guard !layers.isEmpty else {
             adoptTwins()
-            let batch = Batch()
+            let batch = makeBatch()
             let targets = write(changes, batch)
             if kind == .server { serverValuesSettled(changes, targets, batch) }
             return finish(batch, kind: kind)
         }
-        let batch = Batch(netted: true)
+        let batch = makeBatch(netted: true)
         lift(from: 0, batch)
         // Twins adopted over the server's values alone: the layers put back write both.
         adoptTwins()
@@ -55,25 +55,29 @@ extension Store {
             errorsByRecord[placed.record, default: [:]][placed.slot] = placed.error
         }
         let noErrors: [Int: FieldError] = [:]
-        for index in changes.records.indices {
-            let record = targets[index]
-            let errors = errorsByRecord.isEmpty ? noErrors : errorsByRecord[index] ?? noErrors
-            if writesMade, made[index] {
-                writeMade(changes.records[index], to: record, errors: errors, targets: targets)
-                continue
+        // Read in place, as `findRecords` reads them.
+        changes.records.withUnsafeBufferPointer { changes in
+            for index in changes.indices {
+                let record = targets[index]
+                let errors = errorsByRecord.isEmpty ? noErrors : errorsByRecord[index] ?? noErrors
+                if writesMade, made[index] {
+                    writeMade(changes[index].entries, digest: changes[index].digest, to: record, errors: errors,
+                              targets: targets)
+                    continue
+                }
+                let slots = apply(changes[index], to: record, errors: errors, targets: targets, batch)
+                guard !slots.isEmpty else {
+                    // Unchanged: no twins to write (the call alone checked the store's
+                    // exclusivity once per record) and no one to tell.
+                    if errors.isEmpty { record.keepDigest(changes[index].digest) }
+                    continue
+                }
+                let twinned = writeTwins(of: slots, on: record, batch)
+                if errors.isEmpty { record.keepDigest(changes[index].digest) }
+                // A record this batch created notifies no one: skip the per-slot bookkeeping.
+                guard !batch.isCreated(record) else { continue }
+                for slot in slots + twinned { batch.noteChanged(record, slot) }
             }
-            let slots = apply(changes.records[index], to: record, errors: errors, targets: targets, batch)
-            guard !slots.isEmpty else {
-                // Unchanged: no twins to write (the call alone checked the store's exclusivity
-                // once per record) and no one to tell.
-                if errors.isEmpty { record.keepDigest(changes.records[index].digest) }
-                continue
-            }
-            let twinned = writeTwins(of: slots, on: record, batch)
-            if errors.isEmpty { record.keepDigest(changes.records[index].digest) }
-            // A record this batch created notifies no one: skip the per-slot bookkeeping.
-            guard !batch.isCreated(record) else { continue }
-            for slot in slots + twinned { batch.noteChanged(record, slot) }
         }
         for edit in changes.edits { apply(edit, targets, batch) }
         writeEditTwins(batch)
@@ -99,15 +103,19 @@ extension Store {
             identities.reserveCapacity(records.count + count)
             batch.reserveCreated(count)
         }
-        // A loop, not `map`: the closure `map` takes is checked for the main actor per record.
         var targets: [Record] = []
         targets.reserveCapacity(count)
         var made: [Bool] = []
         made.reserveCapacity(count)
-        for index in changes.records.indices {
-            let created = batch.createdRecords.count
-            targets.append(record(for: changes.records[index], in: batch))
-            made.append(batch.createdRecords.count > created)
+        // Each change is read in place through the buffer, and only the fields a lookup needs
+        // are passed on (see `record(for:type:isDeleted:in:)`).
+        changes.records.withUnsafeBufferPointer { changes in
+            for index in changes.indices {
+                let found = record(for: changes[index].hashedKey, type: changes[index].type,
+                                   isDeleted: changes[index].isDeleted, in: batch)
+                targets.append(found.record)
+                made.append(found.made)
+            }
         }
         return (targets, made)
     }
@@ -116,15 +124,15 @@ extension Store {
     /// is written (the last per slot wins) without comparing, into values sized once, and no
     /// slot is counted (a made record notifies no one). Any write into it can change a
     /// verdict (a slot that was missing now holds something).
-    private func writeMade(_ change: ChangeRecord, to record: Record, errors: [Int: FieldError], targets: [Record]) {
-        let entries = change.entries
+    private func writeMade(_ entries: [ChangeEntry], digest: Int?, to record: Record, errors: [Int: FieldError],
+                           targets: [Record]) {
         var top = -1
         for k in entries.indices where entries[k].slot > top { top = entries[k].slot }
         record.makeRoom(upTo: top)
         for k in entries.indices { record.write(slotValue(entries[k].value, targets), at: entries[k].slot) }
         for (slot, error) in errors { record.setError(error, at: slot) }
         if !entries.isEmpty || !errors.isEmpty { verdictsUnsettled = true }
-        if errors.isEmpty { record.keepDigest(change.digest) }
+        if errors.isEmpty { record.keepDigest(digest) }
     }
 
     /// Notifies what the batch changed, logs it and settles what depends on it.
@@ -143,7 +151,7 @@ extension Store {
             verdictsUnsettled = false
             settleVerdicts()
         }
-        return CommitSummary(changed: changed.count, created: batch.created.count)
+        return CommitSummary(changed: changed.count, created: batch.createdRecords.count)
     }
 
     /// The slots whose value or error differs from `before`, in records that existed before

@@ -44,7 +44,7 @@ extension Store {
     /// a value are told. Nothing is logged (the runtime's own write).
     func clear(_ slots: [(record: Record, slot: Int)]) {
         guard !isEnded, !slots.isEmpty else { return }
-        let batch = Batch()
+        let batch = makeBatch()
         for (record, slot) in slots { batch.write(record, slot, .missing) }
         for (record, slot) in batch.changed { record.notify(slot: slot) }
     }

@@ -24,7 +24,7 @@ extension Store {
     package func applyLayer(_ changes: ChangeSet) -> Layer {
         let layer = Layer(changes)
         guard !isEnded else { return layer }
-        let batch = Batch(netted: true)
+        let batch = makeBatch(netted: true)
         put(layer, batch)
         layers.append(layer)
         finish(batch, kind: .optimistic)
@@ -35,7 +35,7 @@ extension Store {
     /// later layers survive; only the slots whose value or error ends different notify.
     package func revert(_ layer: Layer) {
         guard !isEnded, let index = layers.firstIndex(where: { $0 === layer }) else { return }
-        let batch = Batch(netted: true)
+        let batch = makeBatch(netted: true)
         lift(from: index, batch)
         layers.remove(at: index)
         reapply(from: index, batch)

@@ -11,8 +11,9 @@ public final class Store {
     /// exclusivity: only the store's own main-actor functions touch it, none re-entrantly;
     /// the dynamic check cost each record of a commit two accesses.
     @exclusivity(unchecked) var records = RecordTable()
-    /// Records by their single key value, for the identity-wide operations.
-    var identities = IdentityIndex()
+    /// Records by their single key value, for the identity-wide operations. Unchecked
+    /// exclusivity, as for `records`: each record a commit makes is indexed.
+    @exclusivity(unchecked) var identities = IdentityIndex()
     /// The keys rendered from variables this store numbered, and the type names only its
     /// responses named (see `Records/StoreNumbering.swift`).
     nonisolated let numbering = StoreNumbering()
@@ -60,6 +61,8 @@ public final class Store {
     /// Whether the batch being committed changed a null, a link, an error or a deletion, so
     /// roots' verdicts must be settled after it.
     var verdictsUnsettled = false
+    /// The generation of the last batch (`Store.makeBatch`): a record carries its maker's.
+    var batchGeneration: UInt16 = 0
     /// How many times a root's verdict was settled (tests count the work a batch causes).
     var verdictSettlements = 0
 

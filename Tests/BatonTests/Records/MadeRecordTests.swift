@@ -1,3 +1,4 @@
+import Observation
 import Testing
 @_spi(Generated) @testable import Baton
 
@@ -63,5 +64,30 @@ struct MadeRecordTests {
                                        ChangeRecord(key: "MadeNote:7", type: Self.type)]), kind: .server)
         #expect(store.identities.records(withID: "7").map(\.key) == ["MadeScopedNote:7", "MadeNote:7"])
         TypeRegistry.shared.release([scoped])
+    }
+
+    /// A batch knows its own records by the generation each carries. The store's numbering
+    /// wraps after 65,535 batches: a record made by an old batch of the number a new batch
+    /// takes is not the new batch's own, so a change to it still tells its readers.
+    @Test func aRecordMadeBeforeTheNumberingWrappedStillNotifies() {
+        let store = Store()
+        let first = store.commit(Self.changes([ChangeRecord(key: "MadeNote:9", type: Self.type, entries: [
+            ChangeEntry(slot: 0, value: .int(1)),
+        ])]), kind: .server)
+        #expect(first.created == 1)
+        let note = store.record("MadeNote:9")!
+        let made = note.madeIn
+        let counter = Counter()
+        withObservationTracking { _ = note[slot: 0] } onChange: { counter.bump() }
+        // The next batch wraps the numbering and takes the first batch's number again.
+        store.batchGeneration = .max
+        let summary = store.commit(Self.changes([ChangeRecord(key: "MadeNote:9", type: Self.type, entries: [
+            ChangeEntry(slot: 0, value: .int(2)),
+        ])]), kind: .server)
+        #expect(store.batchGeneration == made)
+        #expect(summary.created == 0)
+        #expect(summary.changed == 1)
+        #expect(counter.value == 1)
+        #expect(note.value(at: 0) == .int(2))
     }
 }

@@ -54,4 +54,45 @@ struct RecordMakingTests {
         record.digest = nil
         #expect(record.digest == nil)
     }
+
+    /// An id is one id under every spelling `String` calls equal, as when the index was a
+    /// dictionary of `String`s: the usual id is hashed from its key's bytes, any other (an
+    /// escape, a non-ASCII byte) as a `String`, and both ways give one hash.
+    @Test func anIdIsFoundUnderEverySpellingStringCallsEqual() {
+        let long = "0123456789abcdefghijklmnop"
+        let records = [
+            Record(key: "Note:K", type: TypeID("Note")),
+            Record(key: "Droid:\u{212A}", type: TypeID("Droid")),  // KELVIN SIGN: equal to "K"
+            Record(key: #"Note:a\:b"#, type: TypeID("Note")),
+            Record(key: #"Droid:\x"#, type: TypeID("Droid")),
+            Record(key: "Note:x", type: TypeID("Note")),
+            Record(key: "Note:" + long, type: TypeID("Note")),
+            Record(key: "Note:caf\u{E9}", type: TypeID("Note")),
+        ]
+        var index = IdentityIndex()
+        for record in records { index.insert(record) }
+        func keys(_ id: String) -> [String] { index.records(withID: id).map(\.key) }
+        #expect(keys("K") == ["Note:K", "Droid:\u{212A}"])
+        #expect(keys("\u{212A}") == ["Note:K", "Droid:\u{212A}"])
+        #expect(keys("a:b") == [#"Note:a\:b"#])
+        #expect(keys("x") == [#"Droid:\x"#, "Note:x"])
+        #expect(keys(long) == ["Note:" + long])
+        #expect(keys("cafe\u{301}") == ["Note:caf\u{E9}"])
+        #expect(keys("k").isEmpty)
+        #expect(keys("a").isEmpty)
+        for record in records { index.remove(record) }
+        for id in ["K", "a:b", "x", long, "caf\u{E9}"] { #expect(keys(id).isEmpty, "\(id)") }
+    }
+
+    /// Many ids, added and removed in turn, are found exactly while held.
+    @Test func manyIdsAreFoundWhileHeld() {
+        var index = IdentityIndex()
+        let records = (0..<3_000).map { Record(key: "Note:\($0)", type: TypeID("Note")) }
+        for record in records { index.insert(record) }
+        for record in records where record.key.hasSuffix("7") { index.remove(record) }
+        for (n, record) in records.enumerated() {
+            let held = !record.key.hasSuffix("7")
+            #expect(index.records(withID: String(n)).map(\.key) == (held ? [record.key] : []))
+        }
+    }
 }
