@@ -12,6 +12,8 @@ struct Lexer {
     private(set) var lastTokenEnd = 0
     /// A token read ahead by ``lookahead()``.
     private var peeked: Token?
+    /// The names read so far, each made into a `String` once.
+    private var names = LexerNames()
 
     init(bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int) {
         self.bytes = bytes
@@ -53,7 +55,7 @@ struct Lexer {
     }
 
     /// Reads the token starting at or after `start`.
-    private func readToken(from start: Int) throws -> Token {
+    private mutating func readToken(from start: Int) throws -> Token {
         var offset = start
         let count = bytes.count
         while offset < count {
@@ -138,10 +140,10 @@ struct Lexer {
         throw unexpectedCharacter(start)
     }
 
-    private func readName(_ start: Int) -> Token {
+    private mutating func readName(_ start: Int) -> Token {
         var offset = start + 1
         while offset < bytes.count && isNameContinue(Int(bytes[offset])) { offset += 1 }
-        return Token(kind: .name, start: start, end: offset, value: text(start, offset))
+        return Token(kind: .name, start: start, end: offset, value: names.name(bytes, start, offset))
     }
 
     /// Reads an Int or Float with GraphQL.js's checks: no leading zeros, digits after `.`

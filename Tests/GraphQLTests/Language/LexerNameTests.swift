@@ -1,0 +1,51 @@
+import Testing
+@testable import GraphQL
+
+/// Name tokens are made into `String`s once per distinct name in a parse: each token still
+/// has its own text, and equal names share one storage.
+@Suite struct LexerNameTests {
+    /// Names of every length from 1 to 40, some differing only in their last byte, some a
+    /// prefix of another: enough distinct names for the table to grow several times.
+    static let names: [String] = {
+        var names: [String] = []
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_")
+        for length in 1 ... 40 {
+            let stem = String((0 ..< length).map { letters[$0 % letters.count] })
+            names.append(stem)
+            for variant in 0 ..< 40 { names.append(stem + String(variant)) }
+        }
+        return names
+    }()
+
+    @Test func everyTokenKeepsItsOwnText() throws {
+        // Each name twice, the second time after every other, so repeats are found in a table
+        // that has grown since the name went in; the last name ends the source.
+        let text = (Self.names + Self.names.reversed()).joined(separator: " ")
+        let values = try LexerTests.tokens(text).map(\.value)
+        #expect(values == Self.names + Self.names.reversed())
+    }
+
+    @Test func equalNamesShareStorage() throws {
+        let long = "aVeryLongFieldNameThatIsNotASmallString"
+        let tokens = try LexerTests.tokens("\(long) other \(long)_ \(long)")
+        #expect(tokens.map(\.value) == [long, "other", long + "_", long])
+        let storage = tokens.map { $0.value?.utf8.withContiguousStorageIfAvailable { $0.baseAddress } }
+        #expect(storage[0] != nil && storage[0] == storage[3])
+        #expect(storage[0] != storage[2])
+    }
+
+    @Test func namesKeepTheirPlaceInTheDocument() throws {
+        let text = "type Query { node: Node nodes: [Node] nodeX: Node } type Node { node: Query }"
+        #expect(Printer.pretty(try parse(text)) == """
+            type Query {
+              node: Node
+              nodes: [Node]
+              nodeX: Node
+            }
+
+            type Node {
+              node: Query
+            }
+            """)
+    }
+}
