@@ -39,6 +39,19 @@ import Testing
         #expect((880...920).contains(facts.recordCount))
     }
 
+    /// `ingest-distinct`'s page: the same objects, but no cast entry names a character any
+    /// other object names, so nothing in it can be read as a repeat.
+    @Test func theDistinctPageNamesEveryCastEntryOnce() throws {
+        let standard = JSONWalk(try JSONSerialization.jsonObject(with: Data(CharactersPage.standard)))
+        let distinct = JSONWalk(try JSONSerialization.jsonObject(with: Data(CharactersPage.distinctCast)))
+        #expect(distinct.objects == standard.objects)
+        #expect(distinct.results == 20)
+        #expect(distinct.episodeIDs == standard.episodeIDs)
+        #expect(distinct.castEntries == standard.castEntries)
+        #expect(standard.characterIDs.count < 20 + standard.castEntries)
+        #expect(distinct.characterIDs.count == 20 + distinct.castEntries)
+    }
+
     @Test func everyCopyOfAnEpisodeIsTheSame() throws {
         let root = try JSONSerialization.jsonObject(with: Data(CharactersPage.standard))
         let walk = JSONWalk(root)
@@ -79,6 +92,8 @@ import Testing
 private struct JSONWalk {
     var objects = 0
     var results = 0
+    /// Objects in episodes' `characters` lists.
+    var castEntries = 0
     var characterIDs = Set<String>()
     var episodeIDs = Set<String>()
     var episodes: [String: NSDictionary] = [:]
@@ -98,6 +113,7 @@ private struct JSONWalk {
                 episodeIDs.insert(episode["id"] as? String ?? "")
                 for case let member as [String: Any] in episode["characters"] as? [Any] ?? [] {
                     let id = member["id"] as? String ?? ""
+                    castEntries += 1
                     characterIDs.insert(id)
                     Self.record(member, id: id, in: &cast, mismatches: &inconsistentCharacters)
                 }

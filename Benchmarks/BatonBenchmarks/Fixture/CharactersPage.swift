@@ -7,6 +7,13 @@ enum CharactersPage {
     /// The page's bytes for the standard seed (generated once per process).
     @MainActor static let standard: [UInt8] = bytes(of: RickAndMortyUniverse(seed: RickAndMortyUniverse.standardSeed))
 
+    /// The standard page with every cast entry under an id of its own, so no object in it names
+    /// a record another object names: the same shape and fields, ~3 % more bytes (longer ids).
+    /// What an ingest costs when every object is read in full, as in a response without
+    /// repeated entities (the standard page repeats each cast member in every episode).
+    @MainActor static let distinctCast: [UInt8] = bytes(
+        ofPages: [(RickAndMortyUniverse(seed: RickAndMortyUniverse.standardSeed), .none)], distinctCast: true)
+
     /// `{"data":{"characters":{"info":{…},"results":[…]}}}` for page 1 of a universe.
     static func bytes(of universe: RickAndMortyUniverse) -> [UInt8] {
         bytes(ofPages: [(universe, .none)])
@@ -14,16 +21,19 @@ enum CharactersPage {
 
     /// One response whose `results` hold the first page of each block, in order, each
     /// block's ids moved by its shift (see ``ScaledPage``): `n` blocks are `n` times the data.
-    static func bytes(ofPages blocks: [(RickAndMortyUniverse, IDShift)]) -> [UInt8] {
+    /// With `distinctCast`, the k-th cast entry of the response (from 1) takes its character's
+    /// id plus k times the universe's character count: an id no other object has.
+    static func bytes(ofPages blocks: [(RickAndMortyUniverse, IDShift)], distinctCast: Bool = false) -> [UInt8] {
         var json = JSONWriter(capacity: 800_000 * blocks.count)
         json.beginObject()
         json.key("data"); json.beginObject()
         json.key("characters"); json.beginObject()
         json.key("info"); writeInfo(&json, total: blocks.reduce(0) { $0 + $1.0.characters.count })
         json.key("results"); json.beginArray()
+        var mentions: Int? = distinctCast ? 0 : nil
         for (universe, shift) in blocks {
             for character in universe.characters.prefix(pageSize) {
-                writeResult(character, universe: universe, shift: shift, to: &json)
+                writeResult(character, universe: universe, shift: shift, mentions: &mentions, to: &json)
             }
         }
         json.endArray()
@@ -42,8 +52,9 @@ enum CharactersPage {
         json.endObject()
     }
 
+    /// `mentions` counts cast entries when each takes an id of its own (nil: ids as generated).
     private static func writeResult(_ character: FixtureCharacter, universe: RickAndMortyUniverse,
-                                    shift: IDShift, to json: inout JSONWriter) {
+                                    shift: IDShift, mentions: inout Int?, to json: inout JSONWriter) {
         json.beginObject()
         json.field("id", String(character.id + shift.characters))
         json.field("name", character.name)
@@ -57,7 +68,7 @@ enum CharactersPage {
         json.key("location"); writeLocation(character.location, shift: shift, to: &json)
         json.key("episode"); json.beginArray()
         for id in character.episodes {
-            writeEpisode(universe.episodes[id - 1], universe: universe, shift: shift, to: &json)
+            writeEpisode(universe.episodes[id - 1], universe: universe, shift: shift, mentions: &mentions, to: &json)
         }
         json.endArray()
         json.endObject()
@@ -72,7 +83,7 @@ enum CharactersPage {
     }
 
     private static func writeEpisode(_ episode: FixtureEpisode, universe: RickAndMortyUniverse,
-                                     shift: IDShift, to json: inout JSONWriter) {
+                                     shift: IDShift, mentions: inout Int?, to json: inout JSONWriter) {
         json.beginObject()
         json.field("id", String(episode.id + shift.episodes))
         json.field("name", episode.name)
@@ -81,8 +92,13 @@ enum CharactersPage {
         json.key("characters"); json.beginArray()
         for id in episode.cast {
             let member = universe.characters[id - 1]
+            var own = 0
+            if let seen = mentions {
+                mentions = seen + 1
+                own = (seen + 1) * RickAndMortyUniverse.characterCount
+            }
             json.beginObject()
-            json.field("id", String(member.id + shift.characters))
+            json.field("id", String(member.id + shift.characters + own))
             json.field("name", member.name)
             json.field("status", member.status)
             json.field("species", member.species)

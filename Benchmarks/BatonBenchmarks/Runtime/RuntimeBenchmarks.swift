@@ -9,7 +9,7 @@ import Observation
 enum RuntimeBenchmarks {
     static var benchmarks: [Benchmark] { ingestAndCommits + reads }
     static var ingestAndCommits: [Benchmark] {
-        [ingest, commitEmpty, bytesIntoStore, commitSame, commitOneField]
+        [ingest, ingestDistinct, commitEmpty, bytesIntoStore, commitSame, commitOneField]
     }
     static var reads: [Benchmark] { [readUntracked, readTracked, check] }
 
@@ -17,6 +17,14 @@ enum RuntimeBenchmarks {
     static let ingest = Benchmark.repeated(
         "ingest", unit: .milliseconds, baseline: .local(JSONBaselines.serializationName),
         setup: { (CharactersPage.standard, CharactersPagePlan.resolution(Store())) },
+        body: { bytes, resolution in try Ingest.response(bytes, resolution: resolution) })
+
+    /// Bytes to change set on the page whose objects each name a record of their own
+    /// (`CharactersPage.distinctCast`): no object repeats an earlier one, so none is skipped
+    /// and every member is read; against Foundation's parse of the same bytes.
+    static let ingestDistinct = Benchmark.repeated(
+        "ingest-distinct", unit: .milliseconds, baseline: .local(JSONBaselines.serializationDistinctName),
+        setup: { (CharactersPage.distinctCast, CharactersPagePlan.resolution(Store())) },
         body: { bytes, resolution in try Ingest.response(bytes, resolution: resolution) })
 
     /// The change set into an empty store: every record created.
