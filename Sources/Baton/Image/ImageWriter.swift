@@ -18,7 +18,7 @@ final class ImageWriter: @unchecked Sendable {
     static let workLimit = 50_000
 
     /// Where the writer works (a serial thread of its own, told it is background work).
-    private let queue = ImageWriterThread(name: "Baton image writer")
+    private let thread = ImageWriterThread(name: "Baton image writer")
     /// Held by whoever uses the file: the writer, a check's read, closing, removing.
     private let gate = DispatchSemaphore(value: 0)
 
@@ -82,14 +82,14 @@ final class ImageWriter: @unchecked Sendable {
             report(.imageUnavailable)
             return
         }
-        queue.async { [self] in
+        thread.async { [self] in
             open()
             gate.signal()
         }
     }
 
     deinit {
-        queue.stop()
+        thread.stop()
         database?.close()
         if status != .unclaimed && status != .closed { ImageClaims.release(files) }
     }
@@ -124,7 +124,7 @@ final class ImageWriter: @unchecked Sendable {
             defer { p.scheduled = true }
             return !p.scheduled
         }
-        if schedule { queue.async { [self] in drain() } }
+        if schedule { thread.async { [self] in drain() } }
     }
 
     /// Asks the writer to run (a read found the file unavailable, or a flush).
@@ -133,10 +133,10 @@ final class ImageWriter: @unchecked Sendable {
             defer { p.scheduled = true }
             return !p.scheduled
         }
-        if schedule { queue.async { [self] in drain() } }
+        if schedule { thread.async { [self] in drain() } }
     }
 
-    /// Writes everything pending in one transaction (on the writer's queue).
+    /// Writes everything pending in one transaction (on the writer's thread).
     private func drain() {
         gate.wait()
         defer { gate.signal() }
@@ -273,7 +273,7 @@ final class ImageWriter: @unchecked Sendable {
     /// Waits until everything handed to the writer so far is written (or kept for later).
     func flush() async {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            queue.async { [self] in
+            thread.async { [self] in
                 drain()
                 done.resume()
             }
@@ -284,7 +284,7 @@ final class ImageWriter: @unchecked Sendable {
     func close() async {
         await flush()
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            queue.async { [self] in
+            thread.async { [self] in
                 shut(removing: false)
                 done.resume()
             }
@@ -293,7 +293,7 @@ final class ImageWriter: @unchecked Sendable {
 
     /// Closes the file and deletes it under the removal marker (synchronously).
     func removeAll() {
-        queue.sync { [self] in shut(removing: true) }
+        thread.sync { [self] in shut(removing: true) }
     }
 
     private func shut(removing: Bool) {

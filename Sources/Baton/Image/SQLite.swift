@@ -30,7 +30,7 @@ struct SQLiteError: Error, CustomStringConvertible {
 /// keeps it in the `ImageDatabase` it returns or closes it. That database (and so the
 /// connection and its statements) is reached only through `ImageWriter.database`, which is read
 /// and written only while the writer's gate is held: its semaphore starts at zero and is first
-/// signalled after the opening on the writer's queue, and `drain` (writes and reopening),
+/// signalled after the opening on the writer's thread, and `drain` (writes and reopening),
 /// `read` (hydration's reads) and `shut` (closing, removing) each wait on it first. `deinit`
 /// runs only once nothing else holds the writer, so nothing can be inside the gate then.
 final class SQLiteConnection {
