@@ -55,28 +55,37 @@ extension Store {
             errorsByRecord[placed.record, default: [:]][placed.slot] = placed.error
         }
         let noErrors: [Int: FieldError] = [:]
-        // Read in place, as `findRecords` reads them.
+        // Read in place, as `findRecords` reads them; the targets too, so the records a
+        // payload that comes back unchanged names are looked at without a retain each.
         changes.records.withUnsafeBufferPointer { changes in
-            for index in changes.indices {
-                let record = targets[index]
-                let errors = errorsByRecord.isEmpty ? noErrors : errorsByRecord[index] ?? noErrors
-                if writesMade, made[index] {
-                    writeMade(changes[index].entries, digest: changes[index].digest, to: record, errors: errors,
-                              targets: targets)
-                    continue
-                }
-                let slots = apply(changes[index], to: record, errors: errors, targets: targets, batch)
-                guard !slots.isEmpty else {
-                    // Unchanged: no twins to write (the call alone checked the store's
-                    // exclusivity once per record) and no one to tell.
+            targets.withUnsafeBufferPointer { found in
+                for index in changes.indices {
+                    // Unchanged, known from the digest alone (no links to compare): nothing is
+                    // written, so nothing else is looked up.
+                    if changes[index].linkEntries == 0, found[index].keeps(digest: changes[index].digest),
+                       errorsByRecord.isEmpty || errorsByRecord[index] == nil {
+                        continue
+                    }
+                    let record = targets[index]
+                    let errors = errorsByRecord.isEmpty ? noErrors : errorsByRecord[index] ?? noErrors
+                    if writesMade, made[index] {
+                        writeMade(changes[index].entries, digest: changes[index].digest, to: record, errors: errors,
+                                  targets: targets)
+                        continue
+                    }
+                    let slots = apply(changes[index], to: record, errors: errors, targets: targets, batch)
+                    guard !slots.isEmpty else {
+                        // Unchanged: no twins to write (the call alone checked the store's
+                        // exclusivity once per record) and no one to tell.
+                        if errors.isEmpty { record.keepDigest(changes[index].digest) }
+                        continue
+                    }
+                    let twinned = writeTwins(of: slots, on: record, batch)
                     if errors.isEmpty { record.keepDigest(changes[index].digest) }
-                    continue
+                    // A record this batch created notifies no one: skip the per-slot bookkeeping.
+                    guard !batch.isCreated(record) else { continue }
+                    for slot in slots + twinned { batch.noteChanged(record, slot) }
                 }
-                let twinned = writeTwins(of: slots, on: record, batch)
-                if errors.isEmpty { record.keepDigest(changes[index].digest) }
-                // A record this batch created notifies no one: skip the per-slot bookkeeping.
-                guard !batch.isCreated(record) else { continue }
-                for slot in slots + twinned { batch.noteChanged(record, slot) }
             }
         }
         for edit in changes.edits { apply(edit, targets, batch) }
@@ -103,18 +112,23 @@ extension Store {
             identities.reserveCapacity(records.count + count)
             batch.reserveCreated(count)
         }
-        var targets: [Record] = []
-        targets.reserveCapacity(count)
-        var made: [Bool] = []
-        made.reserveCapacity(count)
-        // Each change is read in place through the buffer, and only the fields a lookup needs
-        // are passed on (see `record(for:type:isDeleted:in:)`).
-        changes.records.withUnsafeBufferPointer { changes in
-            for index in changes.indices {
-                let found = record(for: changes[index].hashedKey, type: changes[index].type,
-                                   isDeleted: changes[index].isDeleted, in: batch)
-                targets.append(found.record)
-                made.append(found.made)
+        // Both lists are sized once and written in place: appended one at a time, each
+        // append checked the array's uniqueness and capacity out of line (~60 instructions a
+        // record, most of a payload that comes back unchanged).
+        var made = [Bool](repeating: false, count: count)
+        let targets = made.withUnsafeMutableBufferPointer { made in
+            [Record](unsafeUninitializedCapacity: count) { targets, initialized in
+                // Each change is read in place through the buffer, and only the fields a
+                // lookup needs are passed on (see `record(for:type:isDeleted:in:)`).
+                changes.records.withUnsafeBufferPointer { changes in
+                    for index in changes.indices {
+                        let found = record(for: changes[index].hashedKey, type: changes[index].type,
+                                           isDeleted: changes[index].isDeleted, in: batch)
+                        targets.initializeElement(at: index, to: found.record)
+                        initialized += 1
+                        made[index] = found.made
+                    }
+                }
             }
         }
         return (targets, made)
