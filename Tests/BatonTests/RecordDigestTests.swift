@@ -155,4 +155,25 @@ struct RecordDigestTests {
         #expect(record.storedError(at: 1) == nil)
         #expect(again.value == 1)
     }
+
+    /// A record the commit makes is written while it is found when its change holds no link;
+    /// a later change naming it in the same set is still written over it, in order, and a
+    /// made record tells no one.
+    @Test func aRecordMadeAndNamedAgainInOneSetTakesTheLastChange() throws {
+        let store = Store()
+        let type = TypeID("DigestMadeTwice")
+        var twice = ChangeSet()
+        twice.records = [
+            ChangeRecord(key: "M:1", type: type, entries: [ChangeEntry(slot: 0, value: .string("first"))]),
+            ChangeRecord(key: "M:1", type: type, entries: [ChangeEntry(slot: 1, value: .string("second"))]),
+        ]
+        twice.digestRecords()
+        let summary = store.commit(twice, kind: .server)
+        #expect(summary.created == 1)
+        #expect(summary.changed == 0)
+        let record = try #require(store.record("M:1"))
+        #expect(record.value(at: 0) == .string("first"))
+        #expect(record.value(at: 1) == .string("second"))
+        #expect(record.digest == twice.records[1].digest)
+    }
 }
