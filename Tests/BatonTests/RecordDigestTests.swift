@@ -1,3 +1,4 @@
+import Observation
 import Testing
 @_spi(Generated) @testable import Baton
 
@@ -98,5 +99,81 @@ struct RecordDigestTests {
             return
         }
         #expect(linked === now)
+    }
+
+    /// The commit skips a record whose digest it holds before looking anything else up; it
+    /// asks the record when it reaches the change, not before the batch writes, so a change
+    /// set naming a record twice writes both changes in order even when the second is what
+    /// the record held before the commit.
+    @Test func aRecordNamedTwiceTakesBothChangesInOrder() throws {
+        let store = Store()
+        let type = TypeID("DigestTwice")
+        func change(_ text: String) -> ChangeRecord {
+            ChangeRecord(key: "T:1", type: type, entries: [ChangeEntry(slot: 0, value: .string(text))])
+        }
+        var first = ChangeSet()
+        first.records = [change("old")]
+        first.digestRecords()
+        store.commit(first, kind: .server)
+        let record = try #require(store.record("T:1"))
+        let told = Counter()
+        withObservationTracking { _ = record[slot: 0] } onChange: { told.bump() }
+        var twice = ChangeSet()
+        twice.records = [change("new"), change("old")]
+        twice.digestRecords()
+        #expect(twice.records[1].digest == first.records[0].digest)
+        store.commit(twice, kind: .server)
+        #expect(record.value(at: 0) == .string("old"))
+        #expect(record.digest == first.records[0].digest)
+        // Its observers were told the slot was written (the batch nets only under layers).
+        #expect(told.value == 1)
+    }
+
+    /// A field error placed on a record whose digest matches is written, and its slot's
+    /// observers told: the digest covers the values, not the errors.
+    @Test func anErrorOnARecordWhoseDigestMatchesIsWrittenAndTold() throws {
+        let store = Store()
+        var changes = ChangeSet()
+        changes.records = [ChangeRecord(key: "E:1", type: TypeID("DigestError"), entries: [
+            ChangeEntry(slot: 0, value: .string("e")), ChangeEntry(slot: 1, value: .null),
+        ])]
+        changes.digestRecords()
+        store.commit(changes, kind: .server)
+        let record = try #require(store.record("E:1"))
+        let told = Counter()
+        withObservationTracking { _ = record.error(slot: 1) } onChange: { told.bump() }
+        let error = FieldError(message: "no", path: "e")
+        var withError = changes
+        withError.errors = [PlacedError(record: 0, slot: 1, error: error, isCaught: false)]
+        #expect(store.commit(withError, kind: .server).changed == 1)
+        #expect(record.storedError(at: 1) == error)
+        #expect(told.value == 1)
+        // The same payload without the error clears it, and tells the slot again.
+        let again = Counter()
+        withObservationTracking { _ = record.error(slot: 1) } onChange: { again.bump() }
+        #expect(store.commit(changes, kind: .server).changed == 1)
+        #expect(record.storedError(at: 1) == nil)
+        #expect(again.value == 1)
+    }
+
+    /// A record the commit makes is written while it is found when its change holds no link;
+    /// a later change naming it in the same set is still written over it, in order, and a
+    /// made record tells no one.
+    @Test func aRecordMadeAndNamedAgainInOneSetTakesTheLastChange() throws {
+        let store = Store()
+        let type = TypeID("DigestMadeTwice")
+        var twice = ChangeSet()
+        twice.records = [
+            ChangeRecord(key: "M:1", type: type, entries: [ChangeEntry(slot: 0, value: .string("first"))]),
+            ChangeRecord(key: "M:1", type: type, entries: [ChangeEntry(slot: 1, value: .string("second"))]),
+        ]
+        twice.digestRecords()
+        let summary = store.commit(twice, kind: .server)
+        #expect(summary.created == 1)
+        #expect(summary.changed == 0)
+        let record = try #require(store.record("M:1"))
+        #expect(record.value(at: 0) == .string("first"))
+        #expect(record.value(at: 1) == .string("second"))
+        #expect(record.digest == twice.records[1].digest)
     }
 }

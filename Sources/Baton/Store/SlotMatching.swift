@@ -57,7 +57,7 @@ extension Record {
     /// the ones held. Links are compared in place by identity, since a key may name another
     /// record now (a key passed to a record of another type, a record swept and made again).
     func holdsDigest(of change: ChangeRecord, targets: [Record]) -> Bool {
-        guard let digest, digest == change.digest else { return false }
+        guard keeps(digest: change.digest) else { return false }
         // Only the link entries, found from the mask the digest came with: the others are
         // not looked at.
         var links = change.linkEntries
@@ -67,6 +67,14 @@ extension Record {
             guard holds(change.entries[k].value, at: change.entries[k].slot, targets: targets) else { return false }
         }
         return true
+    }
+
+    /// Whether the last change written here in full had `digest` and nothing wrote the record
+    /// since (nil: a change without one, never).
+    @inline(__always)
+    func keeps(digest: Int?) -> Bool {
+        guard let digest else { return false }
+        return self.digest == digest
     }
 
     /// Keeps the digest of a change just written here in full (nil: none), unless the record
