@@ -73,16 +73,34 @@ struct ByteSink: ~Copyable {
     /// A string: its UTF-8 length, then its bytes.
     mutating func string(_ value: String) {
         // A native string's UTF-8 is read in place; only a bridged one is copied first.
-        let done: Void? = value.utf8.withContiguousStorageIfAvailable { utf8 in
-            varint(utf8.count)
-            append(UnsafeRawBufferPointer(utf8))
-        }
+        let done: Void? = value.utf8.withContiguousStorageIfAvailable { counted(UnsafeRawBufferPointer($0)) }
         guard done == nil else { return }
         var value = value
-        value.withUTF8 { utf8 in
-            varint(utf8.count)
-            append(UnsafeRawBufferPointer(utf8))
+        value.withUTF8 { counted(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// A string's UTF-8 bytes alone (the reader knows where they end).
+    mutating func utf8(_ value: String) {
+        let done: Void? = value.utf8.withContiguousStorageIfAvailable { append(UnsafeRawBufferPointer($0)) }
+        guard done == nil else { return }
+        var value = value
+        value.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// `bytes` after their length, with one check for room.
+    @inline(__always)
+    private mutating func counted(_ bytes: UnsafeRawBufferPointer) {
+        reserve(bytes.count + 10)
+        // Nearly every string is shorter than 128 bytes: its length is one byte.
+        if bytes.count < 0x80 {
+            start[count] = UInt8(truncatingIfNeeded: bytes.count)
+            count += 1
+        } else {
+            varint(bytes.count)
         }
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        UnsafeMutableRawPointer(start + count).copyMemory(from: source, byteCount: bytes.count)
+        count += bytes.count
     }
 
     mutating func append(_ other: UnsafeRawBufferPointer) {

@@ -105,17 +105,26 @@ extension ImageDatabase {
         // Keys are unique in a batch (the store holds one record per key), so the two runs
         // may go in either order; batches keep theirs, so no row overtakes an earlier one of
         // the same key.
-        for index in batch.keyOrder {
-            let record = batch.records[index]
-            // A row memory read holds nothing memory lacks: replace it. A deleted record
-            // replaces its row too. Any other row is merged under the batch's cells.
-            let read = !readKeys.isEmpty && readKeys[record.key].map { $0 < batch.sequence } ?? false
-            if record.isDeleted || read {
-                _ = replaced.append(record, names: &names, exclusions: exclusions)
-            } else {
-                _ = merged.append(record, names: &names, exclusions: exclusions)
+        // Records are read in place (a local copy would retain and release each of their parts).
+        // The names table is moved out of `self` for the loop and back after it: reached
+        // through the class, each row's use of it was checked for exclusive access at run
+        // time (`swift_beginAccess` and its end, ~130 instructions a row).
+        var table = NameTable()
+        swap(&table, &names)
+        let readKeys = readKeys
+        batch.records.withUnsafeBufferPointer { records in
+            for index in batch.keyOrder {
+                // A row memory read holds nothing memory lacks: replace it. A deleted record
+                // replaces its row too. Any other row is merged under the batch's cells.
+                let read = !readKeys.isEmpty && readKeys[records[index].key].map { $0 < batch.sequence } ?? false
+                if records[index].isDeleted || read {
+                    _ = replaced.append(records[index], names: &table, exclusions: exclusions)
+                } else {
+                    _ = merged.append(records[index], names: &table, exclusions: exclusions)
+                }
             }
         }
+        swap(&table, &names)
         try merged.run(statements, generation: generation)
         try replaced.run(statements, generation: generation)
     }

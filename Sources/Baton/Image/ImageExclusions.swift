@@ -43,7 +43,10 @@ struct ImageExclusions: Sendable {
     private static func hangsOffMutationOrSubscription(_ key: String) -> Bool {
         // Both roots' keys start with the store's reserved prefix: almost every key is told
         // apart by its first byte (this runs for every row and every link the writer encodes).
-        guard key.utf8.first == UInt8(ascii: "c") else { return false }
+        // (Read from the string's bytes in place: `utf8.first` is a call to a generic
+        // collection's `first`, twice the cost.)
+        let first = key.utf8.withContiguousStorageIfAvailable { $0.first } ?? key.utf8.first
+        guard first == UInt8(ascii: "c") else { return false }
         for root in [RecordKey.mutationRoot, RecordKey.subscriptionRoot] where key.hasPrefix(root) {
             if key.utf8.count == root.utf8.count || key.utf8.dropFirst(root.utf8.count).first == UInt8(ascii: ":") {
                 return true

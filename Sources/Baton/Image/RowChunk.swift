@@ -36,8 +36,7 @@ struct RowChunk: ~Copyable {
     /// reach the image.
     mutating func append(_ record: RecordSnapshot, names: inout NameTable, exclusions: ImageExclusions) -> Bool {
         guard RowCodec.row(record, into: &rows, names: &names, exclusions: exclusions) else { return false }
-        var key = record.key
-        key.withUTF8 { keys.append(UnsafeRawBufferPointer($0)) }
+        keys.utf8(record.key)
         ends.append((keys.count, rows.count))
         return true
     }

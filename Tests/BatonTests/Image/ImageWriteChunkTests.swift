@@ -34,14 +34,32 @@ struct ImageWriteChunkTests {
         await writer.close()
     }
 
-    /// Rows go to the file in key order (by the keys' first 16 bytes, as the records table
+    /// Rows go to the file in key order (by the keys' first 14 bytes, as the records table
     /// orders them); keys alike in those bytes keep the batch's order.
     @Test func aBatchIsWrittenInKeyOrder() {
-        let keys = ["EnvHero:b", "EnvHero:a", "EnvHero:ab", "EnvHero:0123456789z", "EnvHero:0123456789y", "A", ""]
+        let keys = ["EnvHero:b", "EnvHero:a", "EnvHero:ab", "EnvHero:0123456789z", "EnvHero:0123456789y", "A", "",
+                    "EnvHero:0123x-long-key", "EnvHero:0123a-long-key", "EnvHero:01234", "EnvHero:01235z"]
         let batch = ImageBatch(records: keys.map { heroSnapshot($0, name: "Ann", power: nil) })
         #expect(batch.keyOrder.map { keys[$0] } == [
-            "", "A", "EnvHero:0123456789z", "EnvHero:0123456789y", "EnvHero:a", "EnvHero:ab", "EnvHero:b",
+            "", "A", "EnvHero:01234", "EnvHero:0123456789z", "EnvHero:0123456789y", "EnvHero:01235z",
+            "EnvHero:0123a-long-key", "EnvHero:0123x-long-key", "EnvHero:a", "EnvHero:ab", "EnvHero:b",
         ])
+    }
+
+    /// A batch of the size a page brings (past the runs the order sorts one by one before
+    /// merging them): the same order, every record once.
+    @Test func aLargeBatchIsWrittenInKeyOrderToo() {
+        var generator = SystemRandomNumberGenerator()
+        let keys = (0..<1_000).map { i -> String in
+            let type = ["EnvHero", "EnvVillain", "Episode"][Int.random(in: 0..<3, using: &generator)]
+            return "\(type):\(Int.random(in: 0..<5_000, using: &generator))-\(i)"
+        }
+        let batch = ImageBatch(records: keys.map { heroSnapshot($0, name: "Ann", power: nil) })
+        let expected = keys.indices.sorted { a, b in
+            let x = Array(keys[a].utf8.prefix(14)), y = Array(keys[b].utf8.prefix(14))
+            return x == y ? a < b : x.lexicographicallyPrecedes(y)
+        }
+        #expect(batch.keyOrder == expected)
     }
 
     /// The row source the writer's statements read is the writer's own: any other use of it
