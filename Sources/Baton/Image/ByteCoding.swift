@@ -166,10 +166,38 @@ struct ByteSource {
         let start = position
         position += length
         let bytes = UnsafeRawBufferPointer(rebasing: buffer[start..<start + length])
-        if length <= SmallASCII.capacity, let small = SmallASCII.string(bytes, readable: buffer.count - start) {
-            return small
-        }
+        if length <= Self.inlineCapacity { return Self.inlineString(bytes) }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The longest string Swift keeps in its own two words, with no heap storage.
+    private static let inlineCapacity = 15
+
+    /// Most strings a row holds (names, statuses, link keys) are short and ASCII. For them this
+    /// initializer skips `String(decoding:as:)`'s validation and byte-by-byte copy: it checks
+    /// the bytes are ASCII a word at a time and repairs any that are not UTF-8 itself. The
+    /// bytes go in as overlapping word copies, not a `memcpy` call, all within the string.
+    @inline(__always)
+    private static func inlineString(_ bytes: UnsafeRawBufferPointer) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { target in
+            guard let to = UnsafeMutableRawPointer(target.baseAddress), let from = bytes.baseAddress else { return 0 }
+            let length = bytes.count
+            if length >= 8 {
+                to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self),
+                              toByteOffset: length &- 8, as: UInt64.self)
+            } else if length >= 4 {
+                to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self),
+                              toByteOffset: length &- 4, as: UInt32.self)
+            } else if length > 0 {
+                // One to three bytes: the first, the middle and the last cover them all.
+                to.storeBytes(of: from.load(as: UInt8.self), as: UInt8.self)
+                to.storeBytes(of: from.load(fromByteOffset: length >> 1, as: UInt8.self), toByteOffset: length >> 1, as: UInt8.self)
+                to.storeBytes(of: from.load(fromByteOffset: length &- 1, as: UInt8.self), toByteOffset: length &- 1, as: UInt8.self)
+            }
+            return length
+        }
     }
 
     /// Skips a string without decoding it.

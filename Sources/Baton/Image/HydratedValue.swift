@@ -19,8 +19,9 @@ extension ChangeValue: HydratedValue {}
 
 extension StoredValue {
     /// This value as `V`, each link's target (in order) given by `target`; nil when missing.
-    func hydrated<V: HydratedValue>(_ target: (StoredLink) -> V.Target) -> V? {
-        switch self {
+    /// Consumed, so a value moved out of the fills gives its string or array over uncopied.
+    consuming func hydrated<V: HydratedValue>(_ target: (StoredLink) -> V.Target) -> V? {
+        switch consume self {
         case .missing: nil
         case .null: V.null
         case .bool(let b): V.bool(b)

@@ -14,7 +14,7 @@ extension StoreImage {
             return memory
         }
         let started = ContinuousClock.now
-        guard let found = walk(resolution, in: store, root: root) else { return memory }
+        guard var found = walk(resolution, in: store, root: root) else { return memory }
         let walked = ContinuousClock.now
         if !found.touch.isEmpty { writer.enqueue(.touch(found.touch)) }
         if !found.walk.fills.isEmpty { found.walk.commitFills() }

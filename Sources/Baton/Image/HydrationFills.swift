@@ -77,6 +77,14 @@ struct HydrationFills {
         for cell in cells { fills[position].set(cell) }
     }
 
+    /// Moves the value out of cell `k` at `position`, leaving it missing: a record the commit
+    /// makes takes its values this way, not by a copy retained now and released with the fills.
+    mutating func takeValue(_ position: Int, _ k: Int) -> StoredValue {
+        var value = StoredValue.missing
+        swap(&value, &fills[position].cells[k].value)
+        return value
+    }
+
     /// The record at `position` exists only as deleted in the image.
     mutating func markDeleted(_ position: Int) { fills[position].isDeleted = true }
 

@@ -199,8 +199,8 @@ struct HydrationWalk {
     }
 
     /// Commits the fills as one fill batch (the commit's mode for slots memory lacks).
-    func commitFills() {
-        store.commit(fill: fills)
+    mutating func commitFills() {
+        store.commit(fill: &fills)
     }
 
     // MARK: Records and values

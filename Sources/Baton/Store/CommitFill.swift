@@ -13,15 +13,17 @@
 /// under another type or another deleted state), nothing is written here and the fills are
 /// committed as a local change set on the general path.
 extension Store {
-    /// Writes `fills`.
+    /// Writes `fills`. The records it makes take their values out of `fills` (moved, not
+    /// copied), so what is left is not a batch to commit again.
     @discardableResult
-    func commit(fill fills: HydrationFills) -> CommitSummary {
+    func commit(fill fills: inout HydrationFills) -> CommitSummary {
         guard !isEnded else { return CommitSummary(changed: 0, created: 0) }
-        return commitFill(fills) ?? commit(fills.changeSet(store: self), kind: .local)
+        return commitFill(&fills) ?? commit(fills.changeSet(store: self), kind: .local)
     }
 
-    /// Writes `fills` in place; nil, having written nothing, when the general path must.
-    func commitFill(_ fills: HydrationFills) -> CommitSummary? {
+    /// Writes `fills` in place; nil, having written nothing and taken nothing from `fills`,
+    /// when the general path must.
+    func commitFill(_ fills: inout HydrationFills) -> CommitSummary? {
         adoptTwins()
         guard layers.isEmpty, twins.isEmpty, let plan = FillPlan(fills, store: self) else {
             return nil
@@ -45,7 +47,7 @@ extension Store {
         for index in fills.fills.indices {
             let record = plan.targets[index]
             if fills.fills[index].held == nil {
-                wrote = write(fills.fills[index], into: record, plan, link: &link) || wrote
+                wrote = write(&fills, index, into: record, plan, link: &link) || wrote
             } else {
                 let (change, errors) = plan.change(fills.fills[index], link: &link)
                 let slots = writeSlots(change, to: record, errors: errors, targets: plan.targets, journal: nil)
@@ -65,21 +67,24 @@ extension Store {
     /// Writes a made record's cells without comparing (it held nothing), values straight
     /// from the stored form, then errors (the first per slot, as a change set places them);
     /// true when it wrote anything.
-    private func write(_ fill: HydrationFills.Fill, into record: Record, _ plan: FillPlan, link: inout Int) -> Bool {
+    private func write(_ fills: inout HydrationFills, _ index: Int, into record: Record, _ plan: FillPlan,
+                       link: inout Int) -> Bool {
+        let count = fills.fills[index].cells.count
         var top = -1
-        for k in fill.cells.indices where fill.cells[k].slot > top { top = fill.cells[k].slot }
+        for k in 0..<count where fills.fills[index].cells[k].slot > top { top = fills.fills[index].cells[k].slot }
         record.makeRoom(upTo: top)
         var wrote = false
         var errors = false
-        for k in fill.cells.indices {
-            if fill.cells[k].error != nil { errors = true }
-            let value: SlotValue? = fill.cells[k].value.hydrated { _ in plan.targets[plan.next(&link)] }
+        for k in 0..<count {
+            if fills.fills[index].cells[k].error != nil { errors = true }
+            let slot = fills.fills[index].cells[k].slot
+            let value: SlotValue? = fills.takeValue(index, k).hydrated { _ in plan.targets[plan.next(&link)] }
             guard let value else { continue }
-            record.write(value, at: fill.cells[k].slot)
+            record.write(value, at: slot)
             wrote = true
         }
         guard errors else { return wrote }
-        for cell in fill.cells where cell.error != nil && record.storedError(at: cell.slot) == nil {
+        for cell in fills.fills[index].cells where cell.error != nil && record.storedError(at: cell.slot) == nil {
             record.setError(cell.error, at: cell.slot)
         }
         return true

@@ -105,9 +105,10 @@ struct ImageHydrationWriteTests {
     enum Path { case fill, general }
 
     func commit(_ fills: HydrationFills, into store: Store, _ path: Path) -> CommitSummary {
+        var fills = fills
         switch path {
-        case .fill: store.commit(fill: fills)
-        case .general: store.commit(fills.changeSet(store: store), kind: .local)
+        case .fill: return store.commit(fill: &fills)
+        case .general: return store.commit(fills.changeSet(store: store), kind: .local)
         }
     }
 
@@ -215,7 +216,7 @@ struct ImageHydrationWriteTests {
         var fills = HydrationFills()
         let at = fills.add(RecordKey.Hashed("EnvHero:h1"), .query, held: hero)
         fills.set(at, StoredCell(slot: EnvSlots.power.index, value: .int(7)))
-        #expect(store.commitFill(fills) == nil)
+        #expect(store.commitFill(&fills) == nil)
         #expect(hero.value(at: EnvSlots.power.index) == .missing)
     }
 
@@ -225,7 +226,7 @@ struct ImageHydrationWriteTests {
         var fills = HydrationFills()
         let at = fills.add(RecordKey.Hashed(RecordKey.queryRoot), .query, held: store.root(.query))
         fills.set(at, StoredCell(slot: EnvSlots.hero.index, value: .link(StoredLink(type: .query, key: "EnvHero:h1"))))
-        #expect(store.commitFill(fills) == nil)
+        #expect(store.commitFill(&fills) == nil)
         #expect(store.root(.query).value(at: EnvSlots.hero.index) == .missing)
         _ = hero
     }

@@ -8,8 +8,8 @@ import Testing
 @MainActor
 struct RowStringTests {
     /// `bytes` as a row holds a string (its length, then the bytes), read back; `after` is
-    /// what the row holds past the string (a short string is read by whole words when 16
-    /// bytes can be read, the bytes past it masked off).
+    /// what the row holds past the string (a short string is copied by whole words, which
+    /// must stay inside it).
     func read(_ bytes: [UInt8], after: [UInt8] = []) -> String? {
         var sink = ByteSink()
         sink.varint(bytes.count)
@@ -40,8 +40,8 @@ struct RowStringTests {
 
     @Test func asciiOfEveryLengthReadsAsTheStandardLibrarysOwn() {
         var generator = SystemRandomNumberGenerator()
-        // Past the string: nothing, too little for two words, or plenty, of ASCII (which a
-        // word read whole would carry into the string) or not.
+        // Past the string: nothing, too little for a word, or plenty, of ASCII (which a word
+        // copied past the string's end would carry into it) or not.
         let afters: [[UInt8]] = [[], [0x41], Array(repeating: 0x5a, count: 20), Array(repeating: 0xff, count: 20)]
         for length in 0...40 {
             for after in afters {
