@@ -41,6 +41,17 @@ extension ChangeRecord {
         }
     }
 
+    /// Whether writing `later` over the entries would leave them as they are: each of its
+    /// entries is a scalar the last entry of its slot holds, bit for bit (`isSameScalar`; a
+    /// link is never the same, so an object with links is written).
+    func holds(_ later: [ChangeEntry]) -> Bool {
+        for entry in later {
+            guard let k = entries.lastIndex(where: { $0.slot == entry.slot }),
+                  entries[k].value.isSameScalar(as: entry.value) else { return false }
+        }
+        return true
+    }
+
     /// Whether two entry lists write the same slots in the same order.
     private static func sameSlots(_ a: [ChangeEntry], _ b: [ChangeEntry]) -> Bool {
         guard a.count == b.count else { return false }
