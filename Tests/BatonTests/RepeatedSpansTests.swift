@@ -77,6 +77,39 @@ struct RepeatedSpansTests {
         #expect(skipped.records.map(\.digest) == full.records.map(\.digest))
     }
 
+    /// A record named inside its own object (a person who is their own friend) is made by the
+    /// inner object before the outer one ends: the outer object finds it, and is one record
+    /// with the outer object's values (the last written).
+    @Test func aRecordNamedInsideItselfIsOneRecord() throws {
+        let json = people(#"{"id":"1","name":"Ann","friends":[{"id":"1","name":"Annie"}],"aliases":[]},"#
+            + #"{"id":"2","name":"Bo","friends":[{"name":"Bob","id":"2"}],"aliases":[]}"#)
+        let store = Store()
+        let changes = try ingest(json, Resolution(Self.operation, store: store)).changes
+        #expect(changes.records.filter { $0.key == "SpanPerson:1" }.count == 1)
+        #expect(changes.records.filter { $0.key == "SpanPerson:2" }.count == 1)
+        store.commit(changes, kind: .server)
+        #expect(value(store, "1", "name") == .string("Ann"))
+        #expect(value(store, "2", "name") == .string("Bo"))
+    }
+
+    /// A later mention of fewer fields with the values held changes nothing (the record keeps
+    /// its entries, in their order, and its digest); one with a value changed writes it.
+    @Test func aMentionOfHeldValuesWritesNothingAndAChangedOneWrites() throws {
+        let resolution = Resolution(Self.operation, store: Store())
+        let alone = try ingest(people(#"{"id":"2","name":"Bo","friends":[],"aliases":[]}"#), resolution).changes
+        let same = try ingest(people(#"{"id":"2","name":"Bo","friends":[],"aliases":[]},"#
+            + #"{"id":"1","name":"Ann","friends":[{"id":"2","name":"Bo"}],"aliases":[]}"#), resolution).changes
+        let held = try #require(alone.records.first { $0.key == "SpanPerson:2" })
+        let after = try #require(same.records.first { $0.key == "SpanPerson:2" })
+        #expect(after.entries == held.entries)
+        #expect(after.digest == held.digest)
+        let store = Store()
+        try store.commitResponse(people(#"{"id":"2","name":"Bo","friends":[],"aliases":[]},"#
+            + #"{"id":"1","name":"Ann","friends":[{"id":"2","name":"Bo"},{"id":"2","name":"Bob"}],"aliases":[]}"#),
+            Self.operation)
+        #expect(value(store, "2", "name") == .string("Bob"))
+    }
+
     /// An id after other members is met as the object is read: the same rules hold there.
     @Test func aRepeatWhoseIdComesLastFollowsTheLastWriter() throws {
         let store = Store()

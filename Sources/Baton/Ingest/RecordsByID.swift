@@ -121,8 +121,13 @@ extension ResponseReader {
     /// escape, no `:`) naming a record the response already named, notes that record as
     /// `noteEntityKey` would, without making the key.
     mutating func noteRecord(byID object: inout ObjectState, typeName: String, type: TypeID, at start: Int) {
-        guard object.entityKey == nil, object.keyValues.count == 1,
-              let found = recordNamed(byIDAt: start, type: type, typeName: typeName) else { return }
+        guard object.entityKey == nil, object.keyValues.count == 1 else { return }
+        noteRecord(recordNamed(byIDAt: start, type: type, typeName: typeName), in: &object)
+    }
+
+    /// Notes `found`, the record an object's id token named by its bytes (nil: none).
+    mutating func noteRecord(_ found: Int?, in object: inout ObjectState) {
+        guard object.entityKey == nil, object.keyValues.count == 1, let found else { return }
         note(changes.records[found].hashedKey, earlier: found, in: &object)
     }
 

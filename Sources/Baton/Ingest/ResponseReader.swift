@@ -32,7 +32,7 @@ struct ResponseReader {
         // processor's cache every element moved is a miss.
         let expected = json.bytes.count / Self.bytesPerRecord
         recordsByID = RecordsByID(expected: expected)
-        repeatedSpans = RepeatedSpans(isOn: oneBuffer)
+        repeatedSpans = RepeatedSpans(isOn: oneBuffer, expected: expected)
         recordIndex.reserveCapacity(expected)
         changes.records.reserveCapacity(expected)
     }
@@ -105,9 +105,10 @@ struct ResponseReader {
         try record(RecordKey.Hashed(key), type)
     }
 
-    /// The index of the change record with `key`, already hashed.
-    mutating func record(_ key: RecordKey.Hashed, _ type: TypeID, known: Int? = nil) throws -> Int {
-        if let index = known ?? recordIndex[key] {
+    /// The index of the change record with `key`, already hashed. `isNew`: the caller has
+    /// found no record under `key` since the last was added, so none is looked for.
+    mutating func record(_ key: RecordKey.Hashed, _ type: TypeID, known: Int? = nil, isNew: Bool = false) throws -> Int {
+        if !isNew, let index = known ?? recordIndex[key] {
             let met = changes.records[index].type
             guard met == type else {
                 throw json.fail("\(JSONText.quoted(key.text)) names a \(met.name) and a \(type.name)")
