@@ -110,6 +110,28 @@ struct RepeatedSpansTests {
         #expect(value(store, "2", "name") == .string("Bob"))
     }
 
+    /// An object with links mentioned again with the same links and values changes nothing
+    /// (its entries and digest are those of one mention); with another list it is written.
+    @Test func aMentionWithTheSameLinksWritesNothingAndOtherLinksWrite() throws {
+        let store = Store()
+        let resolution = Resolution(Self.operation, store: store)
+        let ann = #"{"id":"1","name":"Ann","friends":[{"id":"2","name":"Bo"}],"aliases":[]}"#
+        let once = try ingest(people(ann), resolution).changes
+        let twice = try ingest(people(ann + "," + ann), resolution).changes
+        let first = try #require(once.records.first { $0.key == "SpanPerson:1" })
+        let again = try #require(twice.records.first { $0.key == "SpanPerson:1" })
+        #expect(again.entries == first.entries)
+        #expect(again.digest == first.digest)
+        let other = #"{"id":"1","name":"Ann","friends":[{"id":"3","name":"Cy"}],"aliases":[]}"#
+        try store.commitResponse(people(ann + "," + other), Self.operation)
+        let friends = store.record("SpanPerson:1")?.value(at: SlotRegistry.shared.slot(Self.person, "friends"))
+        guard case .links(let linked)? = friends else {
+            Issue.record("SpanPerson:1 holds no friends")
+            return
+        }
+        #expect(linked.map { $0?.key } == ["SpanPerson:3"])
+    }
+
     /// An id after other members is met as the object is read: the same rules hold there.
     @Test func aRepeatWhoseIdComesLastFollowsTheLastWriter() throws {
         let store = Store()

@@ -42,12 +42,16 @@ extension ChangeRecord {
     }
 
     /// Whether writing `later` over the entries would leave them as they are: each of its
-    /// entries is a scalar the last entry of its slot holds, bit for bit (`isSameScalar`; a
-    /// link is never the same, so an object with links is written).
+    /// entries is a scalar the last entry of its slot holds, bit for bit (`isSameScalar`), or
+    /// a link to the same change records (one change set: the same index is the same record).
     func holds(_ later: [ChangeEntry]) -> Bool {
         for entry in later {
-            guard let k = entries.lastIndex(where: { $0.slot == entry.slot }),
-                  entries[k].value.isSameScalar(as: entry.value) else { return false }
+            guard let k = entries.lastIndex(where: { $0.slot == entry.slot }) else { return false }
+            switch (entries[k].value, entry.value) {
+            case (.link(let a), .link(let b)): guard a == b else { return false }
+            case (.links(let a), .links(let b)): guard a == b else { return false }
+            default: guard entries[k].value.isSameScalar(as: entry.value) else { return false }
+            }
         }
         return true
     }
