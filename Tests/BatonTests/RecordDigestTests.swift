@@ -52,6 +52,20 @@ struct RecordDigestTests {
         }
     }
 
+    /// A connection's client record is made by key alone, not written by an object: it is
+    /// digested where the ingest ends, like every record an object wrote where it wrote it.
+    @Test func aConnectionsClientRecordHasItsDigestToo() throws {
+        let resolution = Resolution(ConnectionTests.plan, variables: [:], store: Store())
+        let changes = try ingest(ConnectionTests.page(["1", "2"], end: "c2"), resolution).changes
+        let client = try #require(changes.records.first { $0.key.hasSuffix("__P_connection") })
+        var fresh = client
+        fresh.digest = nil
+        fresh.makeDigest()
+        #expect(client.digest != nil)
+        #expect(client.digest == fresh.digest)
+        #expect(changes.records.allSatisfy { $0.digest != nil })
+    }
+
     @Test func aRecordWrittenSinceItsDigestIsComparedAgain() throws {
         let store = Store()
         try store.commitResponse(Self.response, RowsPlan.resolution(store))
