@@ -31,6 +31,42 @@ struct RecordDigestTests {
         #expect(store.record("Row:3")?.value(at: RowSlots.name.index) == .string("renamed"))
     }
 
+    /// Digests are made where each object writes its record: a record written again (a later
+    /// mention with other values, its own object after an inner mention, a repeat that breaks
+    /// off) holds the digest of the entries it ends with, as one made afresh.
+    @Test func eachRecordHoldsTheDigestOfItsLastEntries() throws {
+        let json = #"{"data":{"people":["#
+            + #"{"id":"1","name":"Ann","friends":[{"id":"2","name":"Bo"},{"id":"1","name":"Annie"}],"aliases":[]},"#
+            + #"{"id":"2","name":"Bob","friends":[{"id":"2","name":"Bo"},{"name":"Bo","id":"3"}],"#
+            + #""aliases":[{"id":"3","name":"Cy"}]},"#
+            + #"{"id":"3","name":"Cy","friends":[{"id":"1","name":"Ann"}],"aliases":[{"id":"2","name":"Bob"}]}"#
+            + "]}}"
+        let changes = try ingest(json, Resolution(RepeatedSpansTests.operation, store: Store())).changes
+        #expect(changes.records.count == 4)
+        for record in changes.records {
+            var fresh = record
+            fresh.digest = nil
+            fresh.makeDigest()
+            #expect(record.digest != nil, "\(record.key)")
+            #expect(record.digest == fresh.digest, "\(record.key)")
+            #expect(record.linkEntries == fresh.linkEntries, "\(record.key)")
+        }
+    }
+
+    /// A connection's client record is made by key alone, not written by an object: it is
+    /// digested where the ingest ends, like every record an object wrote where it wrote it.
+    @Test func aConnectionsClientRecordHasItsDigestToo() throws {
+        let resolution = Resolution(ConnectionTests.plan, variables: [:], store: Store())
+        let changes = try ingest(ConnectionTests.page(["1", "2"], end: "c2"), resolution).changes
+        let client = try #require(changes.records.first { $0.key.hasSuffix("__P_connection") })
+        var fresh = client
+        fresh.digest = nil
+        fresh.makeDigest()
+        #expect(client.digest != nil)
+        #expect(client.digest == fresh.digest)
+        #expect(changes.records.allSatisfy { $0.digest != nil })
+    }
+
     @Test func aRecordWrittenSinceItsDigestIsComparedAgain() throws {
         let store = Store()
         try store.commitResponse(Self.response, RowsPlan.resolution(store))

@@ -55,6 +55,37 @@ struct RecordsByIDTests {
         #expect(Set(result.changes.records.map(\.key)).count == 3001)
     }
 
+    /// Ids of every length to 20, each named twice, with a twin for each position that differs
+    /// there by one byte: each is one record and no twin is taken for another (an id is scanned,
+    /// hashed and compared a word at a time, its last bytes in one or two loads).
+    @Test(arguments: 1...20)
+    func idsOfEveryLengthAreFoundAndToldApart(_ length: Int) throws {
+        let id = (0..<length).map { String(UnicodeScalar(UInt8(97 + $0 % 26))) }.joined()
+        let twins = (0..<length).map { k in
+            var bytes = Array(id.utf8)
+            bytes[k] = UInt8(ascii: "Z")
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let ids = [id] + twins
+        let items = (ids + ids.reversed()).map { #"{"id":""# + $0 + #"","name":"N","pets":[]}"# }
+        let keys = try keys(people(items.joined(separator: ",")))
+        #expect(keys.filter { $0.hasPrefix("ByIDPerson:") } == ids.map { "ByIDPerson:" + $0 })
+    }
+
+    /// A `:` or an escape at any offset of an id, in the first word or the second, sends the id
+    /// to the key path: one record under its key.
+    @Test(arguments: 0..<12)
+    func aColonOrEscapeAnywhereInAnIdTakesTheKeyPath(_ offset: Int) throws {
+        let before = String(repeating: "a", count: offset), after = String(repeating: "c", count: 11 - offset)
+        let colon = before + ":" + after
+        let colonKeys = try keys(people(#"{"id":""# + colon + #"","name":"A","pets":[]},"#
+            + #"{"id":""# + colon + #"","name":"A","pets":[]}"#))
+        #expect(colonKeys.filter { $0.hasPrefix("ByIDPerson:") } == ["ByIDPerson:" + before + #"\:"# + after])
+        let escapeKeys = try keys(people(#"{"id":""# + before + "b" + after + #"","name":"A","pets":[]},"#
+            + #"{"id":""# + before + #"b"# + after + #"","name":"A","pets":[]}"#))
+        #expect(escapeKeys.filter { $0.hasPrefix("ByIDPerson:") } == ["ByIDPerson:" + before + "b" + after])
+    }
+
     /// A value changed in a later mention is written, when the record is found by its id.
     @Test func aRecordFoundByIdTakesTheLastMentionsValues() throws {
         let store = Store()

@@ -77,6 +77,61 @@ struct RepeatedSpansTests {
         #expect(skipped.records.map(\.digest) == full.records.map(\.digest))
     }
 
+    /// A record named inside its own object (a person who is their own friend) is made by the
+    /// inner object before the outer one ends: the outer object finds it, and is one record
+    /// with the outer object's values (the last written).
+    @Test func aRecordNamedInsideItselfIsOneRecord() throws {
+        let json = people(#"{"id":"1","name":"Ann","friends":[{"id":"1","name":"Annie"}],"aliases":[]},"#
+            + #"{"id":"2","name":"Bo","friends":[{"name":"Bob","id":"2"}],"aliases":[]}"#)
+        let store = Store()
+        let changes = try ingest(json, Resolution(Self.operation, store: store)).changes
+        #expect(changes.records.filter { $0.key == "SpanPerson:1" }.count == 1)
+        #expect(changes.records.filter { $0.key == "SpanPerson:2" }.count == 1)
+        store.commit(changes, kind: .server)
+        #expect(value(store, "1", "name") == .string("Ann"))
+        #expect(value(store, "2", "name") == .string("Bo"))
+    }
+
+    /// A later mention of fewer fields with the values held changes nothing (the record keeps
+    /// its entries, in their order, and its digest); one with a value changed writes it.
+    @Test func aMentionOfHeldValuesWritesNothingAndAChangedOneWrites() throws {
+        let resolution = Resolution(Self.operation, store: Store())
+        let alone = try ingest(people(#"{"id":"2","name":"Bo","friends":[],"aliases":[]}"#), resolution).changes
+        let same = try ingest(people(#"{"id":"2","name":"Bo","friends":[],"aliases":[]},"#
+            + #"{"id":"1","name":"Ann","friends":[{"id":"2","name":"Bo"}],"aliases":[]}"#), resolution).changes
+        let held = try #require(alone.records.first { $0.key == "SpanPerson:2" })
+        let after = try #require(same.records.first { $0.key == "SpanPerson:2" })
+        #expect(after.entries == held.entries)
+        #expect(after.digest == held.digest)
+        let store = Store()
+        try store.commitResponse(people(#"{"id":"2","name":"Bo","friends":[],"aliases":[]},"#
+            + #"{"id":"1","name":"Ann","friends":[{"id":"2","name":"Bo"},{"id":"2","name":"Bob"}],"aliases":[]}"#),
+            Self.operation)
+        #expect(value(store, "2", "name") == .string("Bob"))
+    }
+
+    /// An object with links mentioned again with the same links and values changes nothing
+    /// (its entries and digest are those of one mention); with another list it is written.
+    @Test func aMentionWithTheSameLinksWritesNothingAndOtherLinksWrite() throws {
+        let store = Store()
+        let resolution = Resolution(Self.operation, store: store)
+        let ann = #"{"id":"1","name":"Ann","friends":[{"id":"2","name":"Bo"}],"aliases":[]}"#
+        let once = try ingest(people(ann), resolution).changes
+        let twice = try ingest(people(ann + "," + ann), resolution).changes
+        let first = try #require(once.records.first { $0.key == "SpanPerson:1" })
+        let again = try #require(twice.records.first { $0.key == "SpanPerson:1" })
+        #expect(again.entries == first.entries)
+        #expect(again.digest == first.digest)
+        let other = #"{"id":"1","name":"Ann","friends":[{"id":"3","name":"Cy"}],"aliases":[]}"#
+        try store.commitResponse(people(ann + "," + other), Self.operation)
+        let friends = store.record("SpanPerson:1")?.value(at: SlotRegistry.shared.slot(Self.person, "friends"))
+        guard case .links(let linked)? = friends else {
+            Issue.record("SpanPerson:1 holds no friends")
+            return
+        }
+        #expect(linked.map { $0?.key } == ["SpanPerson:3"])
+    }
+
     /// An id after other members is met as the object is read: the same rules hold there.
     @Test func aRepeatWhoseIdComesLastFollowsTheLastWriter() throws {
         let store = Store()

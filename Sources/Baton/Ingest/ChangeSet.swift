@@ -38,7 +38,7 @@ public struct ChangeRecord: Sendable {
     /// A record the image keeps as deleted: the commit makes it deleted, and naming it does
     /// not revive it (only the image's check sets this).
     public let isDeleted: Bool
-    /// A digest of the entries, set where an ingest ends (see `Ingest/RecordDigest.swift`):
+    /// A digest of the entries, set by the ingest (see `Ingest/RecordDigest.swift`):
     /// a record last written from a change with the same digest, and not written since,
     /// already holds these values, so the commit skips it without comparing them. Nil (a
     /// change set made by hand, or whose entries were edited after the ingest): compare.

@@ -79,9 +79,10 @@ struct SeenFields {
 
     init(count: Int) { overflow = count > 64 ? Array(repeating: false, count: count) : [] }
 
+    /// Inlined: the object loop reads and sets it for every member.
     subscript(index: Int) -> Bool {
-        get { overflow.isEmpty ? mask & (1 << UInt64(index)) != 0 : overflow[index] }
-        set {
+        @inline(__always) get { overflow.isEmpty ? mask & (1 << UInt64(index)) != 0 : overflow[index] }
+        @inline(__always) set {
             if overflow.isEmpty {
                 if newValue { mask |= 1 << UInt64(index) } else { mask &= ~(1 << UInt64(index)) }
             } else {

@@ -25,13 +25,24 @@ extension ResponseReader {
         let typeName = typeName ?? variant.typeName
         let objectStart = json.pos
         // Most objects repeat their record's last write (`RepeatedSpans.swift`): no state is built.
-        if knownKey == nil,
-           let skipped = leadingRepeat(of: variant, type: recordType, typeName: typeName, at: objectStart) {
-            json.pos = skipped.end
-            return skipped.record
+        // Otherwise what the leading id found is kept, so its token is not looked up again.
+        var leading: (record: Int?, token: Int)?
+        if knownKey == nil, let lead = leadingRepeat(of: variant, type: recordType, typeName: typeName,
+                                                     at: objectStart) {
+            switch lead {
+            case .repeated(let record, let end):
+                json.pos = end
+                return record
+            case .looked(let record, let token):
+                leading = (record, token)
+            }
         }
         var object = ObjectState(variant: variant, key: knownKey)
         var cursor = 0
+        // The records the change set held when the object's entity key was noted and found
+        // nowhere: while it holds as many, the key is still new (every record added is added
+        // under its key), and the record is made without looking the key up again.
+        var recordsWhenNoted = -1
         if !json.consume(UInt8(ascii: "}")) {
             repeat {
                 let found = try json.readMemberName(of: variant, expected: cursor)
@@ -54,20 +65,29 @@ extension ResponseReader {
                     let tokenStart = json.peekPosition()
                     let keyField = variant.keyFieldIndices.firstIndex(of: fieldIndex)
                     if keyField != nil {
-                        noteRecord(byID: &object, typeName: typeName, type: recordType, at: tokenStart)
-                        // The record's last writer spelled the same way: this object is that write
-                        // again (`RepeatedSpans.swift`).
-                        if object.key == nil, let earlier = object.earlier,
-                           let end = repeatedSpans.endOfRepeat(earlier, at: objectStart, variant: variant,
-                                                               type: recordType, in: json.bytes) {
-                            json.pos = end
-                            return earlier
+                        if let leading, leading.token == tokenStart {
+                            // The leading id's lookup, and its compare with the last writer, done.
+                            noteRecord(leading.record, in: &object)
+                        } else {
+                            noteRecord(byID: &object, typeName: typeName, type: recordType, at: tokenStart)
+                            // The record's last writer spelled the same way: this object is that
+                            // write again (`RepeatedSpans.swift`).
+                            if object.key == nil, let earlier = object.earlier,
+                               let end = repeatedSpans.endOfRepeat(earlier, at: objectStart, variant: variant,
+                                                                   type: recordType, in: json.bytes) {
+                                json.pos = end
+                                return earlier
+                            }
                         }
                     }
                     let value = try readScalar(shape, field: field, earlier: earlierString(object, slot: field.slot))
                     if let k = keyField {
                         object.keyValues[k] = keyText(value, from: tokenStart)
+                        let wasNoted = object.entityKey != nil
                         noteEntityKey(&object, typeName: typeName)
+                        if !wasNoted, object.entityKey != nil, object.earlier == nil {
+                            recordsWhenNoted = changes.records.count
+                        }
                     }
                     if let edit = field.edit { record(edit, value) }
                     add(ChangeEntry(slot: field.slot, value: value), to: &object)
@@ -102,7 +122,8 @@ extension ResponseReader {
         // A member given twice keeps one entry (its last value), so what reads the entries
         // later (error placement, the commit) never walks the repetitions.
         if object.repeated { object.entries = ChangeRecord.lastPerSlot(object.entries) }
-        let recordIndex = try record(key, recordType, known: noted == nil ? nil : object.earlier)
+        let isNew = noted != nil && object.earlier == nil && changes.records.count == recordsWhenNoted
+        let recordIndex = try record(key, recordType, known: noted == nil ? nil : object.earlier, isNew: isNew)
         noteNewRecord(object, type: recordType, record: recordIndex)
         // Known by its id and read alone: a later object spelled the same is this write again.
         repeatedSpans.wrote(recordIndex, start: noted != nil && variant.readsOnlyScalars ? objectStart : nil,
@@ -114,9 +135,15 @@ extension ResponseReader {
         // record met again keeps one entry per slot, so the commit walks no repetitions.
         if changes.records[recordIndex].entries.isEmpty {
             changes.records[recordIndex].entries = object.entries
+        } else if changes.records[recordIndex].holds(object.entries) {
+            // Every value is the one held: the write would change nothing, and the digest stands.
+            return recordIndex
         } else {
             changes.records[recordIndex].overwrite(with: object.entries)
         }
+        // Digested where it is written, while its entries and strings are in the cache
+        // (`RecordDigest.swift`).
+        changes.records[recordIndex].makeDigest()
         return recordIndex
     }
 

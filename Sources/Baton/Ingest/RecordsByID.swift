@@ -33,17 +33,15 @@ struct RecordsByID {
     func hash(_ base: UnsafePointer<UInt8>, length: Int, type: TypeID) -> UInt64 {
         var h = seed ^ (UInt64(UInt32(bitPattern: type.number)) << 32 | UInt64(length))
         var k = 0
-        // Whole words, then the tail byte by byte: every read is inside base[0..<length].
+        // Whole words, then the tail in one or two loads (`JSONReader.tailWord`; one by one, the
+        // bytes of an id cost more as ids grew longer, callgrind): every read is inside
+        // base[0..<length].
         while k + 8 <= length {
             h = (h ^ UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
             h ^= h >> 29
             k += 8
         }
-        var tail: UInt64 = 0
-        while k < length {
-            tail = tail << 8 | UInt64(base[k])
-            k += 1
-        }
+        let tail = k < length ? JSONReader.tailWord(base, count: length, from: k) : 0
         h = (h ^ tail) &* 0xBF58_476D_1CE4_E5B9
         h ^= h >> 31
         h = h &* 0x94D0_49BB_1331_11EB
@@ -121,8 +119,13 @@ extension ResponseReader {
     /// escape, no `:`) naming a record the response already named, notes that record as
     /// `noteEntityKey` would, without making the key.
     mutating func noteRecord(byID object: inout ObjectState, typeName: String, type: TypeID, at start: Int) {
-        guard object.entityKey == nil, object.keyValues.count == 1,
-              let found = recordNamed(byIDAt: start, type: type, typeName: typeName) else { return }
+        guard object.entityKey == nil, object.keyValues.count == 1 else { return }
+        noteRecord(recordNamed(byIDAt: start, type: type, typeName: typeName), in: &object)
+    }
+
+    /// Notes `found`, the record an object's id token named by its bytes (nil: none).
+    mutating func noteRecord(_ found: Int?, in object: inout ObjectState) {
+        guard object.entityKey == nil, object.keyValues.count == 1, let found else { return }
         note(changes.records[found].hashedKey, earlier: found, in: &object)
     }
 
@@ -135,6 +138,18 @@ extension ResponseReader {
         // Every byte read is at an index below `count`, checked before the read.
         let first = start + 1
         var end = first
+        // A word at a time while eight bytes are there (each load reads end..<end + 8, with
+        // end + 8 <= count): to the first byte that ends or disqualifies the id, which the
+        // loop below then reads. One by one, an id's bytes cost more as ids grew longer.
+        while end + 8 <= count {
+            let word = UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self)
+            let found = JSONReader.specialBytes(word) | Self.colonBytes(word)
+            if found != 0 {
+                end += found.trailingZeroBitCount >> 3
+                break
+            }
+            end += 8
+        }
         while true {
             guard end < count else { return nil }
             let byte = base[end]
@@ -159,6 +174,15 @@ extension ResponseReader {
             return recordsByID.hash(base, length: bytes.count, type: type)
         } ?? nil
         if let hash { recordsByID.insert(hash, record: record) }
+    }
+
+    /// A mask whose lowest set bit is the high bit of the first `:` in the word (in memory
+    /// order); bits above it may be set falsely, as in `JSONReader.specialBytes`.
+    @inline(__always)
+    private static func colonBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let colon = word ^ (ones &* 0x3A)
+        return (colon &- ones) & ~colon & (ones &* 0x80)
     }
 
     /// A byte an entity key escapes (`\`, `:`).

@@ -12,6 +12,9 @@ struct ResponseReader {
     var recordsByID: RecordsByID
     /// The bytes of the object that last wrote each record, to skip a repeat of it.
     var repeatedSpans: RepeatedSpans
+    /// Records made by key alone, which no object may write: digested where the ingest ends
+    /// (every other record is digested where its object writes it, `RecordDigest.swift`).
+    var unwritten: [Int] = []
     /// Conditions learned per unlisted type, for variants and error walks.
     var learned: [TypeID: Set<String>] = [:]
     var rootRecord: Int?
@@ -32,7 +35,7 @@ struct ResponseReader {
         // processor's cache every element moved is a miss.
         let expected = json.bytes.count / Self.bytesPerRecord
         recordsByID = RecordsByID(expected: expected)
-        repeatedSpans = RepeatedSpans(isOn: oneBuffer)
+        repeatedSpans = RepeatedSpans(isOn: oneBuffer, expected: expected)
         recordIndex.reserveCapacity(expected)
         changes.records.reserveCapacity(expected)
     }
@@ -101,13 +104,19 @@ struct ResponseReader {
     /// The index of the change record with `key`, made on first sight. One key met as two
     /// types is malformed: a record is never written with another type's slots.
     /// `known` is the index already found for `key`, which saves the lookup.
+    /// A record made here is listed for the digest where the ingest ends: no object writes it
+    /// (a connection's client record, an incremental item's target), unless one does later.
     mutating func record(_ key: String, _ type: TypeID) throws -> Int {
-        try record(RecordKey.Hashed(key), type)
+        let made = changes.records.count
+        let index = try record(RecordKey.Hashed(key), type)
+        if index == made { unwritten.append(index) }
+        return index
     }
 
-    /// The index of the change record with `key`, already hashed.
-    mutating func record(_ key: RecordKey.Hashed, _ type: TypeID, known: Int? = nil) throws -> Int {
-        if let index = known ?? recordIndex[key] {
+    /// The index of the change record with `key`, already hashed. `isNew`: the caller has
+    /// found no record under `key` since the last was added, so none is looked for.
+    mutating func record(_ key: RecordKey.Hashed, _ type: TypeID, known: Int? = nil, isNew: Bool = false) throws -> Int {
+        if !isNew, let index = known ?? recordIndex[key] {
             let met = changes.records[index].type
             guard met == type else {
                 throw json.fail("\(JSONText.quoted(key.text)) names a \(met.name) and a \(type.name)")
