@@ -20,10 +20,20 @@ struct LexerNames {
 
     private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 
+    /// Drawn once per process, as `Hasher` seeds itself: names chosen to fall into one run of
+    /// slots under a known hash would make each lookup walk the run (quadratic in the names),
+    /// and without the seed they cannot be chosen ahead of the process.
+    private static let processSeed = UInt64.random(in: .min ... .max)
+
+    private let seed: UInt64
+
+    /// A table whose hash starts from `seed` (tests pass their own).
+    init(seed: UInt64 = LexerNames.processSeed) { self.seed = seed }
+
     /// The `String` for the name at `start ..< end` of `bytes` (ASCII name characters only).
     mutating func name(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
         if slots.isEmpty { slots = Array(repeating: 0, count: 64) }
-        let hash = Self.hash(bytes, start, end)
+        let hash = Self.hash(bytes, start, end, seed: seed)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -54,12 +64,11 @@ struct LexerNames {
         slots = larger
     }
 
-    /// A multiply-and-fold hash over eight bytes at a time: names are mostly longer than
-    /// eight bytes, and the table needs spread, not resistance to chosen input (a parse's
-    /// table is private to it and grows with the source).
+    /// A multiply-and-fold hash over eight bytes at a time, from the table's seed: names are
+    /// mostly longer than eight bytes, and SipHash per name cost more than the table saved.
     @inline(__always)
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
-        var hash = UInt64(truncatingIfNeeded: end - start) &* multiplier
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, seed: UInt64) -> UInt64 {
+        var hash = (UInt64(truncatingIfNeeded: end - start) ^ seed) &* multiplier
         var offset = start
         while offset + 8 <= end {
             hash = (hash ^ word(bytes, offset)) &* multiplier

@@ -34,6 +34,32 @@ import Testing
         #expect(storage[0] != storage[2])
     }
 
+    /// The table's hash starts from a seed drawn per process: names found to share one slot
+    /// under one seed (as a document crafted against a fixed hash would) spread under another,
+    /// and a table built with that seed still gives each its own text.
+    @Test func namesThatCollideUnderOneSeedSpreadUnderAnother() throws {
+        func slot(_ name: String, seed: UInt64) -> UInt64 {
+            Array(name.utf8).withUnsafeBufferPointer { LexerNames.hash($0, 0, $0.count, seed: seed) } & 1023
+        }
+        let candidates = (0 ..< 40_000).map { "field\($0)" }
+        let colliding = Array(candidates.filter { slot($0, seed: 0) == slot(candidates[0], seed: 0) }.prefix(24))
+        #expect(colliding.count == 24)
+        let spread = Set(colliding.map { slot($0, seed: 0x5DEE_CE66_D1CE_4E5B) })
+        #expect(spread.count > 16)
+        var table = LexerNames(seed: 0)
+        let text = Array(colliding.joined(separator: " ").utf8)
+        let values = text.withUnsafeBufferPointer { bytes in
+            var values: [String] = []
+            var start = 0
+            for name in colliding {
+                values.append(table.name(bytes, start, start + name.utf8.count))
+                start += name.utf8.count + 1
+            }
+            return values
+        }
+        #expect(values == colliding)
+    }
+
     @Test func namesKeepTheirPlaceInTheDocument() throws {
         let text = "type Query { node: Node nodes: [Node] nodeX: Node } type Node { node: Query }"
         #expect(Printer.pretty(try parse(text)) == """
