@@ -21,14 +21,6 @@ extension ResponseReader {
     }
 }
 
-extension ChangeSet {
-    /// Gives every record without a digest its digest, in place (the records are the ingest's
-    /// own; one with a digest has not been written since it was made).
-    mutating func digestRecords() {
-        for k in records.indices where records[k].digest == nil { records[k].makeDigest() }
-    }
-}
-
 extension ChangeRecord {
     /// Digests the entries in order and marks the links among them. A record of more than 64
     /// entries gets no digest (the mask would not hold its links): it is compared in full.
