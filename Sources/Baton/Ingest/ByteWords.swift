@@ -26,12 +26,17 @@ extension JSONReader {
     static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        let quote = word ^ (ones &* 0x22)
-        let backslash = word ^ (ones &* 0x5C)
-        let zeroQuote = (quote &- ones) & ~quote
-        let zeroBackslash = (backslash &- ones) & ~backslash
-        let control = (word &- ones &* 0x20) & ~word
-        return (zeroQuote | zeroBackslash | control) & highs
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return bytes(of: word, equalTo: UInt8(ascii: "\"")) | bytes(of: word, equalTo: UInt8(ascii: "\\")) | control
+    }
+
+    /// A mask whose lowest set bit is the high bit of the first byte of `word` (in memory
+    /// order) equal to `byte`; bits above it may be set falsely, as in `specialBytes`.
+    @inline(__always)
+    static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let zeroWhereEqual = word ^ (ones &* UInt64(byte))
+        return (zeroWhereEqual &- ones) & ~zeroWhereEqual & (ones &* 0x80)
     }
 
     /// Whether the `count` bytes at `a` and at `b` are equal, compared a word at a time.

@@ -143,7 +143,7 @@ extension ResponseReader {
         // loop below then reads. One by one, an id's bytes cost more as ids grew longer.
         while end + 8 <= count {
             let word = UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self)
-            let found = JSONReader.specialBytes(word) | Self.colonBytes(word)
+            let found = JSONReader.specialBytes(word) | JSONReader.bytes(of: word, equalTo: UInt8(ascii: ":"))
             if found != 0 {
                 end += found.trailingZeroBitCount >> 3
                 break
@@ -174,15 +174,6 @@ extension ResponseReader {
             return recordsByID.hash(base, length: bytes.count, type: type)
         } ?? nil
         if let hash { recordsByID.insert(hash, record: record) }
-    }
-
-    /// A mask whose lowest set bit is the high bit of the first `:` in the word (in memory
-    /// order); bits above it may be set falsely, as in `JSONReader.specialBytes`.
-    @inline(__always)
-    private static func colonBytes(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let colon = word ^ (ones &* 0x3A)
-        return (colon &- ones) & ~colon & (ones &* 0x80)
     }
 
     /// A byte an entity key escapes (`\`, `:`).
