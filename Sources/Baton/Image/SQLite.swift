@@ -88,6 +88,14 @@ final class SQLiteConnection {
         return try statement.step() ? statement.int(0) : 0
     }
 
+    /// Keeps the WAL file when the connection closes (truncated to nothing under a
+    /// `journal_size_limit`, its index rebuilt from nothing): the next open finds it instead of
+    /// making it.
+    func keepsWALFile() {
+        var on: Int32 = 1
+        _ = sqlite3_file_control(db, "main", SQLITE_FCNTL_PERSIST_WAL, &on)
+    }
+
     /// Rows changed by the last statement.
     var changes: Int { db.map { Int(sqlite3_changes($0)) } ?? 0 }
 
