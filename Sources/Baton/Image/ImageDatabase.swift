@@ -31,7 +31,7 @@ final class ImageDatabase {
         files.finishInterruptedRemoval()
         try? files.makeFolder()
         for _ in 0..<2 {
-            let connection = try SQLiteConnection(path: files.path, busyMilliseconds: 250)
+            let connection = try SQLiteConnection(path: files.path, busyMilliseconds: 250, vfs: SQLiteGatheredWAL.name)
             do {
                 // Before the first read: that read opens the WAL, and only a connection that
                 // holds the file alone keeps the WAL's index in its own memory.
