@@ -31,19 +31,31 @@ final class ImageDatabase {
         files.finishInterruptedRemoval()
         try? files.makeFolder()
         for _ in 0..<2 {
-            let connection = try SQLiteConnection(path: files.path, busyMilliseconds: 250)
+            let connection = try SQLiteConnection(path: files.path, busyMilliseconds: 250, vfs: SQLiteGatheredWAL.name)
             do {
+                // Before the first read: that read opens the WAL, and only a connection that
+                // holds the file alone keeps the WAL's index in its own memory.
+                try connection.execute(ImageSchema.settings)
+                connection.keepsWALFile()
+                // The open's reads in one read transaction: one lock and one look at the WAL
+                // for them all, not one per statement.
+                try connection.execute("BEGIN")
                 let verdict = try ImageSchema.verdict(connection, version: version)
                 switch verdict {
                 case .foreign: return .foreign
                 case .stale: throw StartOver()
                 case .empty:
-                    try connection.execute(ImageSchema.pragmas)
+                    try connection.execute("COMMIT")
+                    try connection.execute(ImageSchema.journal)
                     try ImageSchema.create(connection, version: version)
+                    try connection.execute("BEGIN")
                 case .image:
-                    try connection.execute(ImageSchema.pragmas)
+                    break
                 }
                 let database = try ImageDatabase(connection, files: files)
+                try connection.execute("COMMIT")
+                // An image is made in WAL mode; this keeps it so if anything changed that.
+                if verdict == .image { try connection.execute(ImageSchema.journal) }
                 // A new file has nothing to evict; an old one over the limit with nothing
                 // left to evict starts over.
                 if verdict == .image, try !database.fitsSizeLimit(sizeLimit) {

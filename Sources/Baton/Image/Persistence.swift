@@ -18,8 +18,9 @@ import Foundation
 /// and started again (a database that is not an image is left alone); a record unread for a
 /// whole launch is dropped at the next; a file over `sizeLimit` at open evicts older
 /// launches' rows first. One process uses a file through one image at a time: a second image
-/// on the same file runs without it. A locked or unavailable file defers the writes (up to
-/// 50,000 rows) and reads miss until it can be opened again.
+/// on the same file runs without it, and while an image has its file open, another process
+/// finds the file locked. A locked or unavailable file defers the writes (up to 50,000 rows)
+/// and reads miss until it can be opened again.
 ///
 /// One image belongs to one store and lives as long as it: `Environment.end()` closes it.
 /// To sign out, end the environment, then call ``removeAll()``.

@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// A failure SQLite reported: its extended result code and its message.
 struct SQLiteError: Error, CustomStringConvertible {
@@ -36,11 +37,12 @@ struct SQLiteError: Error, CustomStringConvertible {
 final class SQLiteConnection {
     private var db: OpaquePointer?
 
-    /// Opens (or creates) the file at `path`, with a busy timeout of `busyMilliseconds`.
-    init(path: String, busyMilliseconds: Int32) throws {
+    /// Opens (or creates) the file at `path`, with a busy timeout of `busyMilliseconds`, through
+    /// the file system named `vfs` (the system's when nil).
+    init(path: String, busyMilliseconds: Int32, vfs: String? = nil) throws {
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        let code = sqlite3_open_v2(path, &handle, flags, vfs)
         guard code == SQLITE_OK, let handle else {
             let error = SQLiteError(code: code, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open")
             sqlite3_close_v2(handle)
@@ -86,6 +88,14 @@ final class SQLiteConnection {
         let statement = try prepare(sql)
         defer { statement.finalize() }
         return try statement.step() ? statement.int(0) : 0
+    }
+
+    /// Keeps the WAL file when the connection closes (truncated to nothing under a
+    /// `journal_size_limit`, its index rebuilt from nothing): the next open finds it instead of
+    /// making it.
+    func keepsWALFile() {
+        var on: Int32 = 1
+        _ = sqlite3_file_control(db, "main", SQLITE_FCNTL_PERSIST_WAL, &on)
     }
 
     /// Rows changed by the last statement.
@@ -412,5 +422,205 @@ private enum SQLiteRowTable {
             return SQLITE_OK
         }
         return module
+    }()
+}
+
+// MARK: A commit's WAL frames in one write
+
+/// A file system for SQLite ("VFS") that is the system's own, except that the frames a commit
+/// appends to a WAL file reach it in one write, not two a page.
+///
+/// Why: SQLite writes each WAL frame as a 24-byte header and then its page, one `pwrite` each,
+/// and the image's write of a page of ~900 records appends ~40 frames. Extending the file by
+/// 80 small writes costs the kernel ~4× what one write of the same bytes does (C, fresh file,
+/// best of 200: 186 µs against 45 µs).
+///
+/// Why it is safe: appended writes are held in memory only while they are contiguous, and
+/// written out before anything else touches the file (a read, a sync, its size, a truncation,
+/// a write elsewhere, closing) and at the end of every commit frame: a frame header whose
+/// "database size after commit" is not zero marks the commit, so the commit's frames are in the
+/// file before SQLite publishes the commit and before the commit returns. A process killed in
+/// the middle leaves a WAL whose tail fails its checksums, which recovery ignores, as it does
+/// when the process dies between SQLite's own writes.
+enum SQLiteGatheredWAL {
+    /// The name connections open the file system by (registered at its first use).
+    static var name: String {
+        _ = registered
+        return vfsName
+    }
+
+    private static let vfsName = "baton-gathered-wal"
+    /// Bytes held before they are written out even without a commit (a transaction that spills
+    /// pages before its end).
+    private static let limit = 4 << 20
+    /// The most the system's write takes at once (SQLite's unix VFS masks a count to 17 bits).
+    private static let writeLimit = 0x1ffff & ~0xfff
+    /// The size of a WAL frame's header: the writes that may mark a commit.
+    private static let frameHeader: Int32 = 24
+
+    /// One open file: SQLite's part first (SQLite sees only it), then the system file's.
+    private struct File {
+        var base = sqlite3_file()
+        var real: UnsafeMutablePointer<sqlite3_file>?
+        /// A WAL file: its appends are gathered.
+        var gathers = false
+        /// The last write was a commit frame's header: its page ends the commit.
+        var commitPending = false
+        var buffer: UnsafeMutableRawPointer?
+        var capacity = 0
+        /// Where the gathered bytes go in the file, and how many there are.
+        var start: Int64 = 0
+        var count = 0
+    }
+
+    /// Where the system file's part starts, after this one's.
+    private static let realOffset = (MemoryLayout<File>.stride + 15) & ~15
+
+    private static let registered: Bool = {
+        guard let system = sqlite3_vfs_find(nil) else { return false }
+        let vfs = UnsafeMutablePointer<sqlite3_vfs>.allocate(capacity: 1)
+        vfs.initialize(to: system.pointee)
+        // SQLite keeps the name's pointer: it lives as long as the process.
+        let name = Array(vfsName.utf8CString)
+        let kept = UnsafeMutablePointer<CChar>.allocate(capacity: name.count)
+        kept.initialize(from: name, count: name.count)
+        vfs.pointee.zName = UnsafePointer(kept)
+        vfs.pointee.pNext = nil
+        vfs.pointee.szOsFile = Int32(realOffset) + system.pointee.szOsFile
+        vfs.pointee.pAppData = UnsafeMutableRawPointer(system)
+        vfs.pointee.xOpen = { vfs, path, file, flags, outFlags in
+            guard let vfs, let file, let system = vfs.pointee.pAppData?.assumingMemoryBound(to: sqlite3_vfs.self) else {
+                return SQLITE_MISUSE
+            }
+            let real = (UnsafeMutableRawPointer(file) + realOffset).assumingMemoryBound(to: sqlite3_file.self)
+            let me = SQLiteGatheredWAL.file(file)
+            me.initialize(to: File())
+            me.pointee.real = real
+            me.pointee.gathers = flags & SQLITE_OPEN_WAL != 0
+            let code = system.pointee.xOpen!(system, path, real, flags, outFlags)
+            if code == SQLITE_OK {
+                me.pointee.base.pMethods = UnsafePointer(methods)
+            } else if let close = real.pointee.pMethods?.pointee.xClose {
+                _ = close(real)
+            }
+            return code
+        }
+        return sqlite3_vfs_register(vfs, 0) == SQLITE_OK
+    }()
+
+    private static func file(_ pointer: UnsafeMutablePointer<sqlite3_file>?) -> UnsafeMutablePointer<File> {
+        UnsafeMutableRawPointer(pointer!).assumingMemoryBound(to: File.self)
+    }
+
+    /// The system's file under `pointer`, and its methods.
+    private static func system(_ pointer: UnsafeMutablePointer<sqlite3_file>?) -> (UnsafeMutablePointer<sqlite3_file>, sqlite3_io_methods) {
+        let real = file(pointer).pointee.real!
+        return (real, real.pointee.pMethods.pointee)
+    }
+
+    /// Writes the gathered bytes out (nothing when there are none).
+    private static func flush(_ pointer: UnsafeMutablePointer<sqlite3_file>?) -> Int32 {
+        let me = file(pointer)
+        me.pointee.commitPending = false
+        guard me.pointee.count > 0 else { return SQLITE_OK }
+        let (real, methods) = system(pointer)
+        let (bytes, count, start) = (me.pointee.buffer!, me.pointee.count, me.pointee.start)
+        me.pointee.count = 0
+        // The system's write takes at most 128 KiB less a byte at a time.
+        var done = 0
+        while done < count {
+            let part = min(count - done, writeLimit)
+            let code = methods.xWrite!(real, bytes + done, Int32(part), start + Int64(done))
+            guard code == SQLITE_OK else { return code }
+            done += part
+        }
+        return SQLITE_OK
+    }
+
+    /// Adds a write to the gathered bytes; false when it does not continue them or no room
+    /// could be made.
+    private static func gather(_ me: UnsafeMutablePointer<File>, _ bytes: UnsafeRawPointer, _ count: Int, at offset: Int64) -> Bool {
+        if me.pointee.count == 0 {
+            me.pointee.start = offset
+        } else if offset != me.pointee.start + Int64(me.pointee.count) {
+            return false
+        }
+        let needed = me.pointee.count + count
+        if needed > me.pointee.capacity {
+            let capacity = max(needed, me.pointee.capacity * 2, 64 << 10)
+            guard let grown = realloc(me.pointee.buffer, capacity) else { return false }
+            me.pointee.buffer = grown
+            me.pointee.capacity = capacity
+        }
+        (me.pointee.buffer! + me.pointee.count).copyMemory(from: bytes, byteCount: count)
+        me.pointee.count = needed
+        return true
+    }
+
+    private static func write(_ pointer: UnsafeMutablePointer<sqlite3_file>?, _ bytes: UnsafeRawPointer?,
+                              _ count: Int32, _ offset: Int64) -> Int32 {
+        let me = file(pointer)
+        guard me.pointee.gathers, let bytes, count > 0 else { return forward(pointer) { $1.xWrite!($0, bytes, count, offset) } }
+        let endsCommit = me.pointee.commitPending
+        if !gather(me, bytes, Int(count), at: offset) {
+            let code = flush(pointer)
+            guard code == SQLITE_OK else { return code }
+            if !gather(me, bytes, Int(count), at: offset) { return forward(pointer) { $1.xWrite!($0, bytes, count, offset) } }
+        }
+        if endsCommit || me.pointee.count >= limit { return flush(pointer) }
+        // A frame header with a database size after commit (bytes 4–7, big-endian) other
+        // than zero: the page after it is the commit's last write.
+        if count == frameHeader {
+            let size = (4..<8).reduce(UInt32(0)) { $0 << 8 | UInt32(bytes.load(fromByteOffset: $1, as: UInt8.self)) }
+            me.pointee.commitPending = size != 0
+        }
+        return SQLITE_OK
+    }
+
+    /// Runs `call` on the system's file under `pointer`, after writing the gathered bytes out
+    /// when `flushing` (the calls that could see the file).
+    private static func forward(_ pointer: UnsafeMutablePointer<sqlite3_file>?, flushing: Bool = false,
+                                _ call: (UnsafeMutablePointer<sqlite3_file>, sqlite3_io_methods) -> Int32) -> Int32 {
+        if flushing {
+            let flushed = flush(pointer)
+            guard flushed == SQLITE_OK else { return flushed }
+        }
+        let (real, methods) = system(pointer)
+        return call(real, methods)
+    }
+
+    /// The system file's methods, each after the gathered bytes are written out where the
+    /// call could see the file.
+    nonisolated(unsafe) private static let methods: UnsafeMutablePointer<sqlite3_io_methods> = {
+        let methods = UnsafeMutablePointer<sqlite3_io_methods>.allocate(capacity: 1)
+        methods.initialize(to: sqlite3_io_methods())
+        methods.pointee.iVersion = 3
+        methods.pointee.xClose = { pointer in
+            let flushed = flush(pointer)
+            let code = forward(pointer) { $1.xClose!($0) }
+            free(file(pointer).pointee.buffer)
+            file(pointer).pointee.buffer = nil
+            return flushed == SQLITE_OK ? code : flushed
+        }
+        methods.pointee.xRead = { pointer, bytes, count, offset in forward(pointer, flushing: true) { $1.xRead!($0, bytes, count, offset) } }
+        methods.pointee.xWrite = { pointer, bytes, count, offset in write(pointer, bytes, count, offset) }
+        methods.pointee.xTruncate = { pointer, size in forward(pointer, flushing: true) { $1.xTruncate!($0, size) } }
+        methods.pointee.xSync = { pointer, flags in forward(pointer, flushing: true) { $1.xSync!($0, flags) } }
+        methods.pointee.xFileSize = { pointer, size in forward(pointer, flushing: true) { $1.xFileSize!($0, size) } }
+        methods.pointee.xLock = { pointer, lock in forward(pointer) { $1.xLock!($0, lock) } }
+        methods.pointee.xUnlock = { pointer, lock in forward(pointer) { $1.xUnlock!($0, lock) } }
+        methods.pointee.xCheckReservedLock = { pointer, out in forward(pointer) { $1.xCheckReservedLock!($0, out) } }
+        methods.pointee.xFileControl = { pointer, operation, argument in
+            forward(pointer, flushing: true) { $1.xFileControl!($0, operation, argument) }
+        }
+        methods.pointee.xSectorSize = { pointer in forward(pointer) { $1.xSectorSize!($0) } }
+        methods.pointee.xDeviceCharacteristics = { pointer in forward(pointer) { $1.xDeviceCharacteristics!($0) } }
+        methods.pointee.xShmMap = { pointer, page, size, extend, out in forward(pointer) { $1.xShmMap!($0, page, size, extend, out) } }
+        methods.pointee.xShmLock = { pointer, offset, count, flags in forward(pointer) { $1.xShmLock!($0, offset, count, flags) } }
+        methods.pointee.xShmBarrier = { pointer in _ = forward(pointer) { $1.xShmBarrier!($0); return SQLITE_OK } }
+        methods.pointee.xShmUnmap = { pointer, delete in forward(pointer) { $1.xShmUnmap!($0, delete) } }
+        methods.pointee.xFetch = { pointer, offset, count, out in forward(pointer) { $1.xFetch!($0, offset, count, out) } }
+        methods.pointee.xUnfetch = { pointer, offset, page in forward(pointer) { $1.xUnfetch!($0, offset, page) } }
+        return methods
     }()
 }

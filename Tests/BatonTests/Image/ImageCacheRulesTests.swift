@@ -172,8 +172,9 @@ struct ImageCacheRulesTests {
         firstStore.commit(try Ingest.response(Array(EnvJSON.hero("First")), resolution: resolution(firstStore)).changes,
                           kind: .server)
         await first.flush()
-        let generation = try ImageFileLook.integer(folder.file(), "SELECT value FROM meta WHERE key = 'generation'")
+        // Read once the image gave the file back: an open image holds it alone.
         await first.close()
+        let generation = try ImageFileLook.integer(folder.file(), "SELECT value FROM meta WHERE key = 'generation'")
         // The file given back, a third image takes it: a new launch.
         let third = Persistence(url: folder.file())
         let thirdStore = Store(persistence: third)
