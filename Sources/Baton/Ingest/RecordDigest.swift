@@ -4,20 +4,25 @@
 /// The digest mixes each entry's slot and value: scalars by content (strings as `String`
 /// equality sees them, floats by bit pattern), links by kind only, since a link's index means
 /// nothing outside its change set; the commit compares links by record identity in place.
-/// It is computed off the main actor, where an object writes its record (`readMembers`), while
-/// the entries and their strings are in the processor's cache; a later write to the record
-/// drops it (`ChangeRecord.entries`) and makes it again. Digested in a pass where the ingest
-/// ended, the 16x scale page read every record and string back from memory: a quarter of the
-/// ingest's last-level cache misses (callgrind's cache model). Where the ingest ends, only the
-/// records made by key alone (`unwritten`: a connection's client record), if still without a
-/// digest, are digested, so no walk reads every record back. A 64-bit digest from
-/// the process's seeded `Hasher`: two different entry lists share one with a chance near 2⁻⁶⁴,
-/// and a server cannot aim at it (the seed is the process's own).
+/// It is computed where the ingest ends, off the main actor, in one pass over the records:
+/// made where each object writes its record (ingest6), a record written again was digested
+/// again, and the 1× ingest was 2.6 % slower in time though no slower in instructions, while
+/// the last-level misses it saved at 16× (callgrind's 2 MB model) did not show on a machine
+/// with a larger cache (BENCHMARKS.md, `ingest7`). A 64-bit digest from the process's seeded
+/// `Hasher`: two different entry lists share one with a chance near 2⁻⁶⁴, and a server cannot
+/// aim at it (the seed is the process's own).
 extension ResponseReader {
     /// What the ingest returns, every record given its digest: each ingest ends here.
     mutating func result(unplacedErrors: [FieldError], hasNext: Bool?, pending: [PendingPart] = []) -> IngestResult {
-        for k in unwritten where changes.records[k].digest == nil { changes.records[k].makeDigest() }
+        changes.digestRecords()
         return IngestResult(changes: changes, unplacedErrors: unplacedErrors, hasNext: hasNext, pending: pending)
+    }
+}
+
+extension ChangeSet {
+    /// Gives every record its digest, in place (the records are the ingest's own).
+    mutating func digestRecords() {
+        for k in records.indices { records[k].makeDigest() }
     }
 }
 
