@@ -31,7 +31,10 @@ struct RecordsByID {
 
     /// The hash of an id of `type`, its bytes `base[0..<length]`.
     func hash(_ base: UnsafePointer<UInt8>, length: Int, type: TypeID) -> UInt64 {
-        var h = seed ^ (UInt64(UInt32(bitPattern: type.number)) << 32 | UInt64(length))
+        // The type and length are mixed before any byte: xored into the bytes' first word, the
+        // length cancelled against a tail's low bits ("5" and "557", "19" and "198" shared a
+        // hash, and every such pair cost a probe and a key compare).
+        var h = DigestHasher.mix(seed ^ (UInt64(UInt32(bitPattern: type.number)) << 32 | UInt64(length)))
         var k = 0
         // Whole words, then the tail in one or two loads (`JSONReader.tailWord`; one by one, the
         // bytes of an id cost more as ids grew longer, callgrind): every read is inside
