@@ -36,8 +36,12 @@ extension ChangeRecord {
         var hasher = DigestHasher(seed: seed)
         hasher.combine(UInt64(entries.count))
         var links: UInt64 = 0
-        for (k, entry) in entries.enumerated() where entry.value.combine(slot: entry.slot, into: &hasher) {
-            links |= 1 << UInt64(k)
+        // Read in place: an enumerated copy of each entry retained its string and released it
+        // (outlined copies, ~200 K instructions an ingest of the fixture, callgrind).
+        entries.withUnsafeBufferPointer { entries in
+            for k in entries.indices where entries[k].value.combine(slot: entries[k].slot, into: &hasher) {
+                links |= 1 << UInt64(k)
+            }
         }
         digest = hasher.digest
         linkEntries = links
@@ -47,6 +51,7 @@ extension ChangeRecord {
 extension ChangeValue {
     /// Mixes the slot with the value's kind (one word) and, for scalars, its content; true for
     /// a link or link list. A slot is far below 2⁶¹, so no two (slot, kind) pairs share a word.
+    @inline(__always)
     fileprivate func combine(slot: Int, into hasher: inout DigestHasher) -> Bool {
         let slotBits = UInt64(UInt(bitPattern: slot)) << 3
         switch self {
