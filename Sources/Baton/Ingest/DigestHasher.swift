@@ -1,9 +1,9 @@
 /// The hash a record's digest is made with: the entries as 64-bit words, each mixed into the
 /// state as it comes (`mix`, the finalizer of SplitMix64), from a seed drawn once per process.
 ///
-/// It replaces the standard library's `Hasher` (SipHash-1-3), whose `String.hash(into:)` fed
-/// a string to the rounds a byte at a time behind its normalization checks: the digest was
-/// ~10 % of the instructions of an ingest of the fixture, and ~1,900 a record (callgrind).
+/// It replaces the standard library's `Hasher` (SipHash-1-3) and `String.hash(into:)`: the
+/// digest was ~10 % of the instructions of an ingest of the fixture, ~1,900 a record
+/// (callgrind).
 ///
 /// Why a weaker hash than SipHash is good enough here: the digest only decides that a record
 /// holds what it held after the last write, so a collision keeps an older value of the
@@ -14,9 +14,13 @@
 ///   one length that differ in a single word (a one-byte change of a value: the words are the
 ///   value's bytes in order, with its count ahead) never share a digest;
 /// - the words say where each value starts and ends (a kind per entry, a count per string and
-///   list), so different entry lists are different word lists;
-/// - `mix` passes the avalanche tests of SMHasher; with a secret seed, two lists that differ
-///   in more words share a digest with a chance near 2⁻⁶⁴.
+///   list), so different entry lists are different word lists (links apart: the digest covers
+///   only their kind, and the commit compares where they point);
+/// - `mix` is SplitMix64's finalizer (Stafford's Mix13, whose shifts and multipliers were
+///   chosen so that each input bit flips each output bit with a chance near one half): with a
+///   seed no one outside the process knows, lists that differ in more words share a digest
+///   with a chance near 2⁻⁶⁴ as far as is known. It is not a cryptographic hash; one who
+///   learned the seed could aim at a collision, which would only keep an older value.
 struct DigestHasher {
     private var state: UInt64
 
