@@ -213,11 +213,3 @@ struct RecordDigestTests {
         #expect(record.digest == twice.records[1].digest)
     }
 }
-
-extension ChangeSet {
-    /// Gives every record without a digest its digest, as an ingest gives the records it
-    /// writes: for change sets these tests build by hand.
-    mutating func digestRecords() {
-        for k in records.indices where records[k].digest == nil { records[k].makeDigest() }
-    }
-}

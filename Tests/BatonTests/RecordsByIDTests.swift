@@ -93,4 +93,23 @@ struct RecordsByIDTests {
                                  Self.operation)
         #expect(store.record("ByIDPerson:7")?.value(at: SlotRegistry.shared.slot(Self.person, "name")) == .string("Annie"))
     }
+
+    /// The numbers 0..<20,000 as ids (every length to five digits, the way the scale pages
+    /// number their records) each have their own hash: a short id and a longer one with the
+    /// same leading bytes ("5" and "557") shared one while the length and the bytes were xored
+    /// into the same bits, and each such pair cost a probe and a key compare.
+    @Test func idsOfEveryLengthHaveTheirOwnHash() {
+        let table = RecordsByID(expected: 16)
+        var seen: [UInt64: String] = [:]
+        var shared: [String] = []
+        for n in 0..<20_000 {
+            let id = String(n)
+            let hash = id.utf8.withContiguousStorageIfAvailable {
+                table.hash($0.baseAddress!, length: $0.count, type: Self.person)
+            }!
+            if let other = seen[hash] { shared.append(other + " and " + id) }
+            seen[hash] = id
+        }
+        #expect(shared.isEmpty, "\(shared.prefix(5))")
+    }
 }

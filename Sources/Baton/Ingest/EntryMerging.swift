@@ -41,21 +41,6 @@ extension ChangeRecord {
         }
     }
 
-    /// Whether writing `later` over the entries would leave them as they are: each of its
-    /// entries is a scalar the last entry of its slot holds, bit for bit (`isSameScalar`), or
-    /// a link to the same change records (one change set: the same index is the same record).
-    func holds(_ later: [ChangeEntry]) -> Bool {
-        for entry in later {
-            guard let k = entries.lastIndex(where: { $0.slot == entry.slot }) else { return false }
-            switch (entries[k].value, entry.value) {
-            case (.link(let a), .link(let b)): guard a == b else { return false }
-            case (.links(let a), .links(let b)): guard a == b else { return false }
-            default: guard entries[k].value.isSameScalar(as: entry.value) else { return false }
-            }
-        }
-        return true
-    }
-
     /// Whether two entry lists write the same slots in the same order.
     private static func sameSlots(_ a: [ChangeEntry], _ b: [ChangeEntry]) -> Bool {
         guard a.count == b.count else { return false }

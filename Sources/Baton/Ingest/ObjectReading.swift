@@ -135,15 +135,9 @@ extension ResponseReader {
         // record met again keeps one entry per slot, so the commit walks no repetitions.
         if changes.records[recordIndex].entries.isEmpty {
             changes.records[recordIndex].entries = object.entries
-        } else if changes.records[recordIndex].holds(object.entries) {
-            // Every value is the one held: the write would change nothing, and the digest stands.
-            return recordIndex
         } else {
             changes.records[recordIndex].overwrite(with: object.entries)
         }
-        // Digested where it is written, while its entries and strings are in the cache
-        // (`RecordDigest.swift`).
-        changes.records[recordIndex].makeDigest()
         return recordIndex
     }
 

@@ -1,58 +1,85 @@
 /// A digest per change record, so a payload that comes back unchanged is recognised on the
 /// main actor without comparing its values there.
 ///
-/// The digest mixes each entry's slot and value: scalars by content (strings as `String`
-/// equality sees them, floats by bit pattern), links by kind only, since a link's index means
-/// nothing outside its change set; the commit compares links by record identity in place.
-/// It is computed off the main actor, where an object writes its record (`readMembers`), while
-/// the entries and their strings are in the processor's cache; a later write to the record
-/// drops it (`ChangeRecord.entries`) and makes it again. Digested in a pass where the ingest
-/// ended, the 16x scale page read every record and string back from memory: a quarter of the
-/// ingest's last-level cache misses (callgrind's cache model). Where the ingest ends, only the
-/// records made by key alone (`unwritten`: a connection's client record), if still without a
-/// digest, are digested, so no walk reads every record back. A 64-bit digest from
-/// the process's seeded `Hasher`: two different entry lists share one with a chance near 2⁻⁶⁴,
-/// and a server cannot aim at it (the seed is the process's own).
+/// The digest mixes each entry's slot and value: scalars by content (strings by their UTF-8
+/// bytes, floats by bit pattern), links by kind only, since a link's index means nothing
+/// outside its change set; the commit compares links by record identity in place. It is a
+/// 64-bit `DigestHasher` seeded per process (why that is strong enough: its file).
+///
+/// It is computed where the ingest ends, off the main actor, in one pass over the records.
+/// Made where each object writes its record (ingest6), a record written again was digested
+/// again, and the 1× ingest was 2.6 % slower in time though no slower in instructions, while
+/// the last-level misses the move saved at 16× (callgrind's 2 MB model) did not show on a
+/// machine with a larger cache (BENCHMARKS.md, `ingest7`).
 extension ResponseReader {
     /// What the ingest returns, every record given its digest: each ingest ends here.
     mutating func result(unplacedErrors: [FieldError], hasNext: Bool?, pending: [PendingPart] = []) -> IngestResult {
-        for k in unwritten where changes.records[k].digest == nil { changes.records[k].makeDigest() }
+        changes.digestRecords()
         return IngestResult(changes: changes, unplacedErrors: unplacedErrors, hasNext: hasNext, pending: pending)
+    }
+}
+
+extension ChangeSet {
+    /// Gives every record its digest, in place (the records are the ingest's own).
+    mutating func digestRecords() {
+        // Read once: each read of a lazy global checks that it is made.
+        let seed = DigestHasher.seed
+        for k in records.indices { records[k].makeDigest(seed: seed) }
     }
 }
 
 extension ChangeRecord {
     /// Digests the entries in order and marks the links among them. A record of more than 64
     /// entries gets no digest (the mask would not hold its links): it is compared in full.
-    mutating func makeDigest() {
+    mutating func makeDigest(seed: UInt64 = DigestHasher.seed) {
         guard entries.count <= 64 else { return }
-        var hasher = Hasher()
-        hasher.combine(entries.count)
+        var hasher = DigestHasher(seed: seed)
+        hasher.combine(UInt64(entries.count))
         var links: UInt64 = 0
-        for (k, entry) in entries.enumerated() where entry.value.combine(slot: entry.slot, into: &hasher) {
-            links |= 1 << UInt64(k)
+        // Read in place: an enumerated copy of each entry retained its string and released it
+        // (outlined copies, ~200 K instructions an ingest of the fixture, callgrind).
+        entries.withUnsafeBufferPointer { entries in
+            for k in entries.indices where entries[k].value.combine(slot: entries[k].slot, into: &hasher) {
+                links |= 1 << UInt64(k)
+            }
         }
-        digest = hasher.finalize()
+        digest = hasher.digest
         linkEntries = links
     }
 }
 
 extension ChangeValue {
-    /// Mixes the slot with the value's kind (one word: one combine fewer per entry, ~0.2 M
-    /// instructions per ingest of the fixture) and, for scalars, its content; true for a link
-    /// or link list. A slot is far below 2⁶¹, so no two (slot, kind) pairs share a word.
-    fileprivate func combine(slot: Int, into hasher: inout Hasher) -> Bool {
-        let slotBits = UInt(bitPattern: slot) << 3
+    /// Mixes the slot with the value's kind (one word) and, for scalars, its content; true for
+    /// a link or link list. A slot is far below 2⁶¹, so no two (slot, kind) pairs share a word.
+    @inline(__always)
+    fileprivate func combine(slot: Int, into hasher: inout DigestHasher) -> Bool {
+        let slotBits = UInt64(UInt(bitPattern: slot)) << 3
         switch self {
         case .null: hasher.combine(slotBits | 0)
-        case .bool(let v): hasher.combine(slotBits | 1); hasher.combine(v)
-        case .int(let v): hasher.combine(slotBits | 2); hasher.combine(v)
+        case .bool(let v): hasher.combine(slotBits | 1); hasher.combine(v ? 1 : 0)
+        case .int(let v): hasher.combine(slotBits | 2); hasher.combine(UInt64(bitPattern: v))
         case .float(let v): hasher.combine(slotBits | 3); hasher.combine(v.bitPattern)
         case .string(let v): hasher.combine(slotBits | 4); hasher.combine(v)
         case .link: hasher.combine(slotBits | 5); return true
-        case .links(let list): hasher.combine(slotBits | 6); hasher.combine(list.count); return true
-        case .scalars(let list): hasher.combine(slotBits | 7); hasher.combine(list)
+        case .links(let list): hasher.combine(slotBits | 6); hasher.combine(UInt64(list.count)); return true
+        case .scalars(let list):
+            hasher.combine(slotBits | 7)
+            hasher.combine(UInt64(list.count))
+            for item in list { ScalarValue.combine(item, into: &hasher) }
         }
         return false
+    }
+}
+
+extension ScalarValue {
+    /// A list item: its kind (0 for null), then its content.
+    fileprivate static func combine(_ item: ScalarValue?, into hasher: inout DigestHasher) {
+        switch item {
+        case nil: hasher.combine(0)
+        case .bool(let v)?: hasher.combine(1); hasher.combine(v ? 1 : 0)
+        case .int(let v)?: hasher.combine(2); hasher.combine(UInt64(bitPattern: v))
+        case .float(let v)?: hasher.combine(3); hasher.combine(v.bitPattern)
+        case .string(let v)?: hasher.combine(4); hasher.combine(v)
+        }
     }
 }

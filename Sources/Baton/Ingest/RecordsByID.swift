@@ -31,7 +31,10 @@ struct RecordsByID {
 
     /// The hash of an id of `type`, its bytes `base[0..<length]`.
     func hash(_ base: UnsafePointer<UInt8>, length: Int, type: TypeID) -> UInt64 {
-        var h = seed ^ (UInt64(UInt32(bitPattern: type.number)) << 32 | UInt64(length))
+        // The type and length are mixed before any byte: xored into the bytes' first word, the
+        // length cancelled against a tail's low bits ("5" and "557", "19" and "198" shared a
+        // hash, and every such pair cost a probe and a key compare).
+        var h = DigestHasher.mix(seed ^ (UInt64(UInt32(bitPattern: type.number)) << 32 | UInt64(length)))
         var k = 0
         // Whole words, then the tail in one or two loads (`JSONReader.tailWord`; one by one, the
         // bytes of an id cost more as ids grew longer, callgrind): every read is inside
@@ -77,10 +80,25 @@ struct RecordsByID {
 }
 
 extension RecordsByID {
+    /// The first record under `hash`'s tag, not checked to be the id's: a candidate, for a
+    /// caller that can tell it by other means (`leadingRepeat`: the bytes of its last writer).
+    func candidate(_ hash: UInt64) -> Int? {
+        first(under: hash) { _ in true }
+    }
+
     /// The record of `records` whose key is `typeName:id` (the id's bytes `id[0..<length]`)
     /// and whose type is `type`, found under `hash`.
     func find(_ hash: UInt64, in records: [ChangeRecord], type: TypeID, typeName: String,
               id: UnsafePointer<UInt8>, length: Int) -> Int? {
+        first(under: hash) { index in
+            records[index].type == type
+                && Self.isKey(records[index].hashedKey.text, typeName: typeName, id: id, length: length)
+        }
+    }
+
+    /// The first record under `hash`'s tag, in probe order, that `accepts` takes.
+    @inline(__always)
+    private func first(under hash: UInt64, where accepts: (Int) -> Bool) -> Int? {
         let mask = slots.count - 1
         let tag = hash >> 32
         var at = Int(tag) & mask
@@ -88,10 +106,7 @@ extension RecordsByID {
             let slot = slots[at]
             if slot == 0 { return nil }
             let index = Int(slot & 0xFFFF_FFFF) - 1
-            if slot >> 32 == tag, records[index].type == type,
-               Self.isKey(records[index].hashedKey.text, typeName: typeName, id: id, length: length) {
-                return index
-            }
+            if slot >> 32 == tag, accepts(index) { return index }
             at = (at + 1) & mask
         }
         return nil
@@ -132,6 +147,18 @@ extension ResponseReader {
     /// The record of `type` the response already named by the plain string id token at
     /// `start` (no escape, no `:`); nil for another token or a record not met.
     mutating func recordNamed(byIDAt start: Int, type: TypeID, typeName: String) -> Int? {
+        guard let id = idToken(at: start, type: type) else { return nil }
+        return recordNamed(id, type: type, typeName: typeName)
+    }
+
+    /// The record of `type` the response already named by `id`; nil for a record not met.
+    mutating func recordNamed(_ id: IDToken, type: TypeID, typeName: String) -> Int? {
+        recordsByID.find(id.hash, in: changes.records, type: type, typeName: typeName, id: id.bytes, length: id.length)
+    }
+
+    /// The plain string id token at `start` (no escape, no `:`) and its hash for `type`; nil
+    /// for another token.
+    mutating func idToken(at start: Int, type: TypeID) -> IDToken? {
         guard let base = json.bytes.baseAddress else { return nil }
         let count = json.bytes.count
         guard start < count, base[start] == UInt8(ascii: "\"") else { return nil }
@@ -159,8 +186,8 @@ extension ResponseReader {
             end += 1
         }
         let length = end - first
-        let hash = recordsByID.hash(base + first, length: length, type: type)
-        return recordsByID.find(hash, in: changes.records, type: type, typeName: typeName, id: base + first, length: length)
+        return IDToken(bytes: base + first, length: length,
+                       hash: recordsByID.hash(base + first, length: length, type: type))
     }
 
     /// Adds the record an object made under its id, when the object named no earlier record
@@ -180,4 +207,11 @@ extension ResponseReader {
     private static func isSpecialInID(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "\\") || byte == UInt8(ascii: ":")
     }
+}
+
+/// An id token's bytes (inside the response's buffer, without its quotes) and their hash.
+struct IDToken {
+    let bytes: UnsafePointer<UInt8>
+    let length: Int
+    let hash: UInt64
 }

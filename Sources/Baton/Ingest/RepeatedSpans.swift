@@ -9,7 +9,8 @@ import Foundation
 /// found the record it names (`RecordsByID`), its bytes are compared (`memcmp`) with the
 /// bytes of the object that last wrote that record; equal, the reader moves past them.
 /// An id that is the object's first member is tried before any state is built for the object
-/// (`leadingRepeat`); an id further on, when the reader meets it.
+/// (`leadingRepeat`), against the first record under the id's hash tag without reading that
+/// record (equal bytes spell the same id); an id further on, when the reader meets it.
 ///
 /// Why the skip is the read it replaces:
 /// - the same bytes under the same variant and type read to the same entries, and writing a
@@ -101,13 +102,15 @@ extension ResponseReader {
         let colon = start + length + 2
         guard colon < count, base[colon] == UInt8(ascii: ":") else { return nil }
         let token = colon + 1
-        guard let record = recordNamed(byIDAt: token, type: type, typeName: typeName) else {
-            return .looked(record: nil, token: token)
+        guard let id = idToken(at: token, type: type) else { return .looked(record: nil, token: token) }
+        // The object's bytes are those of the last writer of the first record under the id's
+        // tag: they spell the same id under the same variant and type, so that record is the
+        // id's, and the record itself (its type and key, one more cache line per object, a
+        // miss once the change set outgrows the processor's cache) is not read to tell.
+        if let record = recordsByID.candidate(id.hash),
+           let end = repeatedSpans.endOfRepeat(record, at: start, variant: variant, type: type, in: json.bytes) {
+            return .repeated(record: record, end: end)
         }
-        guard let end = repeatedSpans.endOfRepeat(record, at: start, variant: variant, type: type,
-                                                  in: json.bytes) else {
-            return .looked(record: record, token: token)
-        }
-        return .repeated(record: record, end: end)
+        return .looked(record: recordNamed(id, type: type, typeName: typeName), token: token)
     }
 }

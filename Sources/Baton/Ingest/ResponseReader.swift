@@ -12,9 +12,6 @@ struct ResponseReader {
     var recordsByID: RecordsByID
     /// The bytes of the object that last wrote each record, to skip a repeat of it.
     var repeatedSpans: RepeatedSpans
-    /// Records made by key alone, which no object may write: digested where the ingest ends
-    /// (every other record is digested where its object writes it, `RecordDigest.swift`).
-    var unwritten: [Int] = []
     /// Conditions learned per unlisted type, for variants and error walks.
     var learned: [TypeID: Set<String>] = [:]
     var rootRecord: Int?
@@ -104,13 +101,8 @@ struct ResponseReader {
     /// The index of the change record with `key`, made on first sight. One key met as two
     /// types is malformed: a record is never written with another type's slots.
     /// `known` is the index already found for `key`, which saves the lookup.
-    /// A record made here is listed for the digest where the ingest ends: no object writes it
-    /// (a connection's client record, an incremental item's target), unless one does later.
     mutating func record(_ key: String, _ type: TypeID) throws -> Int {
-        let made = changes.records.count
-        let index = try record(RecordKey.Hashed(key), type)
-        if index == made { unwritten.append(index) }
-        return index
+        try record(RecordKey.Hashed(key), type)
     }
 
     /// The index of the change record with `key`, already hashed. `isNew`: the caller has
