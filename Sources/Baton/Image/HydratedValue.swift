@@ -21,7 +21,6 @@ extension StoredValue {
     /// This value as `V`, each link's target (in order) given by `target`, a string not made
     /// yet made from `bytes`; nil when missing (or when its bytes are not there).
     /// Consumed, so a value moved out of the fills gives its string or array over uncopied.
-    @MainActor
     consuming func hydrated<V: HydratedValue>(_ bytes: RowBytes, _ target: (StoredLink) -> V.Target) -> V? {
         switch consume self {
         case .missing: nil
@@ -30,7 +29,8 @@ extension StoredValue {
         case .int(let i): V.int(i)
         case .float(let f): V.float(f)
         case .string(let s): V.string(s)
-        case .text(let start, let count): bytes.string(start: start, count: count).map { V.string($0) }
+        case .text(let start, let count):
+            if let text = bytes.string(start: start, count: count) { V.string(text) } else { nil }
         case .link(let link): V.link(target(link))
         case .links(let links): V.links(links.map { $0.map(target) })
         // Bound links are only in a made record's kept row, which `slotValue` reads.
@@ -41,7 +41,8 @@ extension StoredValue {
 
     /// A made record's kept value as its slot holds it, at its first read; nil when missing,
     /// or when it cannot be made (its bytes not there, a link never bound).
-    @MainActor
+    /// Not main-actor isolated, and without closures: a main-actor closure checks its
+    /// executor on every call, and this runs once per value a record keeps.
     consuming func slotValue(_ bytes: RowBytes) -> SlotValue? {
         switch consume self {
         case .missing, .link, .links: nil
@@ -50,7 +51,8 @@ extension StoredValue {
         case .int(let i): .int(i)
         case .float(let f): .float(f)
         case .string(let s): .string(s)
-        case .text(let start, let count): bytes.string(start: start, count: count).map { .string($0) }
+        case .text(let start, let count):
+            if let text = bytes.string(start: start, count: count) { .string(text) } else { nil }
         case .record(let target): .link(target)
         case .records(let targets): .links(targets)
         case .scalars(let items): .scalars(items)
