@@ -185,6 +185,15 @@ public final class Record: Observable {
         extras = made
     }
 
+    /// Drops the kept row unmade, for a record being cleared (swept, or its store ending):
+    /// true when it did, and the record then holds nothing. Only where no one can be told (no
+    /// registrar): a record someone registered with is cleared value by value, as any other.
+    func dropKeptRow() -> Bool {
+        guard registrar == nil, let extras, extras.keptBytes != nil else { return false }
+        self.extras = nil
+        return true
+    }
+
     /// Makes the kept row's values, if any, in place: the one door every read but the lens
     /// read's fast path goes through. Values in the row's order (a slot a damaged row repeats
     /// takes its last), errors the first per slot, as the commit's fill wrote them; a value

@@ -91,6 +91,20 @@ struct ImageKeptRowTests {
         }
     }
 
+    /// The collector sweeps a record nothing holds: a kept row never read is dropped (not
+    /// made first), and the record reads nothing after, as a cleared record does.
+    @Test func aNeverReadRecordSweptReadsNothing() async throws {
+        let folder = ImageFolder()
+        try await fetchHero(into: folder.file())
+        try await launch(folder.file()) { env in
+            let hero = try heroFromTheImage(env)
+            #expect(env.store.collect() >= 1)
+            #expect(env.store.record("EnvHero:h1") == nil)
+            #expect(hero.keptBytes == nil && hero.writtenSlots.isEmpty)
+            #expect(hero.value(at: EnvSlots.name.index) == .missing && hero.storedError(at: EnvSlots.name.index) == nil)
+        }
+    }
+
     @Test func bytesBrokenAfterTheCheckReadAsMissingAndTheScreenIsFetchedAgain() async throws {
         let folder = ImageFolder()
         try await fetchHero(into: folder.file())
