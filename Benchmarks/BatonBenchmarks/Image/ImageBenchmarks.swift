@@ -12,8 +12,8 @@ import BatonTesting
 @MainActor
 enum ImageBenchmarks {
     static var benchmarks: [Benchmark] {
-        [snapshot, writePerRow, writeRefetch, hydrationPerRecord, hydrationWalk, hydrationCommit, fetchAndIngest, relaunch,
-         relaunchOpened]
+        [snapshot, writePerRow, writeRefetch, hydrationPerRecord, hydrationWalk, hydrationCommit, hydrationAndRead,
+         fetchAndIngest, relaunch, relaunchOpened, relaunchRead]
     }
 
     /// Rows the page takes: one per record, and the query root's one field (the
@@ -93,9 +93,15 @@ enum ImageBenchmarks {
     static let hydrationWalk = hydration("image-hydration-walk-per-record") { _, timings in timings.hydrationWalk }
     static let hydrationCommit = hydration("image-hydration-commit-per-record") { _, timings in timings.hydrationCommit }
 
+    /// The check of `image-hydration-per-record` and then every leaf of the page read once
+    /// through lenses, per record: a value the check leaves to its first read is paid here.
+    static let hydrationAndRead = hydration("hydration-and-read-per-record", drawn: true) { spent, _ in spent }
+
     /// Checks of a store over the page's image, each over a freshly opened image (off the
-    /// clock); `part` picks what is counted of each check.
-    private static func hydration(_ name: String, part: @escaping @MainActor (Duration, ImageTimings) -> Duration) -> Benchmark {
+    /// clock), each followed by a read of the whole page when `drawn`; `part` picks what is
+    /// counted of each.
+    private static func hydration(_ name: String, drawn: Bool = false,
+                                  part: @escaping @MainActor (Duration, ImageTimings) -> Duration) -> Benchmark {
         Benchmark(name: name, unit: .microseconds, baseline: nil, items: rows - 1) {
             { iterations in
                 let file = try await ImageFixtureFiles.fixtureImage()
@@ -103,8 +109,15 @@ enum ImageBenchmarks {
                 for _ in 0..<iterations {
                     let store = await ImageFixtureFiles.openedStore(file)
                     var answer: Availability.Answer?
-                    let spent = ContinuousClock().measure { answer = Availability.check(CharactersPagePlan.resolution(store), in: store) }
-                    guard answer?.source == .image, store.keys.count - 3 == rows - 1 else {
+                    var held = 0
+                    let spent = ContinuousClock().measure {
+                        answer = Availability.check(CharactersPagePlan.resolution(store), in: store)
+                        if drawn {
+                            let owner = Owner(store: store, variables: ["page": 1], isRooted: true)
+                            held = PageLeaves.read(Anchor(record: store.root(.query), owner: owner))
+                        }
+                    }
+                    guard answer?.source == .image, store.keys.count - 3 == rows - 1, !drawn || held >= leavesHeld else {
                         throw FixtureError.invalid("the page did not come from the image")
                     }
                     total += part(spent, store.persistence!.timings)
@@ -114,6 +127,9 @@ enum ImageBenchmarks {
             }
         }
     }
+
+    /// The leaves of the page that hold a value (a null `prev` does not).
+    private static let leavesHeld = 1_000
 
     /// The baseline of a relaunch: a new environment fetching the page from a local server
     /// and ingesting it, until its data is there.
@@ -136,23 +152,38 @@ enum ImageBenchmarks {
     /// environment and the handle made, the page ready from disk with no request.
     static let relaunch = Benchmark(name: "relaunch-to-first-frame", unit: .milliseconds,
                                     baseline: .local(fetchAndIngest.name), items: 1) {
-        { iterations in
-            let file = try await ImageFixtureFiles.fixtureImage()
-            var total = Duration.zero
-            for _ in 0..<iterations {
-                let transport = SilentTransport()
-                var env: Environment?
-                var ready = false
-                total += ContinuousClock().measure {
-                    let made = Environment(transport: transport, store: Store(persistence: Persistence(url: file)))
-                    ready = made.handle(for: CharactersPageOperation()).phase.data != nil
-                    env = made
-                }
-                guard ready, transport.requestCount == 0 else { throw FixtureError.invalid("the relaunch was not served from disk") }
-                await env?.end()
+        { iterations in try await firstFrames(iterations, drawn: false) }
+    }
+
+    /// `relaunch-to-first-frame` drawn: the same first frame, then every leaf of the page read
+    /// once through lenses, as a screen showing all of it would.
+    static let relaunchRead = Benchmark(name: "relaunch-first-frame-read", unit: .milliseconds,
+                                        baseline: .local(fetchAndIngest.name), items: 1) {
+        { iterations in try await firstFrames(iterations, drawn: true) }
+    }
+
+    /// New processes' first frames, each page read whole when `drawn`.
+    private static func firstFrames(_ iterations: Int, drawn: Bool) async throws -> Duration {
+        let file = try await ImageFixtureFiles.fixtureImage()
+        var total = Duration.zero
+        for _ in 0..<iterations {
+            let transport = SilentTransport()
+            var env: Environment?
+            var ready = false
+            var held = 0
+            total += ContinuousClock().measure {
+                let made = Environment(transport: transport, store: Store(persistence: Persistence(url: file)))
+                let data = made.handle(for: CharactersPageOperation()).phase.data
+                ready = data != nil
+                if drawn, let data { held = PageLeaves.read(data.anchor) }
+                env = made
             }
-            return total
+            guard ready, !drawn || held >= leavesHeld, transport.requestCount == 0 else {
+                throw FixtureError.invalid("the relaunch was not served from disk")
+            }
+            await env?.end()
         }
+        return total
     }
 
     /// The same first frame with the image already opened off the main actor (an app makes

@@ -162,11 +162,21 @@ struct ByteSource {
     /// A string; nil when its length overruns the buffer. Bytes that are not UTF-8 (a
     /// damaged file) are repaired, never trusted.
     mutating func string() -> String? {
+        guard let (start, length) = text() else { return nil }
+        return Self.string(UnsafeRawBufferPointer(rebasing: buffer[start..<start + length]))
+    }
+
+    /// Where a string's bytes are (their start in the buffer and their length), the string
+    /// not made; nil when its length overruns the buffer.
+    mutating func text() -> (start: Int, count: Int)? {
         guard let length = count() else { return nil }
-        let start = position
-        position += length
-        let bytes = UnsafeRawBufferPointer(rebasing: buffer[start..<start + length])
-        if length <= Self.inlineCapacity { return Self.inlineString(bytes) }
+        defer { position += length }
+        return (position, length)
+    }
+
+    /// The string `bytes` hold, repaired where they are not UTF-8.
+    static func string(_ bytes: UnsafeRawBufferPointer) -> String {
+        if bytes.count <= inlineCapacity { return inlineString(bytes) }
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -44,6 +44,8 @@ struct HydrationFills {
 
     private(set) var fills: [Fill] = []
     private(set) var memberships: [Membership] = []
+    /// The bytes of the rows read, where the cells' strings are until they are made.
+    let bytes = RowBytes()
 
     /// A new record to fill, `held` the record memory holds under `key` (nil: none); answers
     /// its position.
@@ -77,12 +79,22 @@ struct HydrationFills {
         for cell in cells { fills[position].set(cell) }
     }
 
-    /// Moves the value out of cell `k` at `position`, leaving it missing: a record the commit
-    /// makes takes its values this way, not by a copy retained now and released with the fills.
-    mutating func takeValue(_ position: Int, _ k: Int) -> StoredValue {
-        var value = StoredValue.missing
-        swap(&value, &fills[position].cells[k].value)
-        return value
+    /// Binds cell `k`'s link (or list of links) at `position` to its target records, in
+    /// place: a record the commit makes keeps its row this way.
+    mutating func bind(_ position: Int, _ k: Int, _ target: (StoredLink) -> Record) {
+        switch fills[position].cells[k].value {
+        case .link(let link): fills[position].cells[k].value = .record(target(link))
+        case .links(let links): fills[position].cells[k].value = .records(links.map { $0.map(target) })
+        default: return
+        }
+    }
+
+    /// Moves the cells out of the fill at `position`, leaving it none: a record the commit
+    /// makes keeps them, not a copy retained now and released with the fills.
+    mutating func takeCells(_ position: Int) -> [Cell] {
+        var cells: [Cell] = []
+        swap(&cells, &fills[position].cells)
+        return cells
     }
 
     /// The record at `position` exists only as deleted in the image.
@@ -120,7 +132,7 @@ struct HydrationFills {
             var entries: [ChangeEntry] = []
             entries.reserveCapacity(fill.cells.count)
             for cell in fill.cells {
-                let value: ChangeValue? = cell.value.hydrated(index)
+                let value: ChangeValue? = cell.value.hydrated(bytes, index)
                 if let value { entries.append(ChangeEntry(slot: cell.slot, value: value)) }
                 if let error = cell.error {
                     changes.errors.append(PlacedError(record: at, slot: cell.slot, error: error, isCaught: false))

@@ -178,7 +178,7 @@ struct HydrationWalk {
             for m in batch { nodes[m].row = .probed(try read(m)) }
             return
         }
-        var rows = try database.rows(batch.map { nodes[$0].key })
+        var rows = try database.rows(batch.map { nodes[$0].key }, keeping: fills.bytes)
         // Each row is moved to its node, not copied (its cells retained, then released with
         // the array).
         for k in batch.indices {
@@ -262,7 +262,7 @@ struct HydrationWalk {
 
     /// Node `n`'s row, if the image has one of its type.
     private func read(_ n: Int) throws -> StoredRow? {
-        let found = try database.row(nodes[n].key)
+        let found = try database.row(nodes[n].key, keeping: fills.bytes)
         return found?.type == nodes[n].type ? found : nil
     }
 
@@ -288,7 +288,7 @@ struct HydrationWalk {
 
     private mutating func fillRootField(_ n: Int, _ slot: Int, _ storageKey: String) throws {
         guard rootFieldsRead.insert(slot).inserted,
-              let cell = try database.rootCell(storageKey, slot: slot) else { return }
+              let cell = try database.rootCell(storageKey, slot: slot, keeping: fills.bytes) else { return }
         touch.rootFields.append(storageKey)
         fills.set(fillPosition(n), cell)
     }
@@ -458,17 +458,18 @@ extension StoredValue {
     @MainActor
     func fits(_ shape: ScalarShape) -> Bool {
         switch self {
-        case .missing, .link, .links: false
+        case .missing, .link, .links, .record, .records: false
         case .null: Availability.fits(.null, shape)
         case .bool(let b): Availability.fits(.bool(b), shape)
         case .int(let i): Availability.fits(.int(i), shape)
         case .float(let f): Availability.fits(.float(f), shape)
-        case .string: Availability.fits(.string(""), shape)
+        case .string, .text: Availability.fits(.string(""), shape)
         case .scalars(let items): Availability.fits(.scalars(items), shape)
         }
     }
 
-    /// A scalar value as the store holds it (nil for a link or a missing cell).
+    /// A scalar value as the store holds it (nil for a link, a missing cell or a string not
+    /// made yet).
     var scalarSlotValue: SlotValue? {
         switch self {
         case .null: .null
@@ -477,7 +478,7 @@ extension StoredValue {
         case .float(let f): .float(f)
         case .string(let s): .string(s)
         case .scalars(let items): .scalars(items)
-        case .missing, .link, .links: nil
+        case .missing, .text, .link, .links, .record, .records: nil
         }
     }
 }

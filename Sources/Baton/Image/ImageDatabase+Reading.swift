@@ -1,15 +1,18 @@
 /// Reading, for the availability check only (inside one read transaction).
 extension ImageDatabase {
     /// A record's row as the process numbers it; nil when the image has none (or not even
-    /// its head reads).
-    func row(_ key: String) throws -> StoredRow? {
-        try reads.row.first(key) { found in found.withBlob(0) { RowCodec.decodeRow($0, names: &names) } } ?? nil
+    /// its head reads). With `bytes`, the row's bytes are kept there and its strings found,
+    /// not made.
+    func row(_ key: String, keeping bytes: RowBytes? = nil) throws -> StoredRow? {
+        try reads.row.first(key) { found in
+            found.withBlob(0) { RowCodec.decodeRow($0, base: bytes?.keep($0), names: &names) }
+        } ?? nil
     }
 
     /// The rows of `keys`, in their order (nil where the image has none, or not even its
     /// head reads), read by one run of one statement: each key is still one B-tree seek, but
     /// the statement is bound, started and reset once for them all.
-    func rows(_ keys: [String]) throws -> [StoredRow?] {
+    func rows(_ keys: [String], keeping kept: RowBytes? = nil) throws -> [StoredRow?] {
         var bytes = ByteSink(capacity: keys.count * 32)
         var ends: [(key: Int, row: Int)] = []
         ends.reserveCapacity(keys.count)
@@ -25,7 +28,7 @@ extension ImageDatabase {
                                              ends: ends.baseAddress, count: ends.count)
                 try withUnsafePointer(to: &source) { source in
                     try reads.rows.each(entries: source) { row in
-                        found[Int(row.int(0))] = row.withBlob(1) { RowCodec.decodeRow($0, names: &names) }
+                        found[Int(row.int(0))] = row.withBlob(1) { RowCodec.decodeRow($0, base: kept?.keep($0), names: &names) }
                     }
                 }
             }
@@ -34,9 +37,9 @@ extension ImageDatabase {
     }
 
     /// A query-root field's cell, stored under `storageKey`, read into `slot`.
-    func rootCell(_ storageKey: String, slot: Int) throws -> StoredCell? {
+    func rootCell(_ storageKey: String, slot: Int, keeping bytes: RowBytes? = nil) throws -> StoredCell? {
         try reads.root.first(storageKey) { found in
-            found.withBlob(0) { RowCodec.decodeRootCell($0, slot: slot, names: &names) }
+            found.withBlob(0) { RowCodec.decodeRootCell($0, slot: slot, base: bytes?.keep($0), names: &names) }
         } ?? nil
     }
 

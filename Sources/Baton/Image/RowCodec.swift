@@ -143,7 +143,12 @@ enum RowCodec {
     // MARK: Reading
 
     /// A record's row as the process numbers it; nil when even its head is unreadable.
-    static func decodeRow(_ bytes: UnsafeRawBufferPointer, names: inout NameTable) -> StoredRow? {
+    ///
+    /// With `base`, the row's bytes are kept at `base` in a check's `RowBytes`: its string
+    /// values are not made, only found (`.text`), to be made when a reader first asks. The
+    /// row is still read to its end, every length checked, so a row broken in its structure
+    /// stops where it breaks, as when every string is made.
+    static func decodeRow(_ bytes: UnsafeRawBufferPointer, base: Int? = nil, names: inout NameTable) -> StoredRow? {
         var source = ByteSource(bytes)
         guard let flags = source.byte(), let typeID = source.count(bounded: false),
               let type = names.type(typeID) else { return nil }
@@ -152,19 +157,21 @@ enum RowCodec {
         row.cells.reserveCapacity(16)
         while !source.isAtEnd {
             guard let nameID = source.count(bounded: false), let slot = names.slot(ofName: nameID, on: type),
-                  let cell = decodeCell(&source, slot: slot, names: &names) else { break }
+                  let cell = decodeCell(&source, slot: slot, base: base, names: &names) else { break }
             row.cells.append(cell)
         }
         return row
     }
 
     /// A query-root cell; nil when unreadable.
-    static func decodeRootCell(_ bytes: UnsafeRawBufferPointer, slot: Int, names: inout NameTable) -> StoredCell? {
+    static func decodeRootCell(_ bytes: UnsafeRawBufferPointer, slot: Int, base: Int? = nil,
+                               names: inout NameTable) -> StoredCell? {
         var source = ByteSource(bytes)
-        return decodeCell(&source, slot: slot, names: &names)
+        return decodeCell(&source, slot: slot, base: base, names: &names)
     }
 
-    private static func decodeCell(_ source: inout ByteSource, slot: Int, names: inout NameTable) -> StoredCell? {
+    private static func decodeCell(_ source: inout ByteSource, slot: Int, base: Int?,
+                                   names: inout NameTable) -> StoredCell? {
         guard let tagByte = source.byte(), let tag = Tag(rawValue: tagByte & 0x0f) else { return nil }
         let value: StoredValue
         switch tag {
@@ -179,8 +186,13 @@ enum RowCodec {
             guard let f = source.double() else { return nil }
             value = .float(f)
         case .string:
-            guard let s = source.string() else { return nil }
-            value = .string(s)
+            if let base {
+                guard let (start, count) = source.text() else { return nil }
+                value = .text(start: base + start, count: count)
+            } else {
+                guard let s = source.string() else { return nil }
+                value = .string(s)
+            }
         case .link:
             guard let typeID = source.count(bounded: false), let type = names.type(typeID),
                   let key = source.string() else { return nil }
@@ -275,8 +287,14 @@ enum StoredValue {
     case int(Int64)
     case float(Double)
     case string(String)
+    /// A string not made yet: where its bytes are in the check's `RowBytes`.
+    case text(start: Int, count: Int)
     case link(StoredLink)
     case links([StoredLink?])
+    /// A link (a list of links) bound to its target: only in a made record's row kept for
+    /// its first read (`Record.keep(row:bytes:)`), where the fill settled every target.
+    case record(Record)
+    case records([Record?])
     case scalars([ScalarValue?])
 }
 

@@ -43,7 +43,7 @@ extension Store {
     }
 
     /// `record` as the batch left it, with its store-numbered values by their text.
-    private func snapshot(of record: Record) -> RecordSnapshot {
+    func snapshot(of record: Record) -> RecordSnapshot {
         RecordSnapshot(key: record.key, type: record.type, values: record.values, errors: record.errors,
                        isDeleted: record.isDeleted,
                        storeCells: record.isDeleted || record.storeValues.isEmpty ? [] : storeCells(of: record))

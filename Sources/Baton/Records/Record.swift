@@ -27,13 +27,22 @@ public final class Record: Observable {
     /// flags, so the object does not grow.
     @exclusivity(unchecked) var madeIn: UInt16 = 0
     /// Dense values of the build's slots, sized by the highest slot written, not by the
-    /// type's slot count.
+    /// type's slot count. Read directly only by the lens read's fast path (`readScalar`),
+    /// which falls to `value(at:)` past its end; everything else reads `values`, which
+    /// makes a kept row's values first.
     /// Unchecked exclusivity: only the store writes, on the main actor, never while a read
     /// of the same record is in progress; a checked access cost each lens read ~8 ns.
-    @exclusivity(unchecked) @usableFromInline private(set) var values: [SlotValue] = []
+    @exclusivity(unchecked) @usableFromInline private(set) var denseValues: [SlotValue] = []
     /// What few records hold, apart so the others do not carry it: made by the first
-    /// store-numbered value or field error, nil for almost every record.
+    /// store-numbered value or field error, or by a row kept from the image; nil for almost
+    /// every record.
     @exclusivity(unchecked) private var extras: Extras?
+
+    /// Dense values of the build's slots (a kept row's made first).
+    var values: [SlotValue] {
+        makeKeptRow()
+        return denseValues
+    }
     /// The record's Observation registrar, made by its first read (before Observation registers
     /// it, so a body that reads the record is told of later changes); nil for a record nothing
     /// has read, which a commit then tells no one about. Most records of a large response are
@@ -61,9 +70,15 @@ public final class Record: Observable {
 
     /// Values of store-numbered slots (negative indices: keys rendered from variables),
     /// sorted by slot; a record holds few of them.
-    var storeValues: [(slot: Int, value: SlotValue)] { extras?.storeValues ?? [] }
+    var storeValues: [(slot: Int, value: SlotValue)] {
+        makeKeptRow()
+        return extras?.storeValues ?? []
+    }
     /// Field errors by slot; empty for almost every record.
-    var errors: [Int: FieldError] { extras?.errors ?? [:] }
+    var errors: [Int: FieldError] {
+        makeKeptRow()
+        return extras?.errors ?? [:]
+    }
 
     /// The extras, made when a store-numbered value or an error is first written.
     private var madeExtras: Extras {
@@ -113,34 +128,92 @@ public final class Record: Observable {
     /// The field error of slot `slot`, registering the read on the same channel as the value.
     public func error(slot: Int) -> FieldError? {
         access(SlotChannels.channel(slot))
-        return extras?.errors[slot]
+        return storedError(at: slot)
     }
 
-    /// The value without registering a read (commit, export).
+    /// The value without registering a read (commit, export); the lens read's slow path.
     @usableFromInline
     func value(at slot: Int) -> SlotValue {
-        if slot >= 0 { return slot < values.count ? values[slot] : .missing }
-        guard let extras, let k = storeIndex(slot) else { return .missing }
+        if slot >= 0 && slot < denseValues.count { return denseValues[slot] }
+        guard let extras else { return .missing }
+        if extras.keptBytes != nil {
+            makeKeptRow()
+            return value(at: slot)
+        }
+        guard slot < 0, let k = storeIndex(slot) else { return .missing }
         return extras.storeValues[k].value
     }
 
     /// Whether slot `slot` already holds what `value` would write, compared in place (no
     /// copy of the stored value): the commit's test for an unchanged entry.
     func holds(_ value: ChangeValue, at slot: Int, targets: [Record]) -> Bool {
-        if slot >= 0 { return slot < values.count && value.isSame(as: values[slot], targets: targets) }
+        makeKeptRow()
+        if slot >= 0 { return slot < denseValues.count && value.isSame(as: denseValues[slot], targets: targets) }
         guard let extras, let k = storeIndex(slot) else { return false }
         return value.isSame(as: extras.storeValues[k].value, targets: targets)
     }
 
     /// The error without registering a read.
-    func storedError(at slot: Int) -> FieldError? { extras?.errors[slot] }
+    func storedError(at slot: Int) -> FieldError? {
+        makeKeptRow()
+        return extras?.errors[slot]
+    }
 
     /// The slots that hold anything (value or error), for export.
     var writtenSlots: [Int] {
+        makeKeptRow()
         var slots = Set(errors.keys)
-        for (i, v) in values.enumerated() where v != .missing { slots.insert(i) }
+        for (i, v) in denseValues.enumerated() where v != .missing { slots.insert(i) }
         for entry in storeValues { slots.insert(entry.slot) }
         return slots.sorted()
+    }
+
+    /// The bytes of the row the record keeps from the image, its values not made yet; nil
+    /// once they are (or for a record that never kept one).
+    var keptBytes: RowBytes? { extras?.keptBytes }
+
+    /// Keeps `row`, a made record's cells as the image's check read them (links bound, strings
+    /// still bytes in `bytes`), for the first read to make: most records a relaunch brings
+    /// back are not read before they are fetched again. Only for a record that holds nothing.
+    /// Nothing is told: a made record has no readers, and making the values later tells no
+    /// one either.
+    func keep(row: [StoredCell], bytes: RowBytes) {
+        assert(denseValues.isEmpty && extras == nil, "a row is kept only by a record that holds nothing")
+        let made = Extras()
+        made.keptRow = row
+        made.keptBytes = bytes
+        extras = made
+    }
+
+    /// Drops the kept row unmade, for a record being cleared (swept, or its store ending):
+    /// true when it did, and the record then holds nothing. Only where no one can be told (no
+    /// registrar): a record someone registered with is cleared value by value, as any other.
+    func dropKeptRow() -> Bool {
+        guard registrar == nil, let extras, extras.keptBytes != nil else { return false }
+        self.extras = nil
+        return true
+    }
+
+    /// Makes the kept row's values, if any, in place: the one door every read but the lens
+    /// read's fast path goes through. Values in the row's order (a slot a damaged row repeats
+    /// takes its last), errors the first per slot, as the commit's fill wrote them; a value
+    /// that cannot be made reads as missing. Tells no one.
+    private func makeKeptRow() {
+        guard let extras, let bytes = extras.keptBytes else { return }
+        extras.keptBytes = nil
+        var row: [StoredCell] = []
+        swap(&row, &extras.keptRow)
+        var top = -1
+        for k in row.indices where row[k].slot > top { top = row[k].slot }
+        if top >= 0 { sizeDense(upTo: top) }
+        for k in row.indices {
+            let slot = row[k].slot
+            if let error = row[k].error, extras.errors[slot] == nil { extras.errors[slot] = error }
+            var value = StoredValue.missing
+            swap(&value, &row[k].value)
+            guard let made = value.slotValue(bytes) else { continue }
+            if slot >= 0 { denseValues[slot] = made } else { writeStored(made, at: slot) }
+        }
     }
 
     /// The slots whose link, or some entry of whose link list, is a record `matches`
@@ -167,21 +240,27 @@ public final class Record: Observable {
 
     /// Writes a slot without notifying; the store nets notifications per batch.
     func write(_ value: SlotValue, at slot: Int) {
+        makeKeptRow()
         digest = nil
         guard slot >= 0 else { return writeStored(value, at: slot) }
-        if slot >= values.count {
+        if slot >= denseValues.count {
             if case .missing = value { return }
-            values.append(contentsOf: repeatElement(.missing, count: slot + 1 - values.count))
+            denseValues.append(contentsOf: repeatElement(.missing, count: slot + 1 - denseValues.count))
         }
-        values[slot] = value
+        denseValues[slot] = value
     }
 
     /// Sizes the dense values for slots up to `top` at once, for a record about to be written
     /// whole (a fill): its writes then grow nothing, whatever their order.
     func makeRoom(upTo top: Int) {
-        guard top >= values.count else { return }
-        guard values.isEmpty else {
-            return values.append(contentsOf: repeatElement(.missing, count: top + 1 - values.count))
+        makeKeptRow()
+        sizeDense(upTo: top)
+    }
+
+    private func sizeDense(upTo top: Int) {
+        guard top >= denseValues.count else { return }
+        guard denseValues.isEmpty else {
+            return denseValues.append(contentsOf: repeatElement(.missing, count: top + 1 - denseValues.count))
         }
         // A made record's values, sized once: `reserveCapacity` on an empty array takes the
         // array's allocation specialized for `SlotValue`; `Array(repeating:count:)` and
@@ -190,11 +269,12 @@ public final class Record: Observable {
         var made: [SlotValue] = []
         made.reserveCapacity(top + 1)
         for _ in 0...top { made.append(.missing) }
-        values = made
+        denseValues = made
     }
 
     /// Sets or clears a slot's error without notifying.
     func setError(_ error: FieldError?, at slot: Int) {
+        makeKeptRow()
         digest = nil
         if let error { madeExtras.errors[slot] = error } else if let extras { extras.errors[slot] = nil }
     }
@@ -202,6 +282,7 @@ public final class Record: Observable {
     /// Clears store-numbered slots the store freed (nothing can name them any more, so no
     /// one is told).
     func forget(storeSlots freed: Set<Int>) {
+        makeKeptRow()
         guard let extras else { return }
         digest = nil
         extras.storeValues.removeAll { freed.contains($0.slot) }
@@ -237,4 +318,8 @@ public final class Record: Observable {
 private final class Extras {
     @exclusivity(unchecked) var storeValues: [(slot: Int, value: SlotValue)] = []
     @exclusivity(unchecked) var errors: [Int: FieldError] = [:]
+    /// A made record's row kept from the image, and the bytes its strings are in (nil once
+    /// the values are made).
+    @exclusivity(unchecked) var keptRow: [StoredCell] = []
+    @exclusivity(unchecked) var keptBytes: RowBytes?
 }

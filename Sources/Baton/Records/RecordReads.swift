@@ -19,8 +19,8 @@ extension Record {
     @inlinable
     func readScalar<T: SlotReadable>(_ slot: SlotID, as type: T.Type) -> ScalarRead<T> {
         let index = accessIndex(slot)
-        guard index >= 0 && index < values.count else { return Self.scalarRead(value(at: index)) }
-        return Self.scalarRead(values[index])
+        guard index >= 0 && index < denseValues.count else { return Self.scalarRead(value(at: index)) }
+        return Self.scalarRead(denseValues[index])
     }
 
     /// The value of a constant's slot on this record, registering the read (a lens's link

@@ -84,6 +84,8 @@ extension Store {
     /// their observers (listing them costs a set and a sort per record: once is enough).
     @discardableResult
     func clearWithoutNotifying(_ record: Record) -> [Int] {
+        // A row kept from the image and never read is dropped, not made to be cleared.
+        if record.dropKeptRow() { return [] }
         let slots = record.writtenSlots
         for slot in slots {
             record.write(.missing, at: slot)

@@ -49,7 +49,7 @@ extension Store {
             if fills.fills[index].held == nil {
                 wrote = write(&fills, index, into: record, plan, link: &link) || wrote
             } else {
-                let (change, errors) = plan.change(fills.fills[index], link: &link)
+                let (change, errors) = plan.change(fills.fills[index], bytes: fills.bytes, link: &link)
                 let slots = writeSlots(change, to: record, errors: errors, targets: plan.targets, journal: nil)
                 for slot in slots { changed.append((record, slot)) }
                 wrote = wrote || !slots.isEmpty
@@ -64,29 +64,17 @@ extension Store {
         return CommitSummary(changed: changed.count, created: plan.made.count)
     }
 
-    /// Writes a made record's cells without comparing (it held nothing), values straight
-    /// from the stored form, then errors (the first per slot, as a change set places them);
-    /// true when it wrote anything.
+    /// Gives a made record its cells without comparing (it held nothing) and without making
+    /// its values: it keeps the row, links bound to the plan's targets, and makes each value
+    /// when a reader first asks (`Record.keep(row:bytes:)`); true when there is anything.
     private func write(_ fills: inout HydrationFills, _ index: Int, into record: Record, _ plan: FillPlan,
                        link: inout Int) -> Bool {
-        let count = fills.fills[index].cells.count
-        var top = -1
-        for k in 0..<count where fills.fills[index].cells[k].slot > top { top = fills.fills[index].cells[k].slot }
-        record.makeRoom(upTo: top)
-        var wrote = false
-        var errors = false
-        for k in 0..<count {
-            if fills.fills[index].cells[k].error != nil { errors = true }
-            let slot = fills.fills[index].cells[k].slot
-            let value: SlotValue? = fills.takeValue(index, k).hydrated { _ in plan.targets[plan.next(&link)] }
-            guard let value else { continue }
-            record.write(value, at: slot)
-            wrote = true
+        for k in fills.fills[index].cells.indices {
+            fills.bind(index, k) { _ in plan.targets[plan.next(&link)] }
         }
-        guard errors else { return wrote }
-        for cell in fills.fills[index].cells where cell.error != nil && record.storedError(at: cell.slot) == nil {
-            record.setError(cell.error, at: cell.slot)
-        }
+        let cells = fills.takeCells(index)
+        guard !cells.isEmpty else { return false }
+        record.keep(row: cells, bytes: fills.bytes)
         return true
     }
 }
@@ -160,12 +148,12 @@ private struct FillPlan {
 
     /// A held record's fill as the slot writer takes it: its entries (links as indices in
     /// `targets`) and its errors (the first per slot).
-    func change(_ fill: HydrationFills.Fill, link: inout Int) -> (ChangeRecord, [Int: FieldError]) {
+    func change(_ fill: HydrationFills.Fill, bytes: RowBytes, link: inout Int) -> (ChangeRecord, [Int: FieldError]) {
         var entries: [ChangeEntry] = []
         entries.reserveCapacity(fill.cells.count)
         var errors: [Int: FieldError] = [:]
         for cell in fill.cells {
-            let value: ChangeValue? = cell.value.hydrated { _ in next(&link) }
+            let value: ChangeValue? = cell.value.hydrated(bytes) { _ in next(&link) }
             if let value { entries.append(ChangeEntry(slot: cell.slot, value: value)) }
             if let error = cell.error, errors[cell.slot] == nil { errors[cell.slot] = error }
         }
