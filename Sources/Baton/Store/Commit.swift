@@ -191,7 +191,7 @@ extension Store {
             verdictsUnsettled = false
             settleVerdicts()
         }
-        return CommitSummary(changed: changed.count, created: batch.createdRecords.count)
+        return CommitSummary(changed: changed.count, created: batch.createdCount)
     }
 
     /// The slots whose value or error differs from `before`, in records that existed before
