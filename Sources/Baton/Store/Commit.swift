@@ -167,9 +167,24 @@ extension Store {
     private func writeMade(_ entries: [ChangeEntry], digest: Int?, to record: Record, errors: [Int: FieldError],
                            targets: [Record]) {
         var top = -1
-        for k in entries.indices where entries[k].slot > top { top = entries[k].slot }
-        record.makeRoom(upTo: top)
-        for k in entries.indices { record.write(slotValue(entries[k].value, targets), at: entries[k].slot) }
+        var rising = true
+        for k in entries.indices {
+            if entries[k].slot > top { top = entries[k].slot } else { rising = false }
+        }
+        if rising {
+            // Slots in rising order, as a response's members come: the values are built whole,
+            // each written once.
+            var made: [SlotValue] = []
+            made.reserveCapacity(top + 1)
+            for k in entries.indices {
+                while made.count < entries[k].slot { made.append(.missing) }
+                made.append(slotValue(entries[k].value, targets))
+            }
+            record.takeValues(made)
+        } else {
+            record.makeRoom(upTo: top)
+            for k in entries.indices { record.write(slotValue(entries[k].value, targets), at: entries[k].slot) }
+        }
         for (slot, error) in errors { record.setError(error, at: slot) }
         if !entries.isEmpty || !errors.isEmpty { verdictsUnsettled = true }
         if errors.isEmpty { record.keepDigest(digest) }

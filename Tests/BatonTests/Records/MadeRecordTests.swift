@@ -120,4 +120,26 @@ struct MadeRecordTests {
         #expect(four.value(at: 0) == .int(4))
         #expect(five.value(at: 0) == .link(five))
     }
+
+    /// A made record whose change names its slots in rising order with gaps (its values built
+    /// whole) reads missing in the gaps and past the last slot, and holds exactly the slots
+    /// written; the same set again changes nothing.
+    @Test func aMadeRecordsValuesLeaveTheSlotsItsChangeSkipsMissing() throws {
+        let store = Store()
+        let changes = Self.changes([ChangeRecord(key: "MadeNote:gaps", type: Self.type, entries: [
+            ChangeEntry(slot: 1, value: .string("one")),
+            ChangeEntry(slot: 4, value: .null),
+            ChangeEntry(slot: 6, value: .int(6)),
+        ])])
+        #expect(store.commit(changes, kind: .server).created == 1)
+        let note = try #require(store.record("MadeNote:gaps"))
+        #expect(note.value(at: 0) == .missing)
+        #expect(note.value(at: 1) == .string("one"))
+        #expect(note.value(at: 2) == .missing)
+        #expect(note.value(at: 4) == .null)
+        #expect(note.value(at: 6) == .int(6))
+        #expect(note.value(at: 7) == .missing)
+        #expect(note.writtenSlots == [1, 4, 6])
+        #expect(store.commit(changes, kind: .server).changed == 0)
+    }
 }
