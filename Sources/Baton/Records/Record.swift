@@ -272,6 +272,14 @@ public final class Record: Observable {
         denseValues = made
     }
 
+    /// Gives a record the commit just made its dense values whole, built from its change
+    /// (slot k at index k). Filled with `.missing` and then written slot by slot, each write
+    /// checked the array's uniqueness and destroyed the `.missing` it replaced.
+    func takeValues(_ made: [SlotValue]) {
+        digest = nil
+        values = made
+    }
+
     /// Sets or clears a slot's error without notifying.
     func setError(_ error: FieldError?, at slot: Int) {
         makeKeptRow()

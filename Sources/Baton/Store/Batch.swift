@@ -24,8 +24,15 @@ final class Batch {
     var lifted: [String: Record] = [:]
     /// Records the edits wrote (the records a change set names are its targets).
     private(set) var edited: [Record] = []
-    /// The records created and flipped, in order (a server batch's image snapshot takes them).
+    /// The records created, in order, when someone takes them (a server batch's image
+    /// snapshot, `listsCreated`); else only counted. The list held each record made: a retain
+    /// and a release apiece, and a walk freeing it at the commit's end, for nothing to read.
     private(set) var createdRecords: [Record] = []
+    /// How many records the batch created.
+    private(set) var createdCount = 0
+    /// Whether `createdRecords` lists them.
+    let listsCreated: Bool
+    /// The records flipped, in order (the image's snapshot takes them).
     private(set) var flippedRecords: [Record] = []
     /// What the image forgets: ids `@deleteRecord` named that memory does not hold, and
     /// connections an edit could not reach in memory.
@@ -33,21 +40,24 @@ final class Batch {
     var forgottenKeys: [String] = []
 
     /// A batch numbered `generation` (`Store.makeBatch` numbers them); `netted` when layers
-    /// are live (or written), so slots are journaled first.
-    init(generation: UInt16, netted: Bool = false) {
+    /// are live (or written), so slots are journaled first; `listsCreated` when the records
+    /// it makes are taken afterwards (`createdRecords`).
+    init(generation: UInt16, netted: Bool = false, listsCreated: Bool) {
         self.generation = generation
         before = netted ? Journal() : nil
+        self.listsCreated = listsCreated
     }
 
     func markCreated(_ record: Record) {
         record.madeIn = generation
-        createdRecords.append(record)
+        createdCount += 1
+        if listsCreated { createdRecords.append(record) }
         layer?.noteCreated(record)
     }
 
     /// Makes room for `count` records made, so a first fetch does not regrow the list.
     func reserveCreated(_ count: Int) {
-        createdRecords.reserveCapacity(createdRecords.count + count)
+        if listsCreated { createdRecords.reserveCapacity(createdRecords.count + count) }
     }
 
     func isCreated(_ record: Record) -> Bool { record.madeIn == generation }
@@ -106,6 +116,7 @@ extension Store {
             batchGeneration = 0
         }
         batchGeneration += 1
-        return Batch(generation: batchGeneration, netted: netted)
+        // Only the image takes a batch's made records (its snapshot of a server batch).
+        return Batch(generation: batchGeneration, netted: netted, listsCreated: onServerValues != nil)
     }
 }

@@ -90,4 +90,56 @@ struct MadeRecordTests {
         #expect(counter.value == 1)
         #expect(note.value(at: 0) == .int(2))
     }
+
+    /// A made record's links and link lists reach the records they name, ahead in the set,
+    /// back, itself, with a list's nil kept in place; a key the set names again takes the
+    /// later change last.
+    @Test func aMadeRecordsLinksAheadReachTheirRecords() throws {
+        let store = Store()
+        let changes = Self.changes([
+            ChangeRecord(key: "MadeNote:1", type: Self.type, entries: [
+                ChangeEntry(slot: 0, value: .link(3)),
+                ChangeEntry(slot: 1, value: .links([1, nil, 4])),
+                ChangeEntry(slot: 2, value: .string("first")),
+            ]),
+            ChangeRecord(key: "MadeNote:2", type: Self.type, entries: [ChangeEntry(slot: 0, value: .link(0))]),
+            ChangeRecord(key: "MadeNote:1", type: Self.type, entries: [ChangeEntry(slot: 2, value: .string("again"))]),
+            ChangeRecord(key: "MadeNote:4", type: Self.type, entries: [ChangeEntry(slot: 0, value: .int(4))]),
+            ChangeRecord(key: "MadeNote:5", type: Self.type, entries: [ChangeEntry(slot: 0, value: .link(4))]),
+        ])
+        let summary = store.commit(changes, kind: .server)
+        #expect(summary.created == 4)
+        let one = try #require(store.record("MadeNote:1"))
+        let two = try #require(store.record("MadeNote:2"))
+        let four = try #require(store.record("MadeNote:4"))
+        let five = try #require(store.record("MadeNote:5"))
+        #expect(one.value(at: 0) == .link(four))
+        #expect(one.value(at: 1) == .links([two, nil, five]))
+        #expect(one.value(at: 2) == .string("again"), "the set's later change to the key is written last")
+        #expect(two.value(at: 0) == .link(one))
+        #expect(four.value(at: 0) == .int(4))
+        #expect(five.value(at: 0) == .link(five))
+    }
+
+    /// A made record whose change names its slots in rising order with gaps (its values built
+    /// whole) reads missing in the gaps and past the last slot, and holds exactly the slots
+    /// written; the same set again changes nothing.
+    @Test func aMadeRecordsValuesLeaveTheSlotsItsChangeSkipsMissing() throws {
+        let store = Store()
+        let changes = Self.changes([ChangeRecord(key: "MadeNote:gaps", type: Self.type, entries: [
+            ChangeEntry(slot: 1, value: .string("one")),
+            ChangeEntry(slot: 4, value: .null),
+            ChangeEntry(slot: 6, value: .int(6)),
+        ])])
+        #expect(store.commit(changes, kind: .server).created == 1)
+        let note = try #require(store.record("MadeNote:gaps"))
+        #expect(note.value(at: 0) == .missing)
+        #expect(note.value(at: 1) == .string("one"))
+        #expect(note.value(at: 2) == .missing)
+        #expect(note.value(at: 4) == .null)
+        #expect(note.value(at: 6) == .int(6))
+        #expect(note.value(at: 7) == .missing)
+        #expect(note.writtenSlots == [1, 4, 6])
+        #expect(store.commit(changes, kind: .server).changed == 0)
+    }
 }
