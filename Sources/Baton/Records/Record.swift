@@ -276,8 +276,9 @@ public final class Record: Observable {
     /// (slot k at index k). Filled with `.missing` and then written slot by slot, each write
     /// checked the array's uniqueness and destroyed the `.missing` it replaced.
     func takeValues(_ made: [SlotValue]) {
+        assert(keptBytes == nil, "values are given whole only to a record the commit made")
         digest = nil
-        values = made
+        denseValues = made
     }
 
     /// Sets or clears a slot's error without notifying.
