@@ -26,11 +26,17 @@ extension ImageDatabase {
                 // The source's rows are empty: only its keys are read.
                 var source = SQLiteRowSource(keys: keyBytes.baseAddress, rows: keyBytes.baseAddress,
                                              ends: ends.baseAddress, count: ends.count)
-                try withUnsafePointer(to: &source) { source in
-                    try reads.rows.each(entries: source) { row in
-                        found[Int(row.int(0))] = row.withBlob(1) { RowCodec.decodeRow($0, base: kept?.keep($0), names: &names) }
+                // The name table is taken once for the run, not once a row: each `&names` on
+                // the database is an exclusivity check begun and ended. The rows go in by
+                // `inout` too: captured, they would be checked once a row.
+                func decode(_ names: inout NameTable, _ found: inout [StoredRow?]) throws {
+                    try withUnsafePointer(to: &source) { source in
+                        try reads.rows.each(entries: source) { row in
+                            found[Int(row.int(0))] = row.withBlob(1) { RowCodec.decodeRow($0, base: kept?.keep($0), names: &names) }
+                        }
                     }
                 }
+                try decode(&names, &found)
             }
         }
         return found

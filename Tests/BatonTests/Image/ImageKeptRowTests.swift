@@ -105,6 +105,32 @@ struct ImageKeptRowTests {
         }
     }
 
+    /// Rows whose kept bytes outgrow the check's first buffer: every string, in the rows kept
+    /// before the buffer grew and after, reads back whole.
+    @Test func rowsKeptAcrossTheBuffersGrowthReadBackWhole() async throws {
+        let folder = ImageFolder()
+        let names = (0..<6).map { i in "H\(i)" + String(repeating: "abcdefghij", count: 300 + i) }
+        let heroes = names.indices.map { #"{"name":"\#(names[$0])","power":\#($0),"id":"\#($0)"}"# }
+        let json = Data(#"{"data":{"heroes":[\#(heroes.joined(separator: ","))]}}"#.utf8)
+        try await launch(folder.file(), transport: RecordedTransport([EnvHeroes.name: json])) { env in
+            let handle = env.handle(for: EnvHeroes())
+            let retention = handle.retain()
+            #expect(await wait(until: { handle.phase.data != nil }, timeout: .seconds(120)))
+            await env.store.persistence?.flush()
+            _ = retention
+        }
+        try await launch(folder.file()) { env in
+            let answer = Availability.check(env.resolution(EnvHeroes()), in: env.store)
+            #expect(answer.isAvailable && answer.source == .image)
+            for (i, name) in names.enumerated() {
+                let hero = try #require(env.store.record("EnvHero:\(i)"))
+                #expect(hero.keptBytes != nil)
+                #expect(hero.value(at: EnvSlots.name.index) == .string(name))
+                #expect(hero.value(at: EnvSlots.power.index) == .int(Int64(i)))
+            }
+        }
+    }
+
     @Test func bytesBrokenAfterTheCheckReadAsMissingAndTheScreenIsFetchedAgain() async throws {
         let folder = ImageFolder()
         try await fetchHero(into: folder.file())
@@ -116,7 +142,7 @@ struct ImageKeptRowTests {
             let hero = try #require(env.store.record("EnvHero:h1"))
             let bytes = try #require(hero.keptBytes)
             // The name's bytes are gone: its value cannot be made.
-            bytes.bytes = []
+            bytes.forgetAll()
             _ = handle.phase.data?.hero?.name
             #expect(hero.value(at: EnvSlots.name.index) == .missing)
             #expect(await wait(until: { transport.requestCount == 1 }, timeout: .seconds(120)))
