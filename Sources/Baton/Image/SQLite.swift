@@ -443,11 +443,9 @@ private enum SQLiteRowTable {
 /// the middle leaves a WAL whose tail fails its checksums, which recovery ignores, as it does
 /// when the process dies between SQLite's own writes.
 enum SQLiteGatheredWAL {
-    /// The name connections open the file system by (registered at its first use).
-    static var name: String {
-        _ = registered
-        return vfsName
-    }
+    /// The name connections open the file system by (registered at its first use); nil, for
+    /// the system's own, if it could not be registered.
+    static var name: String? { registered ? vfsName : nil }
 
     private static let vfsName = "baton-gathered-wal"
     /// Bytes held before they are written out even without a commit (a transaction that spills
@@ -477,6 +475,10 @@ enum SQLiteGatheredWAL {
     private static let realOffset = (MemoryLayout<File>.stride + 15) & ~15
 
     private static let registered: Bool = {
+        // SQLite reads a file's methods from its first bytes: `base` must start `File`. Swift
+        // lays a struct out in declaration order today but does not promise it, so it is
+        // checked once here rather than trusted.
+        guard MemoryLayout<File>.offset(of: \File.base) == 0 else { return false }
         guard let system = sqlite3_vfs_find(nil) else { return false }
         let vfs = UnsafeMutablePointer<sqlite3_vfs>.allocate(capacity: 1)
         vfs.initialize(to: system.pointee)
