@@ -46,7 +46,7 @@ final class ImageDatabase {
                 case .stale: throw StartOver()
                 case .empty:
                     try connection.execute("COMMIT")
-                    try connection.execute(ImageSchema.journal)
+                    try connection.execute(ImageSchema.pageSize + ImageSchema.journal)
                     try ImageSchema.create(connection, version: version)
                     try connection.execute("BEGIN")
                 case .image:

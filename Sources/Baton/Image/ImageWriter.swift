@@ -4,7 +4,8 @@ import Dispatch
 /// gate that every use of the file passes, so a check's read waits for a write in flight and
 /// never meets one.
 ///
-/// The file is opened on the writer when the image is made. A file that cannot be used now
+/// The file is opened on the writer when the image is made (or by a check that asks for it
+/// before the writer has begun to: see `read`). A file that cannot be used now
 /// (locked, unreadable) keeps the writer's work for a retry at the next commit or read, no
 /// sooner than `retryInterval` after the failed open; reads miss meanwhile, and work past
 /// `workLimit` rows is dropped with the image marked to start over.
@@ -20,7 +21,7 @@ final class ImageWriter: @unchecked Sendable {
     /// Where the writer works (a serial thread of its own, told it is background work).
     private let thread = ImageWriterThread(name: "Baton image writer")
     /// Held by whoever uses the file: the writer, a check's read, closing, removing.
-    private let gate = DispatchSemaphore(value: 0)
+    private let gate = DispatchSemaphore(value: 1)
 
     // Under the gate.
     private var database: ImageDatabase?
@@ -71,19 +72,25 @@ final class ImageWriter: @unchecked Sendable {
         }
     }
 
-    init(files: ImageFiles, version: String, sizeLimit: Int64, retryInterval: Duration = .seconds(1)) {
+    /// - Parameter opensAtOnce: whether the writer's thread opens the file now; when false
+    ///   (tests), the file is opened by its first use.
+    init(files: ImageFiles, version: String, sizeLimit: Int64, retryInterval: Duration = .seconds(1),
+         opensAtOnce: Bool = true) {
         self.files = files
         self.version = version
         self.sizeLimit = sizeLimit
         self.retryInterval = retryInterval
         guard ImageClaims.claim(files) else {
             status = .unclaimed
-            gate.signal()
             report(.imageUnavailable)
             return
         }
+        guard opensAtOnce else { return }
+        // The open is the writer's first piece of work, unless a check asks for the file
+        // before the thread has begun it (see `read`).
         thread.async { [self] in
-            open()
+            gate.wait()
+            if status == .opening { open() }
             gate.signal()
         }
     }
@@ -250,9 +257,14 @@ final class ImageWriter: @unchecked Sendable {
 
     /// Runs `body` over the open image inside one read transaction; nil when the file cannot
     /// be used now (the read misses, and the writer is asked to try again).
+    ///
+    /// A read that finds the file not opened yet (the writer's thread has not had its turn on
+    /// a core) opens it itself: the caller would wait for the open either way, and this way it
+    /// does not also wait for the thread to be scheduled.
     func read<R>(_ body: (ImageDatabase) throws -> R) -> R? {
         gate.wait()
         defer { gate.signal() }
+        if status == .opening { open() }
         guard status == .open, !startsOver, let database else {
             if case .unavailable = status { nudge() }
             return nil

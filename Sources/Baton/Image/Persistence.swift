@@ -33,7 +33,10 @@ public final class Persistence: Sendable {
     public let sizeLimit: Int
     let writer: ImageWriter
 
-    /// An image in the file at `url` (its folder is made if needed), opened off the main actor.
+    /// An image in the file at `url` (its folder is made if needed), opened off the main actor
+    /// at once. A first view that asks for data before that open has begun opens the file
+    /// itself, since it would wait for it anyway; make the image at launch to keep the open
+    /// out of the first frame.
     /// - Parameters:
     ///   - version: the rows' version, usually the schema digest; a file written under
     ///     another one is deleted and started again. Separate accounts by path or version.

@@ -30,9 +30,9 @@ struct SQLiteError: Error, CustomStringConvertible {
 /// Why that holds: the only connection the runtime opens is made in `ImageDatabase.open`, which
 /// keeps it in the `ImageDatabase` it returns or closes it. That database (and so the
 /// connection and its statements) is reached only through `ImageWriter.database`, which is read
-/// and written only while the writer's gate is held: its semaphore starts at zero and is first
-/// signalled after the opening on the writer's thread, and `drain` (writes and reopening),
-/// `read` (hydration's reads) and `shut` (closing, removing) each wait on it first. `deinit`
+/// and written only while the writer's gate is held: a semaphore of one, which the opening
+/// (on the writer's thread, or in the first `read` when that comes first), `drain` (writes and
+/// reopening), `read` (hydration's reads) and `shut` (closing, removing) each wait on first. `deinit`
 /// runs only once nothing else holds the writer, so nothing can be inside the gate then.
 final class SQLiteConnection {
     private var db: OpaquePointer?
