@@ -55,6 +55,9 @@ struct HydrationFills {
         return fills.count - 1
     }
 
+    /// Makes room for `count` records.
+    mutating func reserveCapacity(_ count: Int) { fills.reserveCapacity(count) }
+
     /// The value filled into `slot` at `position`, if any.
     func value(_ position: Int?, _ slot: Int) -> StoredValue? {
         guard let position, let k = fills[position].index(slot) else { return nil }
