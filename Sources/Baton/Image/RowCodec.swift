@@ -155,9 +155,16 @@ enum RowCodec {
         var row = StoredRow(type: type, isDeleted: flags & deletedFlag != 0)
         guard !row.isDeleted else { return row }
         row.cells.reserveCapacity(16)
+        var known = names.plainSlots(of: type)
         while !source.isAtEnd {
-            guard let nameID = source.count(bounded: false), let slot = names.slot(ofName: nameID, on: type),
-                  let cell = decodeCell(&source, slot: slot, base: base, names: &names) else { break }
+            guard let nameID = source.count(bounded: false) else { break }
+            var slot = nameID < known.count ? known[nameID] : -1
+            if slot < 0 {
+                guard let looked = names.slot(ofName: nameID, on: type) else { break }
+                slot = looked
+                known = names.plainSlots(of: type)
+            }
+            guard let cell = decodeCell(&source, slot: slot, base: base, names: &names) else { break }
             row.cells.append(cell)
         }
         return row
