@@ -135,7 +135,7 @@ struct HydrationFills {
             var entries: [ChangeEntry] = []
             entries.reserveCapacity(fill.cells.count)
             for cell in fill.cells {
-                let value: ChangeValue? = cell.value.hydrated(bytes, index)
+                let value: ChangeValue? = cell.value.hydrated(index)
                 if let value { entries.append(ChangeEntry(slot: cell.slot, value: value)) }
                 if let error = cell.error {
                     changes.errors.append(PlacedError(record: at, slot: cell.slot, error: error, isCaught: false))
