@@ -19,9 +19,9 @@ extension ChangeValue: HydratedValue {}
 
 extension StoredValue {
     /// This value as `V`, each link's target (in order) given by `target`, a string not made
-    /// yet made from `bytes`; nil when missing (or when its bytes are not there).
+    /// yet made from its bytes; nil when missing (or when its bytes are not there).
     /// Consumed, so a value moved out of the fills gives its string or array over uncopied.
-    consuming func hydrated<V: HydratedValue>(_ bytes: RowBytes, _ target: (StoredLink) -> V.Target) -> V? {
+    consuming func hydrated<V: HydratedValue>(_ target: (StoredLink) -> V.Target) -> V? {
         switch consume self {
         case .missing: nil
         case .null: V.null
@@ -29,7 +29,7 @@ extension StoredValue {
         case .int(let i): V.int(i)
         case .float(let f): V.float(f)
         case .string(let s): V.string(s)
-        case .text(let start, let count):
+        case .text(let bytes, let start, let count):
             if let text = bytes.string(start: start, count: count) { V.string(text) } else { nil }
         case .link(let link): V.link(target(link))
         case .links(let links): V.links(links.map { $0.map(target) })
@@ -43,7 +43,7 @@ extension StoredValue {
     /// or when it cannot be made (its bytes not there, a link never bound).
     /// Not main-actor isolated, and without closures: a main-actor closure checks its
     /// executor on every call, and this runs once per value a record keeps.
-    consuming func slotValue(_ bytes: RowBytes) -> SlotValue? {
+    consuming func slotValue() -> SlotValue? {
         switch consume self {
         case .missing, .link, .links: nil
         case .null: .null
@@ -51,7 +51,7 @@ extension StoredValue {
         case .int(let i): .int(i)
         case .float(let f): .float(f)
         case .string(let s): .string(s)
-        case .text(let start, let count):
+        case .text(let bytes, let start, let count):
             if let text = bytes.string(start: start, count: count) { .string(text) } else { nil }
         case .record(let target): .link(target)
         case .records(let targets): .links(targets)

@@ -55,6 +55,9 @@ struct HydrationFills {
         return fills.count - 1
     }
 
+    /// Makes room for `count` records.
+    mutating func reserveCapacity(_ count: Int) { fills.reserveCapacity(count) }
+
     /// The value filled into `slot` at `position`, if any.
     func value(_ position: Int?, _ slot: Int) -> StoredValue? {
         guard let position, let k = fills[position].index(slot) else { return nil }
@@ -132,7 +135,7 @@ struct HydrationFills {
             var entries: [ChangeEntry] = []
             entries.reserveCapacity(fill.cells.count)
             for cell in fill.cells {
-                let value: ChangeValue? = cell.value.hydrated(bytes, index)
+                let value: ChangeValue? = cell.value.hydrated(index)
                 if let value { entries.append(ChangeEntry(slot: cell.slot, value: value)) }
                 if let error = cell.error {
                     changes.errors.append(PlacedError(record: at, slot: cell.slot, error: error, isCaught: false))

@@ -33,6 +33,8 @@ struct HydrationWalk {
     private var steady = Set<SlotRef>()
     /// The slots of each deferred part's own fields, and the parts found held only partly.
     private var partSlots: [PartRef: [Int]] = [:]
+    /// The deferred parts' labels, numbered.
+    private var partLabels: [String: Int] = [:]
     private var brokenParts = Set<PartRef>()
     private var conditions: [TypeID: Set<String>] = [:]
     private var lastConditions: (type: TypeID, conditions: Set<String>)?
@@ -108,9 +110,11 @@ struct HydrationWalk {
         let slot: Int
     }
 
+    /// A deferred part of one record: its label by number (`partLabels`), so a context
+    /// holds no string, and copying one (once a field a record) retains nothing.
     private struct PartRef: Hashable {
         let node: Int
-        let label: String
+        let label: Int
     }
 
     private enum Seen {
@@ -121,11 +125,19 @@ struct HydrationWalk {
 
     private typealias Stack = [(Int, ResolvedSelection, Context)]
 
+    /// Records a walk makes room for at once: a page's (the benchmark's is ~900) grows its
+    /// tables once, not ten times over (each growth moved every entry: ~0.3 M instructions a
+    /// check of the page, callgrind).
+    private static let expectedRecords = 512
+
     init(store: Store, database: ImageDatabase, resolution: Resolution) {
         self.store = store
         self.database = database
         self.variables = resolution.variables
         self.tracksParts = resolution.operation.hasDeferred
+        nodes.reserveCapacity(Self.expectedRecords)
+        byKey.reserveCapacity(Self.expectedRecords)
+        fills.reserveCapacity(Self.expectedRecords)
     }
 
     /// Walks `selection` from the root record `start`.
@@ -178,7 +190,10 @@ struct HydrationWalk {
             for m in batch { nodes[m].row = .probed(try read(m)) }
             return
         }
-        var rows = try database.rows(batch.map { nodes[$0].key }, keeping: fills.bytes)
+        var keys: [String] = []
+        keys.reserveCapacity(batch.count)
+        for m in batch { keys.append(nodes[m].key) }
+        var rows = try database.rows(keys, keeping: fills.bytes)
         // Each row is moved to its node, not copied (its cells retained, then released with
         // the array).
         for k in batch.indices {
@@ -321,7 +336,8 @@ struct HydrationWalk {
         inner.waits = outer.waits && field.isServerField
         guard tracksParts else { return inner }
         if inner.part == nil, let label = field.deferLabel {
-            let part = PartRef(node: n, label: label)
+            let next = partLabels.count
+            let part = PartRef(node: n, label: partLabels[label, default: next].claim())
             partSlots[part, default: []].append(field.slot)
             if let connection = field.connection { partSlots[part, default: []].append(connection.handleSlot) }
             inner.part = part

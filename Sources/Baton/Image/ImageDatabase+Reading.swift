@@ -5,7 +5,7 @@ extension ImageDatabase {
     /// not made.
     func row(_ key: String, keeping bytes: RowBytes? = nil) throws -> StoredRow? {
         try reads.row.first(key) { found in
-            found.withBlob(0) { RowCodec.decodeRow($0, base: bytes?.keep($0), names: &names) }
+            found.withBlob(0) { RowCodec.decodeRow($0, keeping: bytes, names: &names) }
         } ?? nil
     }
 
@@ -32,7 +32,7 @@ extension ImageDatabase {
                 func decode(_ names: inout NameTable, _ found: inout [StoredRow?]) throws {
                     try withUnsafePointer(to: &source) { source in
                         try reads.rows.each(entries: source) { row in
-                            found[Int(row.int(0))] = row.withBlob(1) { RowCodec.decodeRow($0, base: kept?.keep($0), names: &names) }
+                            found[Int(row.int(0))] = row.withBlob(1) { RowCodec.decodeRow($0, keeping: kept, names: &names) }
                         }
                     }
                 }
@@ -45,7 +45,7 @@ extension ImageDatabase {
     /// A query-root field's cell, stored under `storageKey`, read into `slot`.
     func rootCell(_ storageKey: String, slot: Int, keeping bytes: RowBytes? = nil) throws -> StoredCell? {
         try reads.root.first(storageKey) { found in
-            found.withBlob(0) { RowCodec.decodeRootCell($0, slot: slot, base: bytes?.keep($0), names: &names) }
+            found.withBlob(0) { RowCodec.decodeRootCell($0, slot: slot, keeping: bytes, names: &names) }
         } ?? nil
     }
 

@@ -108,6 +108,15 @@ struct NameTable {
         ImageExclusions.localFields.contains(storageKey) ? nil : id(storageKey)
     }
 
+    /// The slots of `type`'s plain names cached so far, by name id (negative: not a plain
+    /// name, or not looked up yet: ask `slot(ofName:on:)`): a row's reader takes it once for
+    /// the row, not a nested array lookup a cell.
+    func plainSlots(of type: TypeID) -> [Int] {
+        let t = Int(type.number)
+        guard !type.isScoped, t < nameSlots.count else { return [] }
+        return nameSlots[t]
+    }
+
     /// The slot of the storage key `id` on `type`, numbering it in the process if new.
     mutating func slot(ofName id: Int, on type: TypeID) -> Int? {
         let t = Int(type.number)

@@ -144,33 +144,42 @@ enum RowCodec {
 
     /// A record's row as the process numbers it; nil when even its head is unreadable.
     ///
-    /// With `base`, the row's bytes are kept at `base` in a check's `RowBytes`: its string
-    /// values are not made, only found (`.text`), to be made when a reader first asks. The
+    /// With `kept`, a check's `RowBytes`, the row's bytes are kept there: its string values
+    /// are not made, only found (`.text`), to be made when a reader first asks. The
     /// row is still read to its end, every length checked, so a row broken in its structure
     /// stops where it breaks, as when every string is made.
-    static func decodeRow(_ bytes: UnsafeRawBufferPointer, base: Int? = nil, names: inout NameTable) -> StoredRow? {
+    static func decodeRow(_ bytes: UnsafeRawBufferPointer, keeping kept: RowBytes? = nil,
+                          names: inout NameTable) -> StoredRow? {
         var source = ByteSource(bytes)
         guard let flags = source.byte(), let typeID = source.count(bounded: false),
               let type = names.type(typeID) else { return nil }
         var row = StoredRow(type: type, isDeleted: flags & deletedFlag != 0)
         guard !row.isDeleted else { return row }
+        let base = kept?.keep(bytes)
         row.cells.reserveCapacity(16)
+        var known = names.plainSlots(of: type)
         while !source.isAtEnd {
-            guard let nameID = source.count(bounded: false), let slot = names.slot(ofName: nameID, on: type),
-                  let cell = decodeCell(&source, slot: slot, base: base, names: &names) else { break }
+            guard let nameID = source.count(bounded: false) else { break }
+            var slot = nameID < known.count ? known[nameID] : -1
+            if slot < 0 {
+                guard let looked = names.slot(ofName: nameID, on: type) else { break }
+                slot = looked
+                known = names.plainSlots(of: type)
+            }
+            guard let cell = decodeCell(&source, slot: slot, kept: kept, base: base, names: &names) else { break }
             row.cells.append(cell)
         }
         return row
     }
 
     /// A query-root cell; nil when unreadable.
-    static func decodeRootCell(_ bytes: UnsafeRawBufferPointer, slot: Int, base: Int? = nil,
+    static func decodeRootCell(_ bytes: UnsafeRawBufferPointer, slot: Int, keeping kept: RowBytes? = nil,
                                names: inout NameTable) -> StoredCell? {
         var source = ByteSource(bytes)
-        return decodeCell(&source, slot: slot, base: base, names: &names)
+        return decodeCell(&source, slot: slot, kept: kept, base: kept?.keep(bytes), names: &names)
     }
 
-    private static func decodeCell(_ source: inout ByteSource, slot: Int, base: Int?,
+    private static func decodeCell(_ source: inout ByteSource, slot: Int, kept: RowBytes?, base: Int?,
                                    names: inout NameTable) -> StoredCell? {
         guard let tagByte = source.byte(), let tag = Tag(rawValue: tagByte & 0x0f) else { return nil }
         let value: StoredValue
@@ -186,9 +195,9 @@ enum RowCodec {
             guard let f = source.double() else { return nil }
             value = .float(f)
         case .string:
-            if let base {
+            if let kept, let base {
                 guard let (start, count) = source.text() else { return nil }
-                value = .text(start: base + start, count: count)
+                value = .text(kept, start: base + start, count: count)
             } else {
                 guard let s = source.string() else { return nil }
                 value = .string(s)
@@ -287,12 +296,14 @@ enum StoredValue {
     case int(Int64)
     case float(Double)
     case string(String)
-    /// A string not made yet: where its bytes are in the check's `RowBytes`.
-    case text(start: Int, count: Int)
+    /// A string not made yet: the check's `RowBytes`, and where its bytes are in them. The
+    /// buffer goes with the value (no larger than a link), so a record keeping its row needs
+    /// nothing beside the row's cells.
+    case text(RowBytes, start: Int, count: Int)
     case link(StoredLink)
     case links([StoredLink?])
     /// A link (a list of links) bound to its target: only in a made record's row kept for
-    /// its first read (`Record.keep(row:bytes:)`), where the fill settled every target.
+    /// its first read (`Record.keep(row:)`), where the fill settled every target.
     case record(Record)
     case records([Record?])
     case scalars([ScalarValue?])

@@ -33,10 +33,13 @@ public final class Record: Observable {
     /// Unchecked exclusivity: only the store writes, on the main actor, never while a read
     /// of the same record is in progress; a checked access cost each lens read ~8 ns.
     @exclusivity(unchecked) @usableFromInline private(set) var denseValues: [SlotValue] = []
-    /// What few records hold, apart so the others do not carry it: made by the first
-    /// store-numbered value or field error, or by a row kept from the image; nil for almost
-    /// every record.
-    @exclusivity(unchecked) private var extras: Extras?
+    /// What few records hold, apart so the others do not carry it, in one word: the extras
+    /// (made by the first store-numbered value or field error), or a made record's row kept
+    /// from the image, its values not made yet (`keep(row:)`); nothing for almost every
+    /// record. The row is kept here, not in an `Extras`: one made for each record a check
+    /// made was ~250 instructions a record (the page's check makes ~900), and a field of its
+    /// own would push the object into the next heap block.
+    @exclusivity(unchecked) private var apart = Apart.nothing
 
     /// Dense values of the build's slots (a kept row's made first).
     var values: [SlotValue] {
@@ -57,6 +60,24 @@ public final class Record: Observable {
     /// the object into the next heap block. A change whose digest is that very value is
     /// kept as none, which only costs that change its skip.
     @exclusivity(unchecked) private var storedDigest = Record.noDigest
+
+    private enum Apart {
+        case nothing
+        case extras(Extras)
+        case kept([StoredCell])
+    }
+
+    /// The extras, if made.
+    private var extras: Extras? {
+        if case .extras(let made) = apart { return made }
+        return nil
+    }
+
+    /// The row kept from the image, values not made yet; empty once they are.
+    private var keptRow: [StoredCell] {
+        if case .kept(let row) = apart { return row }
+        return []
+    }
 
     private static let noDigest = Int.min
 
@@ -83,8 +104,10 @@ public final class Record: Observable {
     /// The extras, made when a store-numbered value or an error is first written.
     private var madeExtras: Extras {
         if let extras { return extras }
+        // Every writer makes a kept row first (`makeKeptRow`), so none is dropped here.
+        assert(keptRow.isEmpty, "extras are made only once a kept row is made")
         let made = Extras()
-        extras = made
+        apart = .extras(made)
         return made
     }
 
@@ -135,12 +158,11 @@ public final class Record: Observable {
     @usableFromInline
     func value(at slot: Int) -> SlotValue {
         if slot >= 0 && slot < denseValues.count { return denseValues[slot] }
-        guard let extras else { return .missing }
-        if extras.keptBytes != nil {
+        if case .kept = apart {
             makeKeptRow()
             return value(at: slot)
         }
-        guard slot < 0, let k = storeIndex(slot) else { return .missing }
+        guard let extras, slot < 0, let k = storeIndex(slot) else { return .missing }
         return extras.storeValues[k].value
     }
 
@@ -168,29 +190,35 @@ public final class Record: Observable {
         return slots.sorted()
     }
 
-    /// The bytes of the row the record keeps from the image, its values not made yet; nil
-    /// once they are (or for a record that never kept one).
-    var keptBytes: RowBytes? { extras?.keptBytes }
+    /// Whether the record keeps a row from the image, its values not made yet.
+    var keepsRow: Bool {
+        if case .kept = apart { return true }
+        return false
+    }
+
+    /// The bytes the strings of the row the record keeps are in, its values not made yet; nil
+    /// once they are (or for a record that never kept one, or kept no string).
+    var keptBytes: RowBytes? {
+        for cell in keptRow { if case .text(let bytes, _, _) = cell.value { return bytes } }
+        return nil
+    }
 
     /// Keeps `row`, a made record's cells as the image's check read them (links bound, strings
-    /// still bytes in `bytes`), for the first read to make: most records a relaunch brings
-    /// back are not read before they are fetched again. Only for a record that holds nothing.
-    /// Nothing is told: a made record has no readers, and making the values later tells no
-    /// one either.
-    func keep(row: [StoredCell], bytes: RowBytes) {
-        assert(denseValues.isEmpty && extras == nil, "a row is kept only by a record that holds nothing")
-        let made = Extras()
-        made.keptRow = row
-        made.keptBytes = bytes
-        extras = made
+    /// still bytes in the check's `RowBytes`), for the first read to make: most records a
+    /// relaunch brings back are not read before they are fetched again. Only for a record that
+    /// holds nothing. Nothing is told: a made record has no readers, and making the values
+    /// later tells no one either.
+    func keep(row: [StoredCell]) {
+        assert(denseValues.isEmpty && extras == nil && keptRow.isEmpty, "a row is kept only by a record that holds nothing")
+        apart = .kept(row)
     }
 
     /// Drops the kept row unmade, for a record being cleared (swept, or its store ending):
     /// true when it did, and the record then holds nothing. Only where no one can be told (no
     /// registrar): a record someone registered with is cleared value by value, as any other.
     func dropKeptRow() -> Bool {
-        guard registrar == nil, let extras, extras.keptBytes != nil else { return false }
-        self.extras = nil
+        guard registrar == nil, case .kept = apart else { return false }
+        apart = .nothing
         return true
     }
 
@@ -199,19 +227,17 @@ public final class Record: Observable {
     /// takes its last), errors the first per slot, as the commit's fill wrote them; a value
     /// that cannot be made reads as missing. Tells no one.
     private func makeKeptRow() {
-        guard let extras, let bytes = extras.keptBytes else { return }
-        extras.keptBytes = nil
-        var row: [StoredCell] = []
-        swap(&row, &extras.keptRow)
+        guard case .kept(var row) = apart else { return }
+        apart = .nothing
         var top = -1
         for k in row.indices where row[k].slot > top { top = row[k].slot }
         if top >= 0 { sizeDense(upTo: top) }
         for k in row.indices {
             let slot = row[k].slot
-            if let error = row[k].error, extras.errors[slot] == nil { extras.errors[slot] = error }
+            if let error = row[k].error, extras?.errors[slot] == nil { madeExtras.errors[slot] = error }
             var value = StoredValue.missing
             swap(&value, &row[k].value)
-            guard let made = value.slotValue(bytes) else { continue }
+            guard let made = value.slotValue() else { continue }
             if slot >= 0 { denseValues[slot] = made } else { writeStored(made, at: slot) }
         }
     }
@@ -276,7 +302,7 @@ public final class Record: Observable {
     /// (slot k at index k). Filled with `.missing` and then written slot by slot, each write
     /// checked the array's uniqueness and destroyed the `.missing` it replaced.
     func takeValues(_ made: [SlotValue]) {
-        assert(keptBytes == nil, "values are given whole only to a record the commit made")
+        assert(!keepsRow, "values are given whole only to a record the commit made")
         digest = nil
         denseValues = made
     }
@@ -327,8 +353,4 @@ public final class Record: Observable {
 private final class Extras {
     @exclusivity(unchecked) var storeValues: [(slot: Int, value: SlotValue)] = []
     @exclusivity(unchecked) var errors: [Int: FieldError] = [:]
-    /// A made record's row kept from the image, and the bytes its strings are in (nil once
-    /// the values are made).
-    @exclusivity(unchecked) var keptRow: [StoredCell] = []
-    @exclusivity(unchecked) var keptBytes: RowBytes?
 }

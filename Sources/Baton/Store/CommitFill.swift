@@ -49,7 +49,7 @@ extension Store {
             if fills.fills[index].held == nil {
                 wrote = write(&fills, index, into: record, plan, link: &link) || wrote
             } else {
-                let (change, errors) = plan.change(fills.fills[index], bytes: fills.bytes, link: &link)
+                let (change, errors) = plan.change(fills.fills[index], link: &link)
                 let slots = writeSlots(change, to: record, errors: errors, targets: plan.targets, journal: nil)
                 for slot in slots { changed.append((record, slot)) }
                 wrote = wrote || !slots.isEmpty
@@ -66,7 +66,7 @@ extension Store {
 
     /// Gives a made record its cells without comparing (it held nothing) and without making
     /// its values: it keeps the row, links bound to the plan's targets, and makes each value
-    /// when a reader first asks (`Record.keep(row:bytes:)`); true when there is anything.
+    /// when a reader first asks (`Record.keep(row:)`); true when there is anything.
     private func write(_ fills: inout HydrationFills, _ index: Int, into record: Record, _ plan: FillPlan,
                        link: inout Int) -> Bool {
         for k in fills.fills[index].cells.indices {
@@ -74,7 +74,7 @@ extension Store {
         }
         let cells = fills.takeCells(index)
         guard !cells.isEmpty else { return false }
-        record.keep(row: cells, bytes: fills.bytes)
+        record.keep(row: cells)
         return true
     }
 }
@@ -148,12 +148,12 @@ private struct FillPlan {
 
     /// A held record's fill as the slot writer takes it: its entries (links as indices in
     /// `targets`) and its errors (the first per slot).
-    func change(_ fill: HydrationFills.Fill, bytes: RowBytes, link: inout Int) -> (ChangeRecord, [Int: FieldError]) {
+    func change(_ fill: HydrationFills.Fill, link: inout Int) -> (ChangeRecord, [Int: FieldError]) {
         var entries: [ChangeEntry] = []
         entries.reserveCapacity(fill.cells.count)
         var errors: [Int: FieldError] = [:]
         for cell in fill.cells {
-            let value: ChangeValue? = cell.value.hydrated(bytes) { _ in next(&link) }
+            let value: ChangeValue? = cell.value.hydrated { _ in next(&link) }
             if let value { entries.append(ChangeEntry(slot: cell.slot, value: value)) }
             if let error = cell.error, errors[cell.slot] == nil { errors[cell.slot] = error }
         }
