@@ -5,14 +5,12 @@
 /// A record enters when the store makes it and leaves when it is swept, so an operation
 /// costs a hash of the id whatever the number of types the process has seen.
 ///
-/// Ids are equal as `String`s, and hashed by the UTF-8 of their normalized form (NFC), which
-/// is what `String` equality compares: a word at a time, each mixed in (`DigestHasher.mix`)
-/// from a seed drawn once per process from the seeded `Hasher`, so a server cannot aim ids at
-/// one run of slots. The usual id (ASCII, no `\` or `:`) is its own normalized form, so it is
-/// hashed and compared as the bytes of its record's key in place. Making each id a `String`
-/// to key a dictionary, and hashing it there, was ~600 instructions per record made; hashing
-/// it with SipHash in place was ~160 of the ~460 left (the image's check makes ~900 records).
-/// The records of each id sit beside its hash (`HashSlots`): an insert writes one slot,
+/// Ids are equal as `String`s, and hashed as `String` hashes them (SipHash from the process's
+/// seeded `Hasher`, so a server cannot aim ids at one run of slots). The usual id (ASCII, no
+/// `\` or `:`) is hashed and compared as the bytes of its record's key in place: `String`
+/// hashes such a string's bytes and nothing else, so both ways give one hash. Making each
+/// id a `String` to key a dictionary, and hashing it there, was ~600 instructions per record
+/// made. The records of each id sit beside its hash (`HashSlots`): an insert writes one slot,
 /// where a dictionary wrote its key and value arrays apart.
 @MainActor
 struct IdentityIndex {
@@ -131,7 +129,7 @@ extension IdentityIndex {
                     start = -1
                     for k in (n + 1)..<key.count where !Self.isPlain(key[k]) { return nil }
                     start = n + 1
-                    return Self.hash(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: key[(n + 1)...])))
+                    return Self.hash(UnsafeBufferPointer(rebasing: key[(n + 1)...]))
                 } ?? nil
             } ?? nil
             if let hash {
@@ -146,13 +144,10 @@ extension IdentityIndex {
 
         /// A bare id, as a lookup names it.
         init(_ id: String) {
+            var hasher = Hasher()
+            hasher.combine(id)
             let isPlain = id.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(Self.isPlain) } ?? false
-            // Any other id is hashed by its normalized form, as two spellings `String` holds
-            // equal (an accent composed or not, a Kelvin sign and a `K`) must hash alike. The
-            // standard library's own normalization, the one `String`'s hash and `==` use.
-            let hash = isPlain ? id.utf8.withContiguousStorageIfAvailable { Self.hash(UnsafeRawBufferPointer($0)) }
-                : id._nfcCodeUnits.withUnsafeBytes { Self.hash($0) }
-            self.init(hash: hash ?? 0, bytes: id, start: 0, isPlain: isPlain)
+            self.init(hash: hasher.finalize(), bytes: id, start: 0, isPlain: isPlain)
         }
 
         private init(hash: Int, bytes: String, start: Int, isPlain: Bool) {
@@ -187,29 +182,13 @@ extension IdentityIndex {
             byte < 0x80 && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: ":")
         }
 
-        /// The hash of an id whose normalized UTF-8 is `bytes`: the seed and the length, then
-        /// the bytes eight at a time (the last one to seven in one word,
-        /// `JSONReader.tailWord`), each word mixed in by a bijection.
-        static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
-            let count = bytes.count
-            var h = DigestHasher.mix(seed ^ UInt64(count))
-            guard let base = bytes.baseAddress, count > 0 else { return Int(truncatingIfNeeded: h) }
-            var k = 0
-            while k + 8 <= count {
-                h = DigestHasher.mix(h ^ base.loadUnaligned(fromByteOffset: k, as: UInt64.self))
-                k += 8
-            }
-            if k < count {
-                h = DigestHasher.mix(h ^ JSONReader.tailWord(base.assumingMemoryBound(to: UInt8.self), count: count, from: k))
-            }
-            return Int(truncatingIfNeeded: h)
-        }
-
-        /// Drawn once per process from the seeded `Hasher`.
-        private static let seed: UInt64 = {
+        /// What `Hasher.combine(_: String)` gives for an ASCII string of these bytes
+        /// (`String` hashes such a string's bytes, then a 0xFF terminator).
+        static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
             var hasher = Hasher()
-            hasher.combine(0x6261_746F_6E69_6478 as UInt64)
-            return UInt64(UInt(bitPattern: hasher.finalize()))
-        }()
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+            hasher.combine(0xFF as UInt8)
+            return hasher.finalize()
+        }
     }
 }
