@@ -34,7 +34,7 @@ struct ResponseReader {
         // keys that are not `Type:id`, so it gets no room.)
         let expected = json.bytes.count / Self.bytesPerRecord
         recordsByID = RecordsByID(expected: expected)
-        repeatedSpans = RepeatedSpans(isOn: oneBuffer, expected: expected)
+        repeatedSpans = RepeatedSpans(isOn: oneBuffer, expected: expected, byteCount: json.bytes.count)
         changes.records.reserveCapacity(expected)
     }
 
