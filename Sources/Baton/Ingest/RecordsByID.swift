@@ -29,13 +29,13 @@ struct RecordsByID {
     /// Slots looked at before a lookup or an insert gives up.
     static let probeLimit = 16
 
-    /// `expected`: about twice the records the response is thought to hold (the table stays
-    /// at most half full, and grows past that).
+    /// `expected`: the records the response is thought to hold (about twice those it holds).
     init(expected: Int) {
         var capacity = 16
-        // No more slots than that: the table is zeroed up front, and its every slot is a line
-        // a lookup may miss once it is larger than the processor's cache.
-        while capacity < expected { capacity <<= 1 }
+        // Twice that, a quarter full at the fixture's density: a table of `expected` slots
+        // (near half full) took half the memory and as many instructions, and the 16× ingest
+        // was ~1.5 % slower in time (BENCHMARKS.md, `ingest8`).
+        while capacity < expected * 2 { capacity <<= 1 }
         slots = Array(repeating: 0, count: capacity)
         var hasher = Hasher()
         hasher.combine(0x6261_746F_6E69_6473 as UInt64)
