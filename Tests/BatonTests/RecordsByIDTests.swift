@@ -112,4 +112,67 @@ struct RecordsByIDTests {
         }
         #expect(shared.isEmpty, "\(shared.prefix(5))")
     }
+
+    /// The table is the only index of `Type:id` keys, so every way of reaching one key must
+    /// land on it: a number token and a string spelling the same id, an empty id, and an id
+    /// whose bytes are not UTF-8 (its key holds the repaired text, not the token's bytes).
+    @Test func everySpellingOfOneIdIsOneRecord() throws {
+        let keys = try keys(people(#"{"id":1,"name":"A","pets":[]},{"id":"1","name":"A","pets":[]},"#
+            + #"{"id":"","name":"E","pets":[]},{"id":"","name":"E","pets":[]},{"id":1,"name":"B","pets":[]}"#))
+        #expect(keys.filter { $0.hasPrefix("ByIDPerson:") } == ["ByIDPerson:1", "ByIDPerson:"])
+        let item: [UInt8] = Array(#"{"id":"a"#.utf8) + [0xFF] + Array(#"b","name":"A","pets":[]}"#.utf8)
+        let bytes = Array(#"{"data":{"people":["#.utf8) + item + [UInt8(ascii: ",")] + item + Array("]}}".utf8)
+        let result = try Ingest.response(bytes, resolution: Resolution(Self.operation, store: Store()))
+        #expect(result.changes.records.map(\.key).filter { $0.hasPrefix("ByIDPerson:") } == ["ByIDPerson:a\u{FFFD}b"])
+    }
+
+    /// Past the probe limit the table refuses a record, and from then on a miss is not the end
+    /// of a lookup: the refused record is indexed by its key and found there.
+    @Test func aRecordTheTableRefusesIsFoundByItsKey() throws {
+        let json = Array(#"{"people":[]}"#.utf8)
+        try json.withUnsafeBufferPointer { buffer in
+            var reader = ResponseReader(JSONReader(buffer), resolution: Resolution(Self.operation, store: Store()),
+                                        options: .partial, oneBuffer: true)
+            let key = RecordKey.Hashed("ByIDPerson:7")
+            let hash = try #require(reader.idHash(of: key.text, type: Self.person))
+            // Records under other keys take every slot the key's probe may look at.
+            for k in 0..<RecordsByID.probeLimit {
+                let other = try reader.record(RecordKey.Hashed("client:filler:\(k)"), .query)
+                let taken = reader.recordsByID.insert(hash, record: other)
+                #expect(taken)
+            }
+            #expect(!reader.recordsByID.overflowed)
+            let first = try reader.record(key, Self.person)
+            #expect(reader.recordsByID.overflowed)
+            #expect(try reader.record(key, Self.person) == first)
+            #expect(try reader.record("ByIDPerson:7", Self.person) == first)
+            #expect(reader.changes.records.count == RecordsByID.probeLimit + 1)
+        }
+    }
+
+    /// Growing puts each record back by its hash's high half; one that no longer fits within the
+    /// probe limit (a run pushed along by records that wrapped around the old table's end) is
+    /// handed back, never dropped.
+    @Test func growingHandsBackWhatNoLongerFits() {
+        var table = RecordsByID(expected: 32)  // 64 slots
+        var placed: [(hash: UInt64, record: Int)] = []
+        func add(_ tag: UInt64) {
+            let record = placed.count
+            if table.insert(tag << 32, record: record) { placed.append((tag << 32, record)) }
+        }
+        // 16 under tag 63: the last slot of 64, then the first 15 (wrapped).
+        for _ in 0..<16 { add(63) }
+        // 15 under tag 78 (slot 14 of 64, taken): slots 15..<30.
+        for _ in 0..<15 { add(78) }
+        add(1000)
+        #expect(placed.count == 32 && !table.overflowed)
+        // The 33rd doubles the table: the wrapped tag-63 records go back first (63..<78), the
+        // tag-78 ones after them (78..<93), and the one from the old last slot finds no room.
+        add(2000)
+        #expect(table.spilled == [0] && table.overflowed)
+        let records = placed.map { ChangeRecord(key: "client:record:\($0.record)", type: .query) }
+        for (hash, record) in placed where record != 0 {
+            #expect(table.find(hash, in: records, key: records[record].hashedKey) == record)
+        }
+    }
 }

@@ -179,4 +179,15 @@ struct RepeatedSpansTests {
         let name = store.record("Episode:1")?.value(at: SlotRegistry.shared.slot(Types.Episode, "name"))
         #expect(name == .string("Pilos"))
     }
+
+    /// A writer is kept in one word, its length in 16 bits: an object longer than that is read
+    /// in full every time, never taken for a repeat of the first 64 KB it shares with the last.
+    @Test func anObjectLongerThanTheLengthLimitIsReadInFull() throws {
+        let long = String(repeating: "a", count: RepeatedSpans.lengthLimit + 10)
+        let store = Store()
+        try store.commitResponse(people(#"{"id":"1","name":"Ann","friends":[{"id":"2","name":""# + long + #""}],"#
+            + #""aliases":[]},{"id":"3","name":"Cy","friends":[{"id":"2","name":""# + long + #"b"}],"aliases":[]}"#),
+            Self.operation)
+        #expect(value(store, "2", "name") == .string(long + "b"))
+    }
 }

@@ -43,6 +43,8 @@ extension ResponseReader {
         // nowhere: while it holds as many, the key is still new (every record added is added
         // under its key), and the record is made without looking the key up again.
         var recordsWhenNoted = -1
+        // The noted key's `idHash`, so the record made under it is indexed without another.
+        var notedIDHash: UInt64?
         if !json.consume(UInt8(ascii: "}")) {
             repeat {
                 let found = try json.readMemberName(of: variant, expected: cursor)
@@ -84,7 +86,9 @@ extension ResponseReader {
                     if let k = keyField {
                         object.keyValues[k] = keyText(value, from: tokenStart)
                         let wasNoted = object.entityKey != nil
-                        noteEntityKey(&object, typeName: typeName)
+                        if let idHash = noteEntityKey(&object, type: recordType, typeName: typeName) {
+                            notedIDHash = idHash
+                        }
                         if !wasNoted, object.entityKey != nil, object.earlier == nil {
                             recordsWhenNoted = changes.records.count
                         }
@@ -123,8 +127,8 @@ extension ResponseReader {
         // later (error placement, the commit) never walks the repetitions.
         if object.repeated { object.entries = ChangeRecord.lastPerSlot(object.entries) }
         let isNew = noted != nil && object.earlier == nil && changes.records.count == recordsWhenNoted
-        let recordIndex = try record(key, recordType, known: noted == nil ? nil : object.earlier, isNew: isNew)
-        noteNewRecord(object, type: recordType, record: recordIndex)
+        let recordIndex = try record(key, recordType, known: noted == nil ? nil : object.earlier, isNew: isNew,
+                                     idHash: noted == nil ? nil : notedIDHash)
         // Known by its id and read alone: a later object spelled the same is this write again.
         repeatedSpans.wrote(recordIndex, start: noted != nil && variant.readsOnlyScalars ? objectStart : nil,
                             end: json.pos, variant: variant, type: recordType)

@@ -1,14 +1,18 @@
-/// The response's entity records by their id's bytes, so an object naming a record the
-/// response already named finds it without making its key.
+/// The response's entity records by their id's bytes: the one index of every record whose key
+/// is `Type:id` with an id of no `\` and no `:` (almost every record of a response), so an
+/// object naming a record the response already named finds it without making its key.
 ///
 /// 5,585 of the fixture's 6,482 objects name a record met before (a character in every cast
 /// list). Each one built its key `String` (`Type:id`, ~360 instructions) and hashed it with
 /// SipHash to look it up. Here the id token's bytes are hashed in place and compared with the
 /// held record's key; the `String` key is made only for a record the response has not named.
 ///
-/// It is only a shortcut: `ResponseReader.recordIndex` stays the one index of records by
-/// key. A miss here (an id with an escape or a `:`, a full probe run) takes the key path, so a
-/// server that aims ids at one bucket costs at most `probeLimit` compares per object.
+/// Such keys are in this table alone, not also in `ResponseReader.recordIndex` (which holds
+/// path keys, composite keys and escaped ids): a second index of the same records cost a
+/// `Dictionary` insert per new record, two cache lines of a table that outgrows the
+/// processor's cache at 16× the fixture (BENCHMARKS.md, `ingest8`). A key this table cannot
+/// take (past `probeLimit`, so a server that aims ids at one bucket costs at most that many
+/// compares per object) goes to `recordIndex`, and from then on a miss here is looked up there.
 struct RecordsByID {
     /// Open addressing; a slot holds the hash's high 32 bits (which also pick its bucket, so
     /// growing needs no hash but the slot's) over the record's index + 1 (0: empty).
@@ -16,12 +20,21 @@ struct RecordsByID {
     private var count = 0
     /// Per process (the seeded `Hasher`'s), so a server cannot choose colliding ids ahead.
     private let seed: UInt64
+    /// Whether some record was refused (past the probe limit): a miss is then not the end of
+    /// the lookup, the caller looks in `recordIndex` too.
+    private(set) var overflowed = false
+    /// Records refused while the table grew, for the caller to index by key; empty otherwise.
+    var spilled: [Int] = []
 
     /// Slots looked at before a lookup or an insert gives up.
     static let probeLimit = 16
 
+    /// `expected`: the records the response is thought to hold (about twice those it holds).
     init(expected: Int) {
         var capacity = 16
+        // Twice that, a quarter full at the fixture's density: a table of `expected` slots
+        // (near half full) took half the memory and as many instructions, and the 16× ingest
+        // was ~1.5 % slower in time (BENCHMARKS.md, `ingest8`).
         while capacity < expected * 2 { capacity <<= 1 }
         slots = Array(repeating: 0, count: capacity)
         var hasher = Hasher()
@@ -31,6 +44,12 @@ struct RecordsByID {
 
     /// The hash of an id of `type`, its bytes `base[0..<length]`.
     func hash(_ base: UnsafePointer<UInt8>, length: Int, type: TypeID) -> UInt64 {
+        Self.hash(base, length: length, type: type, seed: seed)
+    }
+
+    /// `hash(_:length:type:)` with the table's seed given.
+    @inline(__always)
+    static func hash(_ base: UnsafePointer<UInt8>, length: Int, type: TypeID, seed: UInt64) -> UInt64 {
         // The type and length are mixed before any byte: xored into the bytes' first word, the
         // length cancelled against a tail's low bits ("5" and "557", "19" and "198" shared a
         // hash, and every such pair cost a probe and a key compare).
@@ -51,10 +70,14 @@ struct RecordsByID {
         return h ^ (h >> 29)
     }
 
-    /// Adds `record` under `hash`; does nothing past the probe limit (a later lookup misses
-    /// and takes the key path).
-    mutating func insert(_ hash: UInt64, record: Int) {
-        guard record < 0xFFFF_FFFF else { return }
+    /// Adds `record` under `hash`; false past the probe limit (the caller then indexes the
+    /// record by its key, and `overflowed` sends later misses there too).
+    @discardableResult
+    mutating func insert(_ hash: UInt64, record: Int) -> Bool {
+        guard record < 0xFFFF_FFFF else {
+            overflowed = true
+            return false
+        }
         if (count + 1) * 2 > slots.count { grow() }
         let mask = slots.count - 1
         var at = Int(hash >> 32) & mask
@@ -62,24 +85,73 @@ struct RecordsByID {
             if slots[at] == 0 {
                 slots[at] = (hash >> 32) << 32 | UInt64(record + 1)
                 count += 1
-                return
+                return true
             }
             at = (at + 1) & mask
         }
+        overflowed = true
+        return false
     }
 
-    /// Twice the slots, each put back by its kept high half.
+    /// Twice the slots, each put back by its kept high half; one that no longer fits within
+    /// the probe limit is left in `spilled`.
     private mutating func grow() {
         let old = slots
         slots = Array(repeating: 0, count: old.count * 2)
         count = 0
         for slot in old where slot != 0 {
-            insert((slot >> 32) << 32, record: Int(slot & 0xFFFF_FFFF) - 1)
+            let record = Int(slot & 0xFFFF_FFFF) - 1
+            if !insert((slot >> 32) << 32, record: record) { spilled.append(record) }
         }
     }
 }
 
 extension RecordsByID {
+    /// The hash this table holds a record keyed `key` under: for a key with one `:` and no `\`
+    /// (`Type:id`, an entity of one plain id, as an id token is looked up), the hash of the
+    /// bytes after the `:`; nil for any other key. By the key's text alone, so one key always
+    /// has one place, however it was reached.
+    func hash(ofKey key: String, type: TypeID) -> UInt64? {
+        // The closure captures the seed alone: capturing the table retained its arrays.
+        let seed = seed
+        return Self.withBytes(of: key) { key in
+            guard let base = key.baseAddress else { return nil }
+            var colon = 0
+            while colon < key.count, base[colon] != UInt8(ascii: ":") {
+                if base[colon] == UInt8(ascii: "\\") { return nil }
+                colon += 1
+            }
+            guard colon < key.count else { return nil }
+            return Self.hash(plainID: UnsafeBufferPointer(rebasing: key[(colon + 1)...]), type: type, seed: seed)
+        }
+    }
+
+    /// `hash(ofKey:type:)` of the entity key of `type` whose one key value is `id`, from the id
+    /// alone: an id of no `\` and no `:` is the key's text after its type's name and `:`, and
+    /// any other is escaped in the key (which `hash(ofKey:type:)` then refuses too).
+    func hash(ofID id: String, type: TypeID) -> UInt64? {
+        let seed = seed
+        return Self.withBytes(of: id) { Self.hash(plainID: $0, type: type, seed: seed) }
+    }
+
+    /// The hash of an id's bytes when they hold no `\` and no `:`; nil otherwise. An empty id
+    /// has one too, as an empty id token does.
+    private static func hash(plainID id: UnsafeBufferPointer<UInt8>, type: TypeID, seed: UInt64) -> UInt64? {
+        guard let base = id.baseAddress else {
+            var none: UInt8 = 0
+            return hash(&none, length: 0, type: type, seed: seed)
+        }
+        for k in 0..<id.count where base[k] == UInt8(ascii: ":") || base[k] == UInt8(ascii: "\\") { return nil }
+        return hash(base, length: id.count, type: type, seed: seed)
+    }
+
+    /// `body` over `text`'s UTF-8 bytes: in place (every native string), or copied once.
+    private static func withBytes(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> UInt64?) -> UInt64? {
+        if let inPlace = text.utf8.withContiguousStorageIfAvailable(body) { return inPlace }
+        var copy = text
+        return copy.withUTF8(body)
+    }
+
     /// The first record under `hash`'s tag, not checked to be the id's: a candidate, for a
     /// caller that can tell it by other means (`leadingRepeat`: the bytes of its last writer).
     func candidate(_ hash: UInt64) -> Int? {
@@ -94,6 +166,11 @@ extension RecordsByID {
             records[index].type == type
                 && Self.isKey(records[index].hashedKey.text, typeName: typeName, id: id, length: length)
         }
+    }
+
+    /// The record of `records` keyed `key`, found under `hash`.
+    func find(_ hash: UInt64, in records: [ChangeRecord], key: RecordKey.Hashed) -> Int? {
+        first(under: hash) { records[$0].hashedKey == key }
     }
 
     /// The first record under `hash`'s tag, in probe order, that `accepts` takes.
@@ -115,8 +192,8 @@ extension RecordsByID {
     /// Whether `key` is `typeName:id` byte for byte: the key `RecordKey.entity` makes of an
     /// id with no `\` and no `:`.
     private static func isKey(_ key: String, typeName: String, id: UnsafePointer<UInt8>, length: Int) -> Bool {
-        key.utf8.withContiguousStorageIfAvailable { key in
-            typeName.utf8.withContiguousStorageIfAvailable { type in
+        let inPlace = key.utf8.withContiguousStorageIfAvailable { key in
+            typeName.utf8.withContiguousStorageIfAvailable { type -> Bool in
                 let n = type.count
                 guard key.count == n + 1 + length, key[n] == UInt8(ascii: ":"), let base = key.baseAddress else {
                     return false
@@ -124,8 +201,13 @@ extension RecordsByID {
                 // An empty name (a type whose stores have ended) has no bytes to compare.
                 let sameType = type.baseAddress.map { JSONReader.sameBytes(base, $0, count: n) } ?? (n == 0)
                 return sameType && JSONReader.sameBytes(base + n + 1, id, count: length)
-            } ?? false
-        } ?? false
+            }
+        }
+        // A key not held as contiguous bytes (never one the ingest made) is compared by its
+        // bytes in order: this table is the only index of such keys, so a miss must mean it.
+        if let inPlace, let inPlace { return inPlace }
+        return key.utf8.elementsEqual(Array(typeName.utf8) + [UInt8(ascii: ":")]
+                                      + UnsafeBufferPointer(start: id, count: length))
     }
 }
 
@@ -190,17 +272,31 @@ extension ResponseReader {
                        hash: recordsByID.hash(base + first, length: length, type: type))
     }
 
-    /// Adds the record an object made under its id, when the object named no earlier record
-    /// and its only key value is an id a lookup by bytes can meet.
-    mutating func noteNewRecord(_ object: ObjectState, type: TypeID, record: Int) {
-        // The hash is made here, for the ~900 new records, not kept in `ObjectState` for every
-        // object: 16 bytes more made each move of the state a `memcpy` (callgrind: +12.6 M).
-        guard object.earlier == nil, object.keyValues.count == 1, let id = object.keyValues[0] else { return }
-        let hash: UInt64? = id.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let base = bytes.baseAddress, !bytes.contains(where: Self.isSpecialInID) else { return nil }
-            return recordsByID.hash(base, length: bytes.count, type: type)
-        } ?? nil
-        if let hash { recordsByID.insert(hash, record: record) }
+    /// The change record made under `key` so far, if any: a key of the shape `Type:id` (one
+    /// `:`, no `\`) is looked up in `recordsByID` under `idHash` (`idHash(of:type:)`, nil for
+    /// any other key), any other key in `recordIndex`.
+    func existingRecord(_ key: RecordKey.Hashed, idHash: UInt64?) -> Int? {
+        guard let idHash else { return recordIndex[key] }
+        if let found = recordsByID.find(idHash, in: changes.records, key: key) { return found }
+        return recordsByID.overflowed ? recordIndex[key] : nil
+    }
+
+    /// Indexes the change record just made under `key`: a `Type:id` key in `recordsByID`
+    /// under `idHash` (in `recordIndex` when that table refuses it), any other in `recordIndex`.
+    mutating func index(_ key: RecordKey.Hashed, idHash: UInt64?, as record: Int) {
+        guard let idHash, recordsByID.insert(idHash, record: record) else {
+            recordIndex[key] = record
+            return
+        }
+        if !recordsByID.spilled.isEmpty {
+            for spilled in recordsByID.spilled { recordIndex[changes.records[spilled].hashedKey] = spilled }
+            recordsByID.spilled.removeAll()
+        }
+    }
+
+    /// The hash `recordsByID` holds a record keyed `key` under (`RecordsByID.hash(ofKey:type:)`).
+    func idHash(of key: String, type: TypeID) -> UInt64? {
+        recordsByID.hash(ofKey: key, type: type)
     }
 
     /// A byte an entity key escapes (`\`, `:`).

@@ -3,11 +3,17 @@
 /// for it, and an equal one is reused instead of decoded and made again.
 extension ResponseReader {
     /// Notes the object's entity key once every key field has a value, and the change record
-    /// the response already made for it, if any.
-    mutating func noteEntityKey(_ object: inout ObjectState, typeName: String) {
-        guard object.entityKey == nil, let text = object.keyValues.entityKey(typeName) else { return }
+    /// the response already made for it, if any. Returns the key's `idHash(of:type:)` when
+    /// it noted one (nil: none, or a key `recordIndex` holds), for the record made under it.
+    @discardableResult
+    mutating func noteEntityKey(_ object: inout ObjectState, type: TypeID, typeName: String) -> UInt64? {
+        guard object.entityKey == nil, let text = object.keyValues.entityKey(typeName) else { return nil }
         let key = RecordKey.Hashed(text)
-        note(key, earlier: recordIndex[key], in: &object)
+        // From the id, not the key's text: the same hash, over fewer bytes.
+        var idHash: UInt64?
+        if object.keyValues.count == 1, let id = object.keyValues[0] { idHash = recordsByID.hash(ofID: id, type: type) }
+        note(key, earlier: existingRecord(key, idHash: idHash), in: &object)
+        return idHash
     }
 
     /// Notes the object's entity key and the change record the response made under it.

@@ -24,53 +24,79 @@ import Foundation
 /// The spans are offsets into one buffer: a reader given several buffers (incremental items)
 /// keeps none.
 struct RepeatedSpans {
-    /// The object that last wrote a record: its bytes after `{` through `}`, its variant (by
-    /// identity: the resolution holds every variant for the life of the ingest) and its type.
-    private struct Writer {
-        let start: Int
-        let end: Int
-        let variant: ObjectIdentifier
-        let type: TypeID
-    }
-
-    /// By change record index; nil where the last write is not recognisable by its bytes.
-    private var writers: [Writer?] = []
-    /// Off for a reader that reads more than one buffer.
+    /// The object that last wrote each record, by change record index, in one word: where its
+    /// bytes start (after `{`) in the high 32 bits, how many there are (through `}`) in the
+    /// next 16, and its shape (`shapes`' index + 1; 0: no writer its bytes can stand for) in
+    /// the low 16. An optional of the offsets, the variant and the type took 40 bytes a
+    /// record: at 16× the fixture the list outgrew the processor's cache, and every repeat
+    /// cost a miss in it (BENCHMARKS.md, `ingest8`).
+    private var writers: [UInt64] = []
+    /// The variants (by identity: the resolution holds every variant for the life of the
+    /// ingest) and types objects were read under; a response has a few.
+    private var shapes: [(variant: ObjectIdentifier, type: TypeID)] = []
+    /// The shape `wrote` last found (0: none yet).
+    private var lastShape = 0
+    /// Off for a reader that reads more than one buffer, or a buffer too long for the offsets.
     let isOn: Bool
 
+    /// Shapes told apart; objects read under more are not recognised (read in full).
+    static let shapeLimit = 64
+    /// Bytes of the longest object recognised; a longer one is read in full.
+    static let lengthLimit = 0xFFFF
+
     /// `expected`: the records the response is thought to hold (room is made for them, as
-    /// for the change set's records, so the list is not copied as it grows).
-    init(isOn: Bool, expected: Int) {
-        self.isOn = isOn
-        if isOn { writers.reserveCapacity(expected) }
+    /// for the change set's records, so the list is not copied as it grows). `byteCount`: the
+    /// buffer's length.
+    init(isOn: Bool, expected: Int, byteCount: Int) {
+        self.isOn = isOn && byteCount <= Int(UInt32.max)
+        if self.isOn { writers.reserveCapacity(expected) }
     }
 
     /// Notes that `record` was last written by the object at `start..<end` (after its `{`,
     /// through its `}`), or, with `start` nil, by one its bytes cannot stand for.
     mutating func wrote(_ record: Int, start: Int?, end: Int, variant: ResolvedVariant, type: TypeID) {
         guard isOn else { return }
-        guard let start else {
-            if record < writers.count { writers[record] = nil }
+        guard let start, end - start <= Self.lengthLimit, let shape = shape(variant, type) else {
+            if record < writers.count { writers[record] = 0 }
             return
         }
         // Records are made in order, so this is usually one append (a `repeatElement` cost
         // ~130 instructions a record, callgrind).
-        while record >= writers.count { writers.append(nil) }
-        writers[record] = Writer(start: start, end: end, variant: ObjectIdentifier(variant), type: type)
+        while record >= writers.count { writers.append(0) }
+        writers[record] = UInt64(start) << 32 | UInt64(end - start) << 16 | UInt64(shape)
+    }
+
+    /// The shape number (index + 1) of `variant` and `type`, made on first sight; nil past
+    /// `shapeLimit`.
+    private mutating func shape(_ variant: ResolvedVariant, _ type: TypeID) -> Int? {
+        let id = ObjectIdentifier(variant)
+        // Objects of one shape come in runs (a cast list): the last one is tried first.
+        if lastShape > 0, shapes[lastShape - 1].variant == id, shapes[lastShape - 1].type == type { return lastShape }
+        for k in shapes.indices where shapes[k].variant == id && shapes[k].type == type {
+            lastShape = k + 1
+            return lastShape
+        }
+        guard shapes.count < Self.shapeLimit else { return nil }
+        shapes.append((id, type))
+        lastShape = shapes.count
+        return lastShape
     }
 
     /// Where the object starting at `start` (after its `{`) ends, when its bytes are those of
     /// the object that last wrote `record` under the same variant and type; nil otherwise.
     func endOfRepeat(_ record: Int, at start: Int, variant: ResolvedVariant, type: TypeID,
                      in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard record < writers.count, let writer = writers[record],
-              writer.variant == ObjectIdentifier(variant), writer.type == type else { return nil }
-        let count = writer.end - writer.start
+        guard record < writers.count else { return nil }
+        let writer = writers[record]
+        let shape = Int(writer & 0xFFFF)
+        guard shape != 0, shapes[shape - 1].variant == ObjectIdentifier(variant),
+              shapes[shape - 1].type == type else { return nil }
+        let writerStart = Int(writer >> 32), count = Int(writer >> 16 & 0xFFFF)
         // Both ranges lie inside the buffer: the writer's was read from it, and the new one is
         // checked here before any byte of it is loaded.
         guard count <= bytes.count - start, let base = bytes.baseAddress else { return nil }
         // The C library's compare: an object is ~130 bytes, which it takes 32 at a time.
-        return memcmp(base + start, base + writer.start, count) == 0 ? start + count : nil
+        return memcmp(base + start, base + writerStart, count) == 0 ? start + count : nil
     }
 }
 

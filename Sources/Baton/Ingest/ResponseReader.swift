@@ -5,10 +5,11 @@ struct ResponseReader {
     /// The options; an incremental item below an announced part reads without completeness.
     var options: IngestOptions
     var changes = ChangeSet()
-    /// Record index by key, so a record met twice is one change record. Each key is hashed
-    /// once, here, and the change record keeps the hash for the commit.
+    /// Record index by key, so a record met twice is one change record: every key but the
+    /// `Type:id` ones `recordsByID` holds. Each key is hashed once, and the change record
+    /// keeps the hash for the commit.
     var recordIndex: [RecordKey.Hashed: Int] = [:]
-    /// The same records by their id's bytes, to find one named again without its key.
+    /// The entity records by their id's bytes, to find one named again without its key.
     var recordsByID: RecordsByID
     /// The bytes of the object that last wrote each record, to skip a repeat of it.
     var repeatedSpans: RepeatedSpans
@@ -29,11 +30,11 @@ struct ResponseReader {
         // Room for the records a response of this size holds (the fixture has about one per
         // kilobyte; room for twice that, so a denser response rarely regrows): grown record
         // by record, the index rehashes and the list copies at every doubling, and past the
-        // processor's cache every element moved is a miss.
+        // processor's cache every element moved is a miss. (`recordIndex` holds only the few
+        // keys that are not `Type:id`, so it gets no room.)
         let expected = json.bytes.count / Self.bytesPerRecord
         recordsByID = RecordsByID(expected: expected)
-        repeatedSpans = RepeatedSpans(isOn: oneBuffer, expected: expected)
-        recordIndex.reserveCapacity(expected)
+        repeatedSpans = RepeatedSpans(isOn: oneBuffer, expected: expected, byteCount: json.bytes.count)
         changes.records.reserveCapacity(expected)
     }
 
@@ -107,8 +108,17 @@ struct ResponseReader {
 
     /// The index of the change record with `key`, already hashed. `isNew`: the caller has
     /// found no record under `key` since the last was added, so none is looked for.
-    mutating func record(_ key: RecordKey.Hashed, _ type: TypeID, known: Int? = nil, isNew: Bool = false) throws -> Int {
-        if !isNew, let index = known ?? recordIndex[key] {
+    /// `idHash`: the key's `idHash(of:type:)` when the caller has it (nil: made here).
+    mutating func record(_ key: RecordKey.Hashed, _ type: TypeID, known: Int? = nil, isNew: Bool = false,
+                         idHash: UInt64? = nil) throws -> Int {
+        // Made only when the key is looked up or indexed (a record met again, `known`, needs none).
+        var idHash = idHash
+        var found = known
+        if !isNew, found == nil {
+            idHash = idHash ?? self.idHash(of: key.text, type: type)
+            found = existingRecord(key, idHash: idHash)
+        }
+        if !isNew, let index = found {
             let met = changes.records[index].type
             guard met == type else {
                 throw json.fail("\(JSONText.quoted(key.text)) names a \(met.name) and a \(type.name)")
@@ -117,7 +127,7 @@ struct ResponseReader {
         }
         let index = changes.records.count
         changes.records.append(ChangeRecord(key: key, type: type))
-        recordIndex[key] = index
+        self.index(key, idHash: idHash ?? self.idHash(of: key.text, type: type), as: index)
         return index
     }
 }
