@@ -41,8 +41,11 @@ extension Store {
         return finish(batch, kind: kind)
     }
 
-    /// Writes a change set's records, errors and edits; returns the records it names.
+    /// Writes a change set's records, errors and edits; returns the records it names. The
+    /// log hears of the write when it returns.
     func write(_ changes: ChangeSet, _ batch: Batch) -> [Record] {
+        let holding = holdEvents()
+        defer { if holding { releaseEvents() } }
         for membership in changes.memberships {
             memberships[membership.type, default: []].insert(membership.condition)
         }
