@@ -29,6 +29,13 @@ struct RecordTable {
         }
     }
 
+    /// The record under `key`, not retained (the table holds it): what a commit looks up for
+    /// every record it names, where a retain and its release were ~40 instructions.
+    @inline(__always)
+    func unretained(_ key: RecordKey.Hashed) -> Unmanaged<Record>? {
+        slots.first(key.hash) { $0.key == key.text ? Unmanaged.passUnretained($0) : nil }
+    }
+
     private func find(_ key: RecordKey.Hashed) -> (at: Int, found: Bool) {
         slots.find(key.hash) { $0.key == key.text }
     }

@@ -65,7 +65,7 @@ public final class Store {
     var batchGeneration: UInt16 = 0
     /// The log's events while a write runs, told when it returns (nil: none running): a
     /// handler may collect the store or end it, which must not happen to a write in the
-    /// middle.
+    /// middle (`Targets` relies on it).
     var heldEvents: [LogEvent]?
     /// How many times a root's verdict was settled (tests count the work a batch causes).
     var verdictSettlements = 0

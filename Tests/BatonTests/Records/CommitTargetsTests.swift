@@ -1,8 +1,10 @@
 import Testing
 @_spi(Generated) @testable import Baton
 
-/// The log hears of a commit's write once it is done: a handler that reads, collects or
-/// ends the store never sees a write in the middle.
+/// A commit reads the records a change set names through a list that does not own them
+/// (`Targets`, issue 14: commit-same): the store holds them for as long as the write runs.
+/// These hold the two things that keep it so: a record whose key passes to another type in
+/// the middle of a set is kept by the batch, and the log hears of a write once it is done.
 @Suite("Commit targets")
 @MainActor
 struct CommitTargetsTests {
@@ -13,6 +15,33 @@ struct CommitTargetsTests {
         var changes = ChangeSet()
         changes.records = records
         return changes
+    }
+
+    /// A set names a deleted record's key twice: first as its own type (it stays deleted,
+    /// nothing else holds it), then as another, which passes the key to a new record, then
+    /// a new key. The first change is written into the old record; had the old record been
+    /// freed when the key passed on, the record made next (in the block just freed) would
+    /// have taken it.
+    @Test func aKeyPassedToAnotherTypeMidSetLeavesTheNewRecordTheSecondChangeAlone() throws {
+        let store = Store()
+        store.log = { _ in }
+        let note = TypeID("TargetsNote"), place = TypeID("TargetsPlace")
+        store.commit(Self.changes([ChangeRecord(key: "client:root:x", type: note, entries: [
+            ChangeEntry(slot: 3, value: .string("A")),
+        ], isDeleted: true)]), kind: .server)
+        #expect(try #require(store.record("client:root:x")).isDeleted)
+        store.commit(Self.changes([
+            ChangeRecord(key: "client:root:x", type: note, entries: [ChangeEntry(slot: 3, value: .string("A2"))],
+                         isDeleted: true),
+            ChangeRecord(key: "client:root:x", type: place, entries: [ChangeEntry(slot: 0, value: .string("D"))]),
+            ChangeRecord(key: "client:root:z", type: place, entries: [ChangeEntry(slot: 0, value: .string("Z"))]),
+        ]), kind: .server)
+        for (key, value) in [("client:root:x", "D"), ("client:root:z", "Z")] {
+            let made = try #require(store.record(key))
+            #expect(made.type == place)
+            #expect(made.value(at: 0) == .string(value))
+            #expect(made.writtenSlots == [0], "\(key)")
+        }
     }
 
     /// The log hears of a conflict when the batch's write is done: a handler reading the
