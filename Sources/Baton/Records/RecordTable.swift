@@ -29,8 +29,8 @@ struct RecordTable {
         }
     }
 
-    /// The record under `key`, not retained (the table holds it): what a commit looks up for
-    /// every record it names, where a retain and its release were ~40 instructions.
+    /// The record under `key`, not retained (the table holds it): the commit's lookup of each
+    /// record it names, which keeps none of them (`Targets`).
     @inline(__always)
     func unretained(_ key: RecordKey.Hashed) -> Unmanaged<Record>? {
         slots.first(key.hash) { $0.key == key.text ? Unmanaged.passUnretained($0) : nil }

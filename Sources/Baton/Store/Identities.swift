@@ -45,9 +45,9 @@ extension Store {
     }
 
     /// Whether `held`, the store's record under a change's key, is the change's record as it
-    /// is: of its type, and not deleted unless the change is (which would revive it). Read in
-    /// place: the store holds the record, and a retain and its release were ~10 instructions
-    /// of the ~60 a commit spends on a record it passes over.
+    /// is: of its type, and not deleted unless the change is (which would revive it). Read
+    /// where the store holds it: bound strongly, the record was retained and released around
+    /// these two reads.
     @inline(__always)
     func fits(_ held: Unmanaged<Record>, type: TypeID, isDeleted: Bool) -> Bool {
         unowned(unsafe) let record = held.takeUnretainedValue()
