@@ -25,11 +25,14 @@ extension ChangeValue {
     private static func same(_ indices: [Int?], _ records: [Record?], _ targets: Targets) -> Bool {
         guard indices.count == records.count else { return false }
         return indices.withUnsafeBufferPointer { indices in
-            records.withUnsafeBufferPointer { records in
+            records.withUnsafeBytes { records in
                 for k in indices.indices {
+                    // Each stored link as its reference's bits: nil is the null pointer, which
+                    // no target is, so it needs no test of its own.
+                    let stored = records.load(fromByteOffset: k &* MemoryLayout<Record?>.stride, as: UInt.self)
                     if let i = indices[k] {
-                        guard let record = records[k], targets[i] === record else { return false }
-                    } else if records[k] != nil {
+                        guard targets.bits(i) == stored else { return false }
+                    } else if stored != 0 {
                         return false
                     }
                 }

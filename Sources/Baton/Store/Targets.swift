@@ -45,6 +45,14 @@ struct Targets {
         }
     }
 
+    /// The bits of the reference to the record of change record `index`, for a compare by
+    /// identity that touches no reference count (`ChangeValue.isSame`).
+    @inline(__always)
+    func bits(_ index: Int) -> UInt {
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "a link names no record of its change set")
+        return UnsafeRawPointer(base.unsafelyUnwrapped + index).load(as: UInt.self)
+    }
+
     /// The records, owned, for whoever keeps them past the write.
     var owned: [Record] {
         [Record](unsafeUninitializedCapacity: count) { owned, made in
