@@ -72,8 +72,10 @@ struct HotPathTests {
             (.links([0]), .links([a, b]), false), (.scalars([.int(1), nil]), .scalars([.int(1), nil]), true),
             (.scalars([.int(1)]), .scalars([.string("1")]), false),
         ]
-        for (change, stored, expected) in cases {
-            #expect(change.isSame(as: stored, targets: targets) == expected, "\(change) vs \(stored)")
+        Targets.borrowing(targets) { targets in
+            for (change, stored, expected) in cases {
+                #expect(change.isSame(as: stored, targets: targets) == expected, "\(change) vs \(stored)")
+            }
         }
     }
 

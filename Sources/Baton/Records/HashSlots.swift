@@ -34,6 +34,21 @@ struct HashSlots<Value> {
         }
     }
 
+    /// What `matches` makes of the value under `hash` it accepts, or nil; `matches` is given
+    /// each value in place, so a caller that keeps none of it retains nothing.
+    @inline(__always)
+    func first<Found>(_ hash: Int, _ matches: (Value) -> Found?) -> Found? {
+        slots.withUnsafeBufferPointer { slots in
+            let mask = slots.count - 1
+            var at = hash & mask
+            while let value = slots[at].value {
+                if slots[at].hash == hash, let found = matches(value) { return found }
+                at = (at + 1) & mask
+            }
+            return nil
+        }
+    }
+
     /// The value in slot `at` (from `find`).
     subscript(at at: Int) -> Value? {
         get { slots[at].value }

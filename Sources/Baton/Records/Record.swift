@@ -168,7 +168,7 @@ public final class Record: Observable {
 
     /// Whether slot `slot` already holds what `value` would write, compared in place (no
     /// copy of the stored value): the commit's test for an unchanged entry.
-    func holds(_ value: ChangeValue, at slot: Int, targets: [Record]) -> Bool {
+    func holds(_ value: ChangeValue, at slot: Int, targets: Targets) -> Bool {
         makeKeptRow()
         if slot >= 0 { return slot < denseValues.count && value.isSame(as: denseValues[slot], targets: targets) }
         guard let extras, let k = storeIndex(slot) else { return false }

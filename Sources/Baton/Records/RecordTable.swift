@@ -29,6 +29,13 @@ struct RecordTable {
         }
     }
 
+    /// The record under `key`, not retained (the table holds it): the commit's lookup of each
+    /// record it names, which keeps none of them (`Targets`).
+    @inline(__always)
+    func unretained(_ key: RecordKey.Hashed) -> Unmanaged<Record>? {
+        slots.first(key.hash) { $0.key == key.text ? Unmanaged.passUnretained($0) : nil }
+    }
+
     private func find(_ key: RecordKey.Hashed) -> (at: Int, found: Bool) {
         slots.find(key.hash) { $0.key == key.text }
     }

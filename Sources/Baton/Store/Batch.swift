@@ -22,6 +22,9 @@ final class Batch {
     /// Records layers made, taken out of the store while the layers are lifted: the first
     /// write that names one puts the same object back, so its readers keep their record.
     var lifted: [String: Record] = [:]
+    /// Records a key passed from to a record of another type: the store no longer holds
+    /// them, and the batch's `Targets` may still name them.
+    var displaced: [Record] = []
     /// Records the edits wrote (the records a change set names are its targets).
     private(set) var edited: [Record] = []
     /// The records created, in order, when someone takes them (a server batch's image

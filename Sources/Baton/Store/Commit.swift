@@ -26,8 +26,7 @@ extension Store {
         guard !layers.isEmpty else {
             adoptTwins()
             let batch = makeBatch()
-            let targets = write(changes, batch)
-            if kind == .server { serverValuesSettled(changes, targets, batch) }
+            write(changes, batch) { targets in if kind == .server { serverValuesSettled(changes, targets, batch) } }
             return finish(batch, kind: kind)
         }
         let batch = makeBatch(netted: true)
@@ -35,14 +34,17 @@ extension Store {
         // Twins adopted over the server's values alone: the layers put back write both.
         adoptTwins()
         if let layer { layers.removeAll { $0 === layer } }
-        let targets = write(changes, batch)
-        if kind == .server { serverValuesSettled(changes, targets, batch) }
+        write(changes, batch) { targets in if kind == .server { serverValuesSettled(changes, targets, batch) } }
         reapply(from: 0, batch)
         return finish(batch, kind: kind)
     }
 
-    /// Writes a change set's records, errors and edits; returns the records it names.
-    func write(_ changes: ChangeSet, _ batch: Batch) -> [Record] {
+    /// Writes a change set's records, errors and edits; `then` reads the records it names,
+    /// in its order, before the write lets go of them (`Targets`: the store holds them, and
+    /// the log hears of the write when it returns).
+    func write(_ changes: ChangeSet, _ batch: Batch, then use: (Targets) -> Void) {
+        let holding = holdEvents()
+        defer { if holding { releaseEvents() } }
         for membership in changes.memberships {
             memberships[membership.type, default: []].insert(membership.condition)
         }
@@ -53,39 +55,43 @@ extension Store {
         for placed in changes.errors where errorsByRecord[placed.record]?[placed.slot] == nil {
             errorsByRecord[placed.record, default: [:]][placed.slot] = placed.error
         }
-        let (targets, found) = findRecords(changes, batch, writingMade: writesMade && errorsByRecord.isEmpty)
+        // Freed when the write returns; the records in it are the store's (see `Targets`).
+        let list = UnsafeMutableBufferPointer<Record>.allocate(capacity: max(changes.records.count, 1))
+        defer { list.deallocate() }
+        let found = findRecords(changes, batch, into: list, writingMade: writesMade && errorsByRecord.isEmpty)
+        let targets = Targets(UnsafeBufferPointer(rebasing: list[..<changes.records.count]))
         let noErrors: [Int: FieldError] = [:]
-        // Read in place, as `findRecords` reads them; the targets too, so the records a
-        // payload that comes back unchanged names are looked at without a retain each.
+        // Read in place, as `findRecords` reads them.
         changes.records.withUnsafeBufferPointer { changes in
-            targets.withUnsafeBufferPointer { records in
-                for index in changes.indices where found[index] != .written {
-                    // Unchanged, known from the digest alone (no links to compare): nothing is
-                    // written, so nothing else is looked up.
-                    if changes[index].linkEntries == 0, records[index].keeps(digest: changes[index].digest),
-                       errorsByRecord.isEmpty || errorsByRecord[index] == nil {
-                        continue
-                    }
-                    let record = targets[index]
-                    let errors = errorsByRecord.isEmpty ? noErrors : errorsByRecord[index] ?? noErrors
-                    if writesMade, found[index] == .made {
-                        writeMade(changes[index].entries, digest: changes[index].digest, to: record, errors: errors,
-                                  targets: targets)
-                        continue
-                    }
-                    let slots = apply(changes[index], to: record, errors: errors, targets: targets, batch)
-                    guard !slots.isEmpty else {
-                        // Unchanged: no twins to write (the call alone checked the store's
-                        // exclusivity once per record) and no one to tell.
-                        if errors.isEmpty { record.keepDigest(changes[index].digest) }
-                        continue
-                    }
-                    let twinned = writeTwins(of: slots, on: record, batch)
-                    if errors.isEmpty { record.keepDigest(changes[index].digest) }
-                    // A record this batch created notifies no one: skip the per-slot bookkeeping.
-                    guard !batch.isCreated(record) else { continue }
-                    for slot in slots + twinned { batch.noteChanged(record, slot) }
+            for index in changes.indices where found[index] != .written {
+                // Unchanged, known from the digest and the links compared in place: nothing is
+                // written, so nothing else is looked up. The record is read where the list
+                // holds it (see `Targets`), and only the change's fields the test needs are
+                // read out of the change set (the whole change was copied to the stack).
+                if errorsByRecord.isEmpty || errorsByRecord[index] == nil, targets[index].keeps(digest: changes[index].digest),
+                   changes[index].linkEntries == 0
+                    || targets[index].holdsLinks(changes[index].linkEntries, of: changes[index].entries, targets: targets) {
+                    continue
                 }
+                let record = targets[index]
+                let errors = errorsByRecord.isEmpty ? noErrors : errorsByRecord[index] ?? noErrors
+                if writesMade, found[index] == .made {
+                    writeMade(changes[index].entries, digest: changes[index].digest, to: record, errors: errors,
+                              targets: targets)
+                    continue
+                }
+                let slots = apply(changes[index], to: record, errors: errors, targets: targets, batch)
+                guard !slots.isEmpty else {
+                    // Unchanged: no twins to write (the call alone checked the store's
+                    // exclusivity once per record) and no one to tell.
+                    if errors.isEmpty { record.keepDigest(changes[index].digest) }
+                    continue
+                }
+                let twinned = writeTwins(of: slots, on: record, batch)
+                if errors.isEmpty { record.keepDigest(changes[index].digest) }
+                // A record this batch created notifies no one: skip the per-slot bookkeeping.
+                guard !batch.isCreated(record) else { continue }
+                for slot in slots + twinned { batch.noteChanged(record, slot) }
             }
         }
         for edit in changes.edits { apply(edit, targets, batch) }
@@ -96,7 +102,7 @@ extension Store {
             droppedLink = true
             verdictsUnsettled = true
         }
-        return targets
+        use(targets)
     }
 
     /// What `findRecords` did for a change: found its record, made it, or made it and wrote it.
@@ -104,8 +110,8 @@ extension Store {
         case held, made, written
     }
 
-    /// The record each change record names, found or made, in the change set's order, and
-    /// whether this call made it, or made it and wrote it.
+    /// The record each change record names, found or made, put into `targets` in the change
+    /// set's order; returns whether this call made it, or made it and wrote it.
     ///
     /// With `writingMade` (a batch that writes made records whole and places no errors), a
     /// made record whose change holds no link is written here, while its change is still in
@@ -115,8 +121,8 @@ extension Store {
     /// The key tables are grown once up front when the set is at least as large as the store
     /// (a first fetch, a large page): grown one record at a time they rehash every element
     /// at each doubling, and past the processor's cache every move is a miss.
-    private func findRecords(_ changes: ChangeSet, _ batch: Batch,
-                             writingMade: Bool) -> (targets: [Record], found: [Found]) {
+    private func findRecords(_ changes: ChangeSet, _ batch: Batch, into targets: UnsafeMutableBufferPointer<Record>,
+                             writingMade: Bool) -> [Found] {
         let count = changes.records.count
         if count >= records.count {
             records.reserveCapacity(records.count + count)
@@ -129,31 +135,37 @@ extension Store {
         var steps = [Found](repeating: .held, count: count)
         // Made once: a `[:]` literal at each call built an empty dictionary (~40 instructions).
         let noErrors: [Int: FieldError] = [:]
-        let targets = steps.withUnsafeMutableBufferPointer { steps in
-            [Record](unsafeUninitializedCapacity: count) { targets, initialized in
-                // Each change is read in place through the buffer, and only the fields a
-                // lookup needs are passed on (see `record(for:type:isDeleted:in:)`).
-                changes.records.withUnsafeBufferPointer { changes in
-                    for index in changes.indices {
-                        let found = record(for: changes[index].hashedKey, type: changes[index].type,
-                                           isDeleted: changes[index].isDeleted, in: batch)
-                        if found.made {
-                            // Known to hold no link only from a digest (`linkEntries` comes with it).
-                            if writingMade, changes[index].digest != nil, changes[index].linkEntries == 0 {
-                                writeMade(changes[index].entries, digest: changes[index].digest, to: found.record,
-                                          errors: noErrors, targets: [])  // no link: `targets` is not read
-                                steps[index] = .written
-                            } else {
-                                steps[index] = .made
-                            }
-                        }
-                        targets.initializeElement(at: index, to: found.record)
-                        initialized += 1
+        // No link: the targets are not read.
+        let none = Targets(UnsafeBufferPointer(start: nil, count: 0))
+        steps.withUnsafeMutableBufferPointer { steps in
+            // Each change is read in place through the buffer, and only the fields a lookup
+            // needs are passed on (see `record(for:type:isDeleted:held:in:)`).
+            changes.records.withUnsafeBufferPointer { changes in
+                for index in changes.indices {
+                    // The usual case, a record the store holds as the change names it, is taken
+                    // with neither the record nor the key retained.
+                    let held = records.unretained(changes[index].hashedKey)
+                    if let held, fits(held, type: changes[index].type, isDeleted: changes[index].isDeleted) {
+                        Targets.put(held, at: index, in: targets)
+                        continue
                     }
+                    let found = record(for: changes[index].hashedKey, type: changes[index].type,
+                                       isDeleted: changes[index].isDeleted, held: held, in: batch)
+                    if found.made {
+                        // Known to hold no link only from a digest (`linkEntries` comes with it).
+                        if writingMade, changes[index].digest != nil, changes[index].linkEntries == 0 {
+                            writeMade(changes[index].entries, digest: changes[index].digest, to: found.record,
+                                      errors: noErrors, targets: none)
+                            steps[index] = .written
+                        } else {
+                            steps[index] = .made
+                        }
+                    }
+                    Targets.put(.passUnretained(found.record), at: index, in: targets)
                 }
             }
         }
-        return (targets, steps)
+        return steps
     }
 
     /// Writes a change into a record this batch just made: it held nothing, so every entry
@@ -165,7 +177,7 @@ extension Store {
     /// unspecialized (commit-same 230,802 → 414,078 instructions, measured).
     @inline(never)
     private func writeMade(_ entries: [ChangeEntry], digest: Int?, to record: Record, errors: [Int: FieldError],
-                           targets: [Record]) {
+                           targets: Targets) {
         var top = -1
         var rising = true
         for k in entries.indices {
@@ -230,14 +242,19 @@ extension Store {
 
     /// The one point where memory holds exactly a server batch's values: the payload is
     /// written and no optimistic layer is back yet. The image takes its snapshot here.
-    private func serverValuesSettled(_ changes: ChangeSet, _ targets: [Record], _ batch: Batch) {
-        onServerValues?(ServerValues(targets: targets, batch: batch, memberships: changes.memberships))
+    private func serverValuesSettled(_ changes: ChangeSet, _ targets: Targets, _ batch: Batch) {
+        guard let onServerValues else { return }
+        onServerValues(ServerValues(targets: targets.owned, batch: batch, memberships: changes.memberships))
     }
 
     /// The record `key` names for a write: the store's, or one a lifted layer made, put back;
     /// found by the hash the key carries.
     func record(_ key: RecordKey.Hashed, in batch: Batch) -> Record? {
-        if let found = records[key] { return found }
+        records[key] ?? lifted(key, in: batch)
+    }
+
+    /// The record a lifted layer made under `key`, put back into the store.
+    func lifted(_ key: RecordKey.Hashed, in batch: Batch) -> Record? {
         guard !batch.lifted.isEmpty, let lifted = batch.lifted.removeValue(forKey: key.text) else { return nil }
         records[key] = lifted
         identities.insert(lifted)
@@ -254,7 +271,7 @@ extension Store {
         return made
     }
 
-    private func apply(_ edit: ChangeEdit, _ targets: [Record], _ batch: Batch) {
+    private func apply(_ edit: ChangeEdit, _ targets: Targets, _ batch: Batch) {
         switch edit {
         case .merge(let connectionMerge):
             merge(connectionMerge, targets, batch)
@@ -266,11 +283,10 @@ extension Store {
 
     /// Writes one record's entries and errors for the general path; returns the slots whose
     /// value or error changed. A record that already holds the change (the usual case when a
-    /// payload comes back) is known from its digest, else found in one tight pass (which
-    /// leaves the digest for the next time), and nothing is written.
+    /// payload comes back) and whose digest did not say so (`write` asked it) is found in one
+    /// tight pass (which leaves the digest for the next time), and nothing is written.
     private func apply(_ change: ChangeRecord, to record: Record, errors: [Int: FieldError],
-                       targets: [Record], _ batch: Batch) -> [Int] {
-        if errors.isEmpty, record.holdsDigest(of: change, targets: targets) { return [] }
+                       targets: Targets, _ batch: Batch) -> [Int] {
         if errors.isEmpty, record.holdsAll(change.entries, targets: targets) { return [] }
         return writeSlots(change, to: record, errors: errors, targets: targets, journal: batch)
     }
@@ -285,7 +301,7 @@ extension Store {
     /// old one. `journal`, when given, is told each slot before it is written (the general
     /// path's batch: it keeps what layers need to net and undo); the fill mode has none.
     func writeSlots(_ change: ChangeRecord, to record: Record, errors: [Int: FieldError],
-                    targets: [Record], journal: Batch?) -> [Int] {
+                    targets: Targets, journal: Batch?) -> [Int] {
         var changed: [Int] = []
         var met = SlotsMet()
         let entries = change.entries
@@ -319,11 +335,17 @@ extension Store {
         return changed
     }
 
+    /// The slot writer for a caller whose records are a list it owns (the fill mode).
+    func writeSlots(_ change: ChangeRecord, to record: Record, errors: [Int: FieldError],
+                    targets: [Record], journal: Batch?) -> [Int] {
+        Targets.borrowing(targets) { writeSlots(change, to: record, errors: errors, targets: $0, journal: journal) }
+    }
+
     /// Always inlined: called out of line from `writeMade`, each value was copied in and out
     /// (`ChangeValue`'s outlined copy and destroy): commit-empty 4,180,614 instructions
     /// against 3,764,994 inlined, measured.
     @inline(__always)
-    func slotValue(_ value: ChangeValue, _ targets: [Record]) -> SlotValue {
+    func slotValue(_ value: ChangeValue, _ targets: Targets) -> SlotValue {
         switch value {
         case .null: .null
         case .bool(let v): .bool(v)
@@ -341,7 +363,7 @@ extension Store {
     /// actor for every element (`swift_task_isCurrentExecutor`: 48,008 calls in the 16x scale
     /// commit), and each element was appended through unspecialized calls.
     @inline(__always)
-    private nonisolated static func records(_ list: [Int?], _ targets: [Record]) -> [Record?] {
+    private nonisolated static func records(_ list: [Int?], _ targets: Targets) -> [Record?] {
         [Record?](unsafeUninitializedCapacity: list.count) { made, count in
             for k in list.indices {
                 if let i = list[k] { made.initializeElement(at: k, to: targets[i]) } else { made.initializeElement(at: k, to: nil) }

@@ -8,7 +8,7 @@ extension Store {
     }
 
     /// Applies one merge, writing through `batch` (netted notifications, layers' undo).
-    func merge(_ merge: ConnectionMerge, _ targets: [Record], _ batch: Batch) {
+    func merge(_ merge: ConnectionMerge, _ targets: Targets, _ batch: Batch) {
         let connection = targets[merge.connection], page = targets[merge.page]
         let registry = SlotRegistry.shared
         let edgesSlot = registry.slot(page.type, Keys.edges)

@@ -26,7 +26,7 @@ extension Store {
 
     /// Copies a payload edge (or wraps a node in a new edge) into a connection-owned edge
     /// `<connection>:edges:<n>` and inserts it, unless an edge for the node is there already.
-    func insert(_ insert: EdgeInsert, _ targets: [Record], _ batch: Batch) {
+    func insert(_ insert: EdgeInsert, _ targets: Targets, _ batch: Batch) {
         let payload = targets[insert.record]
         let node = insert.edgeType == nil ? self.node(of: payload) : payload
         let registry = SlotRegistry.shared

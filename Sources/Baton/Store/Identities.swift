@@ -23,17 +23,35 @@ extension Store {
     /// Given the change's key, type and deleted state, not the change: a change passed on is
     /// copied (its entries retained and released), and past the processor's cache that retain
     /// was a miss per record.
-    func record(for key: RecordKey.Hashed, type: TypeID, isDeleted: Bool,
+    ///
+    /// `held` is the store's record under `key` (`RecordTable.unretained`), which the caller
+    /// looked up: when it is of the change's type and the change does not revive it (the
+    /// usual case), the caller takes it as it is (`fits(_:type:isDeleted:)`) and does not
+    /// ask here, so the key is not copied out of the change for the call.
+    func record(for key: RecordKey.Hashed, type: TypeID, isDeleted: Bool, held: Unmanaged<Record>?,
                 in batch: Batch) -> (record: Record, made: Bool) {
-        guard let existing = record(key, in: batch) else { return (made(key, type, isDeleted, in: batch), true) }
+        guard let existing = held?.takeUnretainedValue() ?? lifted(key, in: batch) else {
+            return (made(key, type, isDeleted, in: batch), true)
+        }
         if existing.type != type {
             emit(.keyConflict(key: key.text, types: [existing.type.name, type.name]))
             identities.remove(existing)
+            batch.displaced.append(existing)
             batch.setDeleted(existing, true)
             return (made(key, type, isDeleted, in: batch), true)
         }
         if existing.isDeleted, !isDeleted { batch.setDeleted(existing, false) }
         return (existing, false)
+    }
+
+    /// Whether `held`, the store's record under a change's key, is the change's record as it
+    /// is: of its type, and not deleted unless the change is (which would revive it). Read
+    /// where the store holds it: bound strongly, the record was retained and released around
+    /// these two reads.
+    @inline(__always)
+    func fits(_ held: Unmanaged<Record>, type: TypeID, isDeleted: Bool) -> Bool {
+        unowned(unsafe) let record = held.takeUnretainedValue()
+        return record.type == type && (!record.isDeleted || isDeleted)
     }
 
     private func made(_ key: RecordKey.Hashed, _ type: TypeID, _ isDeleted: Bool, in batch: Batch) -> Record {

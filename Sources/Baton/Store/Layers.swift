@@ -66,7 +66,7 @@ extension Store {
     private func put(_ layer: Layer, _ batch: Batch) {
         layer.undo = Journal()
         batch.layer = layer.undo
-        layer.targets = write(layer.changes, batch)
+        write(layer.changes, batch) { layer.targets = $0.owned }
         batch.layer = nil
     }
 }

@@ -63,6 +63,10 @@ public final class Store {
     var verdictsUnsettled = false
     /// The generation of the last batch (`Store.makeBatch`): a record carries its maker's.
     var batchGeneration: UInt16 = 0
+    /// The log's events while a write runs, told when it returns (nil: none running): a
+    /// handler may collect the store or end it, which must not happen to a write in the
+    /// middle (`Targets` relies on it).
+    var heldEvents: [LogEvent]?
     /// How many times a root's verdict was settled (tests count the work a batch causes).
     var verdictSettlements = 0
 
@@ -99,6 +103,21 @@ public final class Store {
         for record in records.values { clearWithoutNotifying(record) }
     }
 
+    /// Holds the log's events until `releaseEvents()`; false when they are held already (an
+    /// outer write releases them).
+    func holdEvents() -> Bool {
+        guard heldEvents == nil else { return false }
+        heldEvents = []
+        return true
+    }
+
+    /// Tells the log the events held, in order.
+    func releaseEvents() {
+        guard let held = heldEvents else { return }
+        heldEvents = nil
+        for event in held { emit(event) }
+    }
+
     /// The record with `key`, if the store holds one.
     public func record(_ key: String) -> Record? { records[key] }
 
@@ -122,6 +141,7 @@ public final class Store {
     }
 
     func emit(_ event: LogEvent) {
+        if heldEvents != nil { return heldEvents!.append(event) }
         if let log { return log(event) }
         #if DEBUG
         if !logWasSet, let line = event.missingDataLine { debugPrinter(line) }
