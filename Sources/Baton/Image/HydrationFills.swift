@@ -13,6 +13,8 @@ struct HydrationFills {
     struct Fill {
         let hashedKey: RecordKey.Hashed
         var key: String { hashedKey.text }
+        /// The key's number in `numbers`.
+        let number: Int
         let type: TypeID
         /// The record memory held under `key` when the walk met it (nil: the fill makes one),
         /// so the commit does not look the key up again.
@@ -44,19 +46,32 @@ struct HydrationFills {
 
     private(set) var fills: [Fill] = []
     private(set) var memberships: [Membership] = []
+    /// Every key the walk met (each record's and each link's it followed), numbered in the
+    /// order met: the walk's one table of keys, which the commit's fill plan reads to find
+    /// where each link points instead of hashing every key into a table of its own.
+    private(set) var numbers: [RecordKey.Hashed: Int] = [:]
     /// The bytes of the rows read, where the cells' strings are until they are made.
     let bytes = RowBytes()
 
-    /// A new record to fill, `held` the record memory holds under `key` (nil: none); answers
-    /// its position.
+    /// `key`'s number, the next one (`numbers.count`) when it is new: one hash either way.
+    mutating func number(_ key: RecordKey.Hashed) -> Int {
+        let next = numbers.count
+        return numbers[key, default: next].claim()
+    }
+
+    /// A new record to fill, `held` the record memory holds under `key` (nil: none), `number`
+    /// the key's (taken when nil); answers its position.
     @discardableResult
-    mutating func add(_ key: RecordKey.Hashed, _ type: TypeID, held: Record?) -> Int {
-        fills.append(Fill(hashedKey: key, type: type, held: held))
+    mutating func add(_ key: RecordKey.Hashed, _ type: TypeID, held: Record?, number: Int? = nil) -> Int {
+        fills.append(Fill(hashedKey: key, number: number ?? self.number(key), type: type, held: held))
         return fills.count - 1
     }
 
     /// Makes room for `count` records.
-    mutating func reserveCapacity(_ count: Int) { fills.reserveCapacity(count) }
+    mutating func reserveCapacity(_ count: Int) {
+        fills.reserveCapacity(count)
+        numbers.reserveCapacity(count)
+    }
 
     /// The value filled into `slot` at `position`, if any.
     func value(_ position: Int?, _ slot: Int) -> StoredValue? {

@@ -26,8 +26,8 @@ struct HydrationWalk {
     private(set) var touch = ImageTouch()
     private(set) var missed = false
     private(set) var deferredMissed = false
+    /// Numbered as the fills number their keys (`HydrationFills.numbers`, the one table).
     private var nodes: [Node] = []
-    private var byKey: [RecordKey.Hashed: Int] = [:]
     private var rootFieldsRead = Set<Int>()
     /// Slots read outside any deferred part: never taken back.
     private var steady = Set<SlotRef>()
@@ -136,7 +136,6 @@ struct HydrationWalk {
         self.variables = resolution.variables
         self.tracksParts = resolution.operation.hasDeferred
         nodes.reserveCapacity(Self.expectedRecords)
-        byKey.reserveCapacity(Self.expectedRecords)
         fills.reserveCapacity(Self.expectedRecords)
     }
 
@@ -224,7 +223,7 @@ struct HydrationWalk {
     private mutating func node(_ link: StoredLink) -> Int {
         // One hash of the key whether it is known or new: the entry is read or made in place.
         let next = nodes.count
-        let n = byKey[link.hashedKey, default: next].claim()
+        let n = fills.number(link.hashedKey)
         guard n == next else { return n }
         nodes.append(Node(hashedKey: link.hashedKey, type: link.type, record: store.records[link.hashedKey]))
         return n
@@ -296,7 +295,7 @@ struct HydrationWalk {
 
     private mutating func fillPosition(_ n: Int) -> Int {
         if let known = nodes[n].fill { return known }
-        let made = fills.add(nodes[n].hashedKey, nodes[n].type, held: nodes[n].record)
+        let made = fills.add(nodes[n].hashedKey, nodes[n].type, held: nodes[n].record, number: n)
         nodes[n].fill = made
         return made
     }
@@ -499,7 +498,7 @@ extension StoredValue {
     }
 }
 
-private extension Int {
+extension Int {
     /// Reads a dictionary entry through its `default:` subscript so that the default is
     /// stored when the key was absent (the access is mutating): one hash either way.
     mutating func claim() -> Int { self }

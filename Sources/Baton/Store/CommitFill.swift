@@ -94,28 +94,36 @@ private struct FillPlan {
     /// Nil when a key is held under another type or another deleted state.
     init?(_ fills: HydrationFills, store: Store) {
         targets.reserveCapacity(fills.fills.count)
-        // Where each key's record is in `targets`: the fills' first (a key has one fill),
-        // then each link target outside them as it is met.
-        var index: [RecordKey.Hashed: Int] = [:]
-        index.reserveCapacity(fills.fills.count)
+        made.reserveCapacity(fills.fills.count)
+        // Where each key's record is in `targets`, by the key's number in the walk's table
+        // (-1: not yet): the fills' first (a key has one fill), then each link target outside
+        // them as it is met. A link the walk did not follow (a field outside the selection)
+        // has no number: such keys get a small table of their own.
+        var placed = [Int](repeating: -1, count: fills.numbers.count)
+        var unnumbered: [RecordKey.Hashed: Int] = [:]
         // By index: a `for … in` copies each fill (its key, record and cells retained).
         for at in fills.fills.indices {
-            let key = fills.fills[at].hashedKey
-            index[key] = targets.count
-            assert(store.records[key] === fills.fills[at].held, "the store changed between the walk and its fill")
+            placed[fills.fills[at].number] = targets.count
+            assert(store.records[fills.fills[at].hashedKey] === fills.fills[at].held,
+                   "the store changed between the walk and its fill")
             if let held = fills.fills[at].held {
                 guard held.type == fills.fills[at].type, held.isDeleted == fills.fills[at].isDeleted else { return nil }
                 targets.append(held)
             } else {
-                let record = Record(key: key.text, type: fills.fills[at].type)
+                let record = Record(key: fills.fills[at].key, type: fills.fills[at].type)
                 if fills.fills[at].isDeleted { record.isDeleted = true }
                 targets.append(record)
-                made.append((key, record))
+                made.append((fills.fills[at].hashedKey, record))
             }
         }
         var clash = false
         func target(_ link: StoredLink) -> Int {
-            if let known = index[link.hashedKey] { return known }
+            let number = fills.numbers[link.hashedKey]
+            if let number {
+                if placed[number] >= 0 { return placed[number] }
+            } else if let known = unnumbered[link.hashedKey] {
+                return known
+            }
             if let held = store.records[link.hashedKey] {
                 if held.type != link.type { clash = true }
                 targets.append(held)
@@ -124,7 +132,7 @@ private struct FillPlan {
                 targets.append(record)
                 made.append((link.hashedKey, record))
             }
-            index[link.hashedKey] = targets.count - 1
+            if let number { placed[number] = targets.count - 1 } else { unnumbered[link.hashedKey] = targets.count - 1 }
             return targets.count - 1
         }
         // By index, as the commit writes them: a `for … in` copies each cell.

@@ -210,6 +210,36 @@ struct ImageHydrationWriteTests {
         #expect(filled == ["1 changed, 2 created", "list true", "power int(3) a", "h3 []"])
     }
 
+    /// The fill plan finds each link's record by the key's number in the walk's table; a key
+    /// the walk numbered without filling it (a record it met but did not enter) and a key it
+    /// never met (a link in a field outside the selection) each get one record, however many
+    /// cells name them.
+    @Test func keysTheWalkMetButDidNotFillAndKeysItNeverMetAreMadeOnceEach() throws {
+        func outcome(_ path: Path) throws -> [String] {
+            let store = Store()
+            let friends = SlotID(EnvTypes.Hero, "friends").index
+            let rival = SlotID(EnvTypes.Hero, "rival").index
+            let (met, unmet) = (StoredLink(type: EnvTypes.Hero, key: "EnvHero:h3"),
+                                StoredLink(type: EnvTypes.Hero, key: "EnvHero:h4"))
+            var fills = HydrationFills()
+            let made = fills.add(RecordKey.Hashed("EnvHero:h2"), EnvTypes.Hero, held: nil)
+            _ = fills.number(met.hashedKey)
+            fills.add([StoredCell(slot: friends, value: .links([unmet, met, unmet, met])),
+                       StoredCell(slot: rival, value: .link(unmet))], at: made)
+            let other = fills.add(RecordKey.Hashed("EnvHero:h5"), EnvTypes.Hero, held: nil)
+            fills.set(other, StoredCell(slot: rival, value: .link(met)))
+            let summary = commit(fills, into: store, path)
+            let (h2, h5) = (try #require(store.record("EnvHero:h2")), try #require(store.record("EnvHero:h5")))
+            let (h3, h4) = (try #require(store.record("EnvHero:h3")), try #require(store.record("EnvHero:h4")))
+            return ["\(summary.created) created",
+                    "friends \(h2.value(at: friends) == .links([h4, h3, h4, h3]))",
+                    "rivals \(h2.value(at: rival) == .link(h4)) \(h5.value(at: rival) == .link(h3))"]
+        }
+        let filled = try outcome(.fill)
+        #expect(filled == (try outcome(.general)))
+        #expect(filled == ["4 created", "friends true", "rivals true true"])
+    }
+
     @Test func aFillNamingAKeyHeldUnderAnotherTypeTakesTheGeneralPath() throws {
         let store = Store()
         let hero = try heroWithNameOnly(store, "Memory")
