@@ -23,10 +23,13 @@ final class RowBytes {
     /// (a value that cannot be made then reads as missing, never as something else).
     func string(start: Int, count: Int) -> String? {
         sink.withUnsafeBytes { bytes -> String? in
-            guard start >= 0, count >= 0, start <= bytes.count - count else { return nil }
+            guard holds(start: start, count: count) else { return nil }
             return ByteSource.string(UnsafeRawBufferPointer(rebasing: bytes[start..<start + count]))
         }
     }
+
+    /// Whether the buffer holds the `count` bytes at `start` (a string there can be made).
+    func holds(start: Int, count: Int) -> Bool { start >= 0 && count >= 0 && start <= sink.count - count }
 
     /// Forgets every byte kept, so a string not made yet reads as missing: how a test
     /// stands in for bytes lost after the check.
