@@ -31,4 +31,23 @@ enum HydrationBenchmarks {
             return total
         }
     }
+
+    /// The heap a record a check with the image made holds (its object, its kept row, its
+    /// strings' bytes, its entries in the store's tables), per record: what the store gives
+    /// back when it ends, measured after the image is closed (its page cache freed). Printed,
+    /// not pinned (the allocator's rounding is the platform's).
+    static let counter = Counter(name: "hydration") {
+        let file = try await ImageFixtureFiles.fixtureImage()
+        let store = await ImageFixtureFiles.openedStore(file)
+        guard Availability.check(CharactersPagePlan.resolution(store), in: store).source == .image else {
+            throw FixtureError.invalid("the page did not come from the image")
+        }
+        await store.persistence?.close()
+        Allocator.trim()
+        let held = Allocator.heapInUse()
+        await Environment(transport: SilentTransport(), store: store).end()
+        Allocator.trim()
+        let bytes = held - Allocator.heapInUse()
+        return [Count(name: "memory-heap-bytes-per-hydrated-record", value: bytes / (ImageBenchmarks.rows - 1))]
+    }
 }
