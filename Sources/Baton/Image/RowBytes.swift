@@ -11,6 +11,9 @@ final class RowBytes {
     /// Unchecked: only `keep` writes it and only `string` reads it, neither reentrantly, both
     /// on the main actor (each access checked was ~110 instructions a row kept).
     @exclusivity(unchecked) private var sink = ByteSink(capacity: 8 << 10)
+    /// Where each row's cells are gathered while it is read (`RowCodec.decodeRow`), one buffer
+    /// for every row of the check. Unchecked, as `sink`: only the row being read uses it.
+    @exclusivity(unchecked) var cells = RowCells()
 
     /// Copies `row` to the end of the buffer; answers where it starts.
     func keep(_ row: UnsafeRawBufferPointer) -> Int {

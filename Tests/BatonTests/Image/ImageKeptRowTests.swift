@@ -60,6 +60,18 @@ struct ImageKeptRowTests {
         }
     }
 
+    /// A made record keeps its row's cells in a block of their number (a row read into an
+    /// array reserved for 16 kept the room of 13 more cells than the hero's 3).
+    @Test func aMadeRecordKeepsItsRowInABlockOfItsSize() async throws {
+        let folder = ImageFolder()
+        try await fetchHero(into: folder.file())
+        try await launch(folder.file()) { env in
+            let hero = try heroFromTheImage(env)
+            #expect(hero.keptRow.count == 3)
+            #expect(hero.keptRow.capacity == hero.keptRow.count)
+        }
+    }
+
     /// A kept string whose bytes are gone is not held: memory's check misses it, and the
     /// image's fills it again.
     @Test func aKeptStringWhoseBytesAreGoneIsNotHeldByMemory() async throws {
