@@ -69,11 +69,9 @@ extension Store {
     /// when a reader first asks (`Record.keep(row:)`); true when there is anything.
     private func write(_ fills: inout HydrationFills, _ index: Int, into record: Record, _ plan: FillPlan,
                        link: inout Int) -> Bool {
-        for k in fills.fills[index].cells.indices {
-            fills.bind(index, k) { _ in plan.targets[plan.next(&link)] }
-        }
-        let cells = fills.takeCells(index)
+        var cells = fills.takeCells(index)
         guard !cells.isEmpty else { return false }
+        HydrationFills.bind(&cells) { _ in plan.targets[plan.next(&link)] }
         record.keep(row: cells)
         return true
     }
