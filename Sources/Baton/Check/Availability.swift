@@ -62,8 +62,19 @@ public enum Availability {
             guard case .scalars(let items) = value else { return false }
             return items.allSatisfy { $0.map { fits($0, shape.kind) } ?? true }
         }
+        // Text fits by the shape alone (the readers below): asked without copying the string.
+        if case .string = value { return fitsText(shape.kind) }
         guard let scalar = value.scalar else { return false }
         return fits(scalar, shape.kind)
+    }
+
+    /// Whether any text fits `kind`: text reads as text, an enum or a custom scalar, never as
+    /// a number or a bool.
+    static func fitsText(_ kind: ScalarKind) -> Bool {
+        switch kind {
+        case .string, .enum, .custom: true
+        case .int, .float, .bool: false
+        }
     }
 
     /// Mirrors the readers: text reads any scalar as text, an int reads an int or a whole
@@ -89,12 +100,33 @@ private struct Walk {
     /// Links a lookup satisfied, written after the walk.
     var bound: [(record: Record, slot: Int, target: Record)] = []
     var deferredMissed = false
-    private var visited = Set<Step>()
+    /// Steps taken, by a hash of their identities: a `Set` hashed each step with SipHash
+    /// and again at each of its growths (~1,100 instructions a record of the benchmark page);
+    /// object addresses are not a server's to aim, so a multiplicative hash does.
+    private var visited = HashSlots<Step>()
+    private var lastConditions: (type: TypeID, conditions: Set<String>)?
 
-    private struct Step: Hashable {
+    private struct Step: Equatable {
         let record: ObjectIdentifier
         let selection: ObjectIdentifier
         let deferred: Bool
+
+        var hash: Int {
+            let mixed = UInt(bitPattern: record) &* 0x9E37_79B9_7F4A_7C15
+                ^ UInt(bitPattern: selection) &* 0xC2B2_AE3D_27D4_EB4F
+                ^ (deferred ? 1 : 0)
+            // The products' high half is the well-mixed one; the table indexes by low bits.
+            return Int(bitPattern: mixed ^ (mixed >> 32))
+        }
+    }
+
+    /// Notes `step`; false when it was taken already.
+    private mutating func visit(_ step: Step) -> Bool {
+        let hash = step.hash
+        let (at, found) = visited.find(hash) { $0 == step }
+        if found { return false }
+        visited.insert(step, hash: hash, at: at)
+        return true
     }
 
     init(store: Store, variables: [String: JSONValue]) {
@@ -105,23 +137,25 @@ private struct Walk {
     mutating func run(from start: Record, _ selection: ResolvedSelection) {
         var stack = [(start, selection, false)]
         while let (record, selection, deferred) = stack.popLast() {
-            guard visited.insert(Step(record: ObjectIdentifier(record), selection: ObjectIdentifier(selection),
-                                      deferred: deferred)).inserted else { continue }
-            let variant = selection.variant(for: record.type, answered: store.memberships[record.type] ?? [])
+            guard visit(Step(record: ObjectIdentifier(record), selection: ObjectIdentifier(selection),
+                             deferred: deferred)) else { continue }
+            let variant = selection.variant(for: record.type, answered: conditions(of: record.type))
+            // The record's values taken once: each field is then tested in place, no value copied.
+            let slots = record.checkedSlots
             for field in variant.fields where field.isServerField {
                 let inDeferred = deferred || field.deferLabel != nil
-                let value = record.value(at: field.slot)
                 switch field.kind {
                 case .typename: continue
                 case .scalar(let shape):
-                    if case .missing = value { miss(inDeferred) } else if !Availability.fits(value, shape) { miss(inDeferred) }
+                    if !slots.fits(field.slot, shape) { miss(inDeferred) }
                 case .link(let link):
-                    switch value {
+                    switch slots.value(field.slot) {
                     case .null: continue
                     case .link(let target):
                         if !target.isDeleted { stack.append((target, link.selection, inDeferred)) }
                     case .links(let targets):
-                        for target in targets.compactMap({ $0 }) where !target.isDeleted {
+                        // A loop, not `compactMap`: a list made and a main-actor closure per link.
+                        for case let target? in targets where !target.isDeleted {
                             stack.append((target, link.selection, inDeferred))
                         }
                     case .missing:
@@ -137,6 +171,16 @@ private struct Walk {
                 }
             }
         }
+    }
+
+    /// The conditions `type` satisfies. Records met one after another are mostly of one
+    /// type (a list's): the last answer is kept at hand, not looked up in the store's table
+    /// (an exclusive access and a hash a record).
+    private mutating func conditions(of type: TypeID) -> Set<String> {
+        if let last = lastConditions, last.type == type { return last.conditions }
+        let found = store.memberships[type] ?? []
+        lastConditions = (type, found)
+        return found
     }
 
     private mutating func miss(_ deferred: Bool) {

@@ -5,8 +5,8 @@ extension Availability {
     /// Whether `record` links `field`'s connection record and that record holds something
     /// (true when the field is not a connection, or its page is null).
     static func holdsConnection(_ field: ResolvedField, of record: Record) -> Bool {
-        guard let connection = field.connection, record.value(at: field.slot) != .null else { return true }
-        guard case .link(let target) = record.value(at: connection.handleSlot) else { return false }
-        return !target.isDeleted && !target.writtenSlots.isEmpty
+        guard let connection = field.connection, record.checkedValue(at: field.slot) != .null else { return true }
+        guard case .link(let target) = record.checkedValue(at: connection.handleSlot) else { return false }
+        return !target.isDeleted && target.holdsAnything
     }
 }

@@ -39,6 +39,25 @@ extension StoredValue {
         }
     }
 
+    /// A kept value as the availability check weighs it (`Record.checkedValue(at:)`): as
+    /// `slotValue()` would make it, but a string not made yet as an empty one (or nil when
+    /// its bytes are not there), so nothing is made.
+    var checkedSlotValue: SlotValue? {
+        if case .text = self { return makesValue ? .string("") : nil }
+        return slotValue()
+    }
+
+    /// Whether a first read makes a value of this: none for a missing cell, a link never
+    /// bound, or a string whose bytes are not there (`slotValue()`).
+    @inline(__always)
+    var makesValue: Bool {
+        switch self {
+        case .missing, .link, .links: false
+        case .text(let bytes, let start, let count): bytes.holds(start: start, count: count)
+        default: true
+        }
+    }
+
     /// A made record's kept value as its slot holds it, at its first read; nil when missing,
     /// or when it cannot be made (its bytes not there, a link never bound).
     /// Not main-actor isolated, and without closures: a main-actor closure checks its

@@ -97,13 +97,16 @@ struct HydrationFills {
         for cell in cells { fills[position].set(cell) }
     }
 
-    /// Binds cell `k`'s link (or list of links) at `position` to its target records, in
-    /// place: a record the commit makes keeps its row this way.
-    mutating func bind(_ position: Int, _ k: Int, _ target: (StoredLink) -> Record) {
-        switch fills[position].cells[k].value {
-        case .link(let link): fills[position].cells[k].value = .record(target(link))
-        case .links(let links): fills[position].cells[k].value = .records(links.map { $0.map(target) })
-        default: return
+    /// Binds each link (or list of links) of `cells`, in order, to its target record, in
+    /// place: a record the commit makes keeps its row this way. On the cells taken out of
+    /// their fill (`takeCells`), so each cell is reached in one array, not through the fills'.
+    static func bind(_ cells: inout [Cell], _ target: (StoredLink) -> Record) {
+        for k in cells.indices {
+            switch cells[k].value {
+            case .link(let link): cells[k].value = .record(target(link))
+            case .links(let links): cells[k].value = .records(links.map { $0.map(target) })
+            default: continue
+            }
         }
     }
 

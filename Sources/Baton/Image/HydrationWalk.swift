@@ -470,7 +470,7 @@ extension StoredValue {
     /// Whether this value, held by the store, would fit `shape` (`Availability.fits`), asked
     /// without copying a string: whether text fits a shape depends on the shape alone, never
     /// on the text, so an empty one stands in for it.
-    @MainActor
+    @MainActor @inline(__always)
     func fits(_ shape: ScalarShape) -> Bool {
         switch self {
         case .missing, .link, .links, .record, .records: false

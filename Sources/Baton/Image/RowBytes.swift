@@ -11,6 +11,9 @@ final class RowBytes {
     /// Unchecked: only `keep` writes it and only `string` reads it, neither reentrantly, both
     /// on the main actor (each access checked was ~110 instructions a row kept).
     @exclusivity(unchecked) private var sink = ByteSink(capacity: 8 << 10)
+    /// Where each row's cells are gathered while it is read (`RowCodec.decodeRow`), one buffer
+    /// for every row of the check. Unchecked, as `sink`: only the row being read uses it.
+    @exclusivity(unchecked) var cells = RowCells()
 
     /// Copies `row` to the end of the buffer; answers where it starts.
     func keep(_ row: UnsafeRawBufferPointer) -> Int {
@@ -23,10 +26,13 @@ final class RowBytes {
     /// (a value that cannot be made then reads as missing, never as something else).
     func string(start: Int, count: Int) -> String? {
         sink.withUnsafeBytes { bytes -> String? in
-            guard start >= 0, count >= 0, start <= bytes.count - count else { return nil }
+            guard holds(start: start, count: count) else { return nil }
             return ByteSource.string(UnsafeRawBufferPointer(rebasing: bytes[start..<start + count]))
         }
     }
+
+    /// Whether the buffer holds the `count` bytes at `start` (a string there can be made).
+    func holds(start: Int, count: Int) -> Bool { start >= 0 && count >= 0 && start <= sink.count - count }
 
     /// Forgets every byte kept, so a string not made yet reads as missing: how a test
     /// stands in for bytes lost after the check.

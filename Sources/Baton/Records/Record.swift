@@ -74,7 +74,7 @@ public final class Record: Observable {
     }
 
     /// The row kept from the image, values not made yet; empty once they are.
-    private var keptRow: [StoredCell] {
+    var keptRow: [StoredCell] {
         if case .kept(let row) = apart { return row }
         return []
     }
@@ -164,6 +164,22 @@ public final class Record: Observable {
         }
         guard let extras, slot < 0, let k = storeIndex(slot) else { return .missing }
         return extras.storeValues[k].value
+    }
+
+    /// Slot `slot`'s value as the availability check weighs it (`checkedSlots`), without
+    /// making a kept row's values.
+    func checkedValue(at slot: Int) -> SlotValue { checkedSlots.value(slot) }
+
+    /// The record's values as the availability check reads them, taken once per record it
+    /// walks.
+    var checkedSlots: CheckedSlots { CheckedSlots(record: self, dense: denseValues, kept: keptRow) }
+
+    /// Whether the record holds anything (a value or an error), asked without making a kept
+    /// row's values.
+    var holdsAnything: Bool {
+        guard case .kept(let row) = apart else { return !writtenSlots.isEmpty }
+        for k in row.indices where row[k].error != nil || row[k].value.makesValue { return true }
+        return false
     }
 
     /// Whether slot `slot` already holds what `value` would write, compared in place (no
@@ -353,4 +369,52 @@ public final class Record: Observable {
 private final class Extras {
     @exclusivity(unchecked) var storeValues: [(slot: Int, value: SlotValue)] = []
     @exclusivity(unchecked) var errors: [Int: FieldError] = [:]
+}
+
+/// A record's values as the availability check reads them, tested in place: taken once per
+/// record walked (its values and its kept row retained once), each field then costs no copy
+/// of its value (a copy, retained and released, was ~80 instructions a field). A kept row's
+/// values are not made: the check after a fill walks every record the fill made, and making
+/// them all there cost more than the rest of that walk (~3,400 instructions a record of the
+/// benchmark page, callgrind). A string not made yet fits as any text would (whether text
+/// fits depends on the field alone), and is missing when its bytes are not there; everything
+/// else reads as `Record.value(at:)` reads it once the row is made.
+@MainActor
+struct CheckedSlots {
+    let record: Record
+    let dense: [SlotValue]
+    let kept: [StoredCell]
+
+    /// Whether slot `slot` holds a value that fits `shape` (`Availability.fits`).
+    func fits(_ slot: Int, _ shape: ScalarShape) -> Bool {
+        if slot >= 0 && slot < dense.count { return Self.fits(held: dense[slot], shape) }
+        guard !kept.isEmpty else { return Self.fits(held: record.value(at: slot), shape) }
+        guard let k = keptIndex(slot) else { return false }
+        return kept[k].value.fits(shape)
+    }
+
+    /// Slot `slot`'s value: a kept row's links as they are, a string not made yet as an
+    /// empty one.
+    func value(_ slot: Int) -> SlotValue {
+        if slot >= 0 && slot < dense.count { return dense[slot] }
+        guard !kept.isEmpty else { return record.value(at: slot) }
+        guard let k = keptIndex(slot) else { return .missing }
+        return kept[k].value.checkedSlotValue ?? .missing
+    }
+
+    private static func fits(held value: SlotValue, _ shape: ScalarShape) -> Bool {
+        if case .missing = value { return false }
+        return Availability.fits(value, shape)
+    }
+
+    /// The kept cell of `slot` whose value a first read makes: the last, as making the row
+    /// keeps it, passing over cells that make none.
+    private func keptIndex(_ slot: Int) -> Int? {
+        var k = kept.count
+        while k > 0 {
+            k -= 1
+            if kept[k].slot == slot && kept[k].value.makesValue { return k }
+        }
+        return nil
+    }
 }

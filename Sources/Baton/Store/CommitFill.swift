@@ -34,9 +34,9 @@ extension Store {
         // Made records go in at once: one growth of each table, not one per doubling.
         records.reserveCapacity(records.count + plan.made.count)
         identities.reserveCapacity(records.count + plan.made.count)
-        for (key, record) in plan.made {
-            records[key] = record
-            identities.insert(record)
+        for made in plan.made {
+            records[made.key] = made.record
+            identities.insert(made.record)
         }
         var changed: [(Record, Int)] = []
         var wrote = false
@@ -69,11 +69,9 @@ extension Store {
     /// when a reader first asks (`Record.keep(row:)`); true when there is anything.
     private func write(_ fills: inout HydrationFills, _ index: Int, into record: Record, _ plan: FillPlan,
                        link: inout Int) -> Bool {
-        for k in fills.fills[index].cells.indices {
-            fills.bind(index, k) { _ in plan.targets[plan.next(&link)] }
-        }
-        let cells = fills.takeCells(index)
+        var cells = fills.takeCells(index)
         guard !cells.isEmpty else { return false }
+        HydrationFills.bind(&cells) { _ in plan.targets[plan.next(&link)] }
         record.keep(row: cells)
         return true
     }
@@ -86,10 +84,18 @@ extension Store {
 private struct FillPlan {
     var targets: [Record] = []
     /// Records to put into the store, in the order they were made, with their keys' hashes.
-    var made: [(RecordKey.Hashed, Record)] = []
+    var made: [Made] = []
     /// For each link in the fills' cells, in order (a list's nil entries skipped): its
     /// target's index in `targets`.
     var links: [Int] = []
+
+    /// A record the plan made and its key. A struct, not a tuple: an array of tuples is torn
+    /// down element by element through the runtime's generic tuple witness (~80 instructions
+    /// a record made, callgrind).
+    struct Made {
+        let key: RecordKey.Hashed
+        let record: Record
+    }
 
     /// Nil when a key is held under another type or another deleted state.
     init?(_ fills: HydrationFills, store: Store) {
@@ -113,7 +119,7 @@ private struct FillPlan {
                 let record = Record(key: fills.fills[at].key, type: fills.fills[at].type)
                 if fills.fills[at].isDeleted { record.isDeleted = true }
                 targets.append(record)
-                made.append((fills.fills[at].hashedKey, record))
+                made.append(Made(key: fills.fills[at].hashedKey, record: record))
             }
         }
         var clash = false
@@ -130,7 +136,7 @@ private struct FillPlan {
             } else {
                 let record = Record(key: link.key, type: link.type)
                 targets.append(record)
-                made.append((link.hashedKey, record))
+                made.append(Made(key: link.hashedKey, record: record))
             }
             if let number { placed[number] = targets.count - 1 } else { unnumbered[link.hashedKey] = targets.count - 1 }
             return targets.count - 1

@@ -44,6 +44,48 @@ struct ImageKeptRowTests {
         }
     }
 
+    /// The check after the fill is answered by memory from the kept row as it is: no value
+    /// is made (most records a relaunch brings back are not read before they are fetched
+    /// again), and the values read after are the image's.
+    @Test func theCheckFromMemoryOverAMadeRecordMakesNoValues() async throws {
+        let folder = ImageFolder()
+        try await fetchHero(into: folder.file())
+        try await launch(folder.file()) { env in
+            let hero = try heroFromTheImage(env)
+            let answer = Availability.check(env.resolution(EnvHeroQuery()), in: env.store)
+            #expect(answer.isAvailable && answer.source == .memory)
+            #expect(hero.keptBytes != nil)
+            #expect(hero.value(at: EnvSlots.name.index) == .string("Ann"))
+            #expect(hero.value(at: EnvSlots.power.index) == .int(7))
+        }
+    }
+
+    /// A made record keeps its row's cells in a block of their number (a row read into an
+    /// array reserved for 16 kept the room of 13 more cells than the hero's 3).
+    @Test func aMadeRecordKeepsItsRowInABlockOfItsSize() async throws {
+        let folder = ImageFolder()
+        try await fetchHero(into: folder.file())
+        try await launch(folder.file()) { env in
+            let hero = try heroFromTheImage(env)
+            #expect(hero.keptRow.count == 3)
+            #expect(hero.keptRow.capacity == hero.keptRow.count)
+        }
+    }
+
+    /// A kept string whose bytes are gone is not held: memory's check misses it, and the
+    /// image's fills it again.
+    @Test func aKeptStringWhoseBytesAreGoneIsNotHeldByMemory() async throws {
+        let folder = ImageFolder()
+        try await fetchHero(into: folder.file())
+        try await launch(folder.file()) { env in
+            let hero = try heroFromTheImage(env)
+            try #require(hero.keptBytes).forgetAll()
+            let answer = Availability.check(env.resolution(EnvHeroQuery()), in: env.store)
+            #expect(answer.isAvailable && answer.source == .image)
+            #expect(hero.value(at: EnvSlots.name.index) == .string("Ann"))
+        }
+    }
+
     /// What a server batch shows and tells when it writes the hero's name over the image's
     /// hero, read first or not.
     func commitOutcome(readFirst: Bool) async throws -> [String] {
