@@ -66,15 +66,21 @@ public struct ChangeRecord: Sendable {
 
 /// One write: a slot and its value.
 public struct ChangeEntry: Sendable, Equatable {
-    /// The slot written.
-    public let slot: Int
     /// The value written.
     public let value: ChangeValue
+    /// `slot`, in the four bytes after the value's tag: an `Int` after the 17-byte value made
+    /// each entry 32 bytes, not 24, and a commit of a large response reads every entry from
+    /// memory (BENCHMARKS.md, `scale12`). Slots are the build's field numbers and the store's
+    /// numbers of keys it holds, far inside 32 bits.
+    private let storedSlot: Int32
+
+    /// The slot written.
+    public var slot: Int { Int(storedSlot) }
 
     /// One write.
     public init(slot: Int, value: ChangeValue) {
-        self.slot = slot
         self.value = value
+        storedSlot = Int32(slot)
     }
 }
 

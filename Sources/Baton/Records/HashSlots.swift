@@ -15,7 +15,7 @@ struct HashSlots<Value> {
     }
 
     /// A power of two in length.
-    private var slots = [Slot](repeating: Slot(hash: 0, value: nil), count: 16)
+    private var slots = Self.empty(16)
     private(set) var count = 0
 
     /// The slot holding the value under `hash` that `matches` accepts, or the empty slot where
@@ -101,7 +101,7 @@ struct HashSlots<Value> {
     /// Every slot put back into `capacity` slots by its kept hash.
     private mutating func grow(to capacity: Int) {
         let old = slots
-        slots = [Slot](repeating: Slot(hash: 0, value: nil), count: capacity)
+        slots = Self.empty(capacity)
         let mask = capacity - 1
         slots.withUnsafeMutableBufferPointer { slots in
             for slot in old where slot.value != nil {
@@ -109,6 +109,16 @@ struct HashSlots<Value> {
                 while slots[at].value != nil { at = (at + 1) & mask }
                 slots[at] = slot
             }
+        }
+    }
+
+    /// `count` empty slots. Not `Array(repeating:count:)`: it copied its one element into each
+    /// slot through the element's copy, a call to `swift_retain` per slot even for nil (2-3 % of
+    /// the time of a commit that grows the table, measured: BENCHMARKS.md, `scale12`).
+    private static func empty(_ count: Int) -> [Slot] {
+        [Slot](unsafeUninitializedCapacity: count) { slots, made in
+            for k in 0..<count { slots.initializeElement(at: k, to: Slot(hash: 0, value: nil)) }
+            made = count
         }
     }
 

@@ -76,8 +76,7 @@ extension Store {
                 let record = targets[index]
                 let errors = errorsByRecord.isEmpty ? noErrors : errorsByRecord[index] ?? noErrors
                 if writesMade, found[index] == .made {
-                    writeMade(changes[index].entries, digest: changes[index].digest, to: record, errors: errors,
-                              targets: targets)
+                    writeMade(changes.baseAddress.unsafelyUnwrapped + index, to: record, errors: errors, targets: targets)
                     continue
                 }
                 let slots = apply(changes[index], to: record, errors: errors, targets: targets, batch)
@@ -154,8 +153,8 @@ extension Store {
                     if found.made {
                         // Known to hold no link only from a digest (`linkEntries` comes with it).
                         if writingMade, changes[index].digest != nil, changes[index].linkEntries == 0 {
-                            writeMade(changes[index].entries, digest: changes[index].digest, to: found.record,
-                                      errors: noErrors, targets: none)
+                            writeMade(changes.baseAddress.unsafelyUnwrapped + index, to: found.record, errors: noErrors,
+                                      targets: none)
                             steps[index] = .written
                         } else {
                             steps[index] = .made
@@ -175,31 +174,40 @@ extension Store {
     ///
     /// Not inlined: both passes call it, and inlined into the first it left the second loop
     /// unspecialized (commit-same 230,802 → 414,078 instructions, measured).
+    ///
+    /// The change is read where the change set holds it: its entries passed as an array were
+    /// retained and released around each call, and past the processor's cache that retain, an
+    /// atomic write to a line not yet read, was one of the large commit's costliest steps (an
+    /// `UnsafeBufferPointer` from a `withUnsafeBufferPointer` closure checked the main actor at
+    /// each call instead; BENCHMARKS.md, `scale12`).
     @inline(never)
-    private func writeMade(_ entries: [ChangeEntry], digest: Int?, to record: Record, errors: [Int: FieldError],
+    private func writeMade(_ change: UnsafePointer<ChangeRecord>, to record: Record, errors: [Int: FieldError],
                            targets: Targets) {
         var top = -1
         var rising = true
-        for k in entries.indices {
-            if entries[k].slot > top { top = entries[k].slot } else { rising = false }
+        for k in change.pointee.entries.indices {
+            let slot = change.pointee.entries[k].slot
+            if slot > top { top = slot } else { rising = false }
         }
         if rising {
             // Slots in rising order, as a response's members come: the values are built whole,
             // each written once.
             var made: [SlotValue] = []
             made.reserveCapacity(top + 1)
-            for k in entries.indices {
-                while made.count < entries[k].slot { made.append(.missing) }
-                made.append(slotValue(entries[k].value, targets))
+            for k in change.pointee.entries.indices {
+                while made.count < change.pointee.entries[k].slot { made.append(.missing) }
+                made.append(slotValue(change.pointee.entries[k].value, targets))
             }
             record.takeValues(made)
         } else {
             record.makeRoom(upTo: top)
-            for k in entries.indices { record.write(slotValue(entries[k].value, targets), at: entries[k].slot) }
+            for k in change.pointee.entries.indices {
+                record.write(slotValue(change.pointee.entries[k].value, targets), at: change.pointee.entries[k].slot)
+            }
         }
         for (slot, error) in errors { record.setError(error, at: slot) }
-        if !entries.isEmpty || !errors.isEmpty { verdictsUnsettled = true }
-        if errors.isEmpty { record.keepDigest(digest) }
+        if !change.pointee.entries.isEmpty || !errors.isEmpty { verdictsUnsettled = true }
+        if errors.isEmpty { record.keepDigest(change.pointee.digest) }
     }
 
     /// Notifies what the batch changed, logs it and settles what depends on it.

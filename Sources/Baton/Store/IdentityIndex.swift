@@ -5,6 +5,12 @@
 /// A record enters when the store makes it and leaves when it is swept, so an operation
 /// costs a hash of the id whatever the number of types the process has seen.
 ///
+/// A record enters the table only when the index is next asked or told of a removal: until
+/// then it waits in a list (`unindexed`), in the order made. Most stores are never asked by
+/// id, and indexing each record as the commit made it probed a second table at a random
+/// place per record and zeroed that table up front, which past the processor's cache was
+/// about a tenth of the large commit's misses (BENCHMARKS.md, `scale12`).
+///
 /// Ids are equal as `String`s, and hashed as `String` hashes them (SipHash from the process's
 /// seeded `Hasher`, so a server cannot aim ids at one run of slots). The usual id (ASCII, no
 /// `\` or `:`) is hashed and compared as the bytes of its record's key in place: `String`
@@ -31,12 +37,28 @@ struct IdentityIndex {
 
     /// Each id's records under its hash (`HashSlots`).
     private var slots = HashSlots<Entry>()
+    /// Records made and not in `slots` yet, in the order made: put there, in that order, before
+    /// the index is read or a record leaves it.
+    private var unindexed: [Record] = []
     /// The names of the build's types by number, as the index met them: `TypeID.name` takes
     /// the type registry's lock, and every record made asked it once.
     private var typeNames: [String] = []
 
-    /// Indexes `record` if its key is a single-value entity key.
+    /// Indexes `record` if its key is a single-value entity key (when the index is next read).
     mutating func insert(_ record: Record) {
+        unindexed.append(record)
+    }
+
+    /// Puts the records made since the index was last read into the table, in the order made.
+    private mutating func indexMade() {
+        guard !unindexed.isEmpty else { return }
+        let made = unindexed
+        unindexed = []
+        slots.reserveCapacity(slots.count + made.count)
+        for record in made { index(record) }
+    }
+
+    private mutating func index(_ record: Record) {
         guard let id = ID(inKey: record.key, typeName: name(of: record.type)) else { return }
         let (at, found) = find(id)
         guard found else { return slots.insert(.one(record), hash: id.hash, at: at) }
@@ -66,11 +88,13 @@ struct IdentityIndex {
         }
     }
 
-    /// Makes room for `count` ids, so a large batch does not regrow the table id by id.
-    mutating func reserveCapacity(_ count: Int) { slots.reserveCapacity(count) }
+    /// Makes room for `count` records made, so a large batch does not regrow the list (and,
+    /// when it is read, the table) record by record.
+    mutating func reserveCapacity(_ count: Int) { unindexed.reserveCapacity(max(0, count - slots.count)) }
 
     /// Forgets `record` (swept, or replaced under its key).
     mutating func remove(_ record: Record) {
+        indexMade()
         guard let id = ID(inKey: record.key, typeName: name(of: record.type)) else { return }
         let (at, found) = find(id)
         guard found, let entry = slots[at: at] else { return }
@@ -85,7 +109,8 @@ struct IdentityIndex {
     }
 
     /// Every record keyed by `id` alone, live or deleted.
-    func records(withID id: String) -> [Record] {
+    mutating func records(withID id: String) -> [Record] {
+        indexMade()
         let (at, found) = find(ID(id))
         guard found, let entry = slots[at: at] else { return [] }
         switch entry {
@@ -94,7 +119,10 @@ struct IdentityIndex {
         }
     }
 
-    mutating func removeAll() { slots = HashSlots() }
+    mutating func removeAll() {
+        slots = HashSlots()
+        unindexed = []
+    }
 
     /// The slot of `id`'s records, or the empty slot where they would go.
     private func find(_ id: ID) -> (at: Int, found: Bool) {

@@ -79,4 +79,20 @@ struct IdentityTests {
         #expect(store.identities.records(withID: "n9").isEmpty)
         #expect(store.liveRecord(withID: "n9") == nil)
     }
+
+    /// The index takes the records a commit made only when it is next read: a record swept
+    /// before then is not among them (an index that took it late would act on, or be made
+    /// ambiguous by, a record the store no longer has), and one made after is found.
+    @Test func aRecordSweptBeforeTheIndexIsReadIsNotFoundByID() throws {
+        let store = Store()
+        try store.commitResponse(#"{"data":{"search":[{"__typename":"Episode","air_date":"d","__isNode":"Episode","id":"e7"}]}}"#,
+                                 TestUnionPlan.operation, variables: ["name": "n"])
+        #expect(store.record("Episode:e7") != nil)
+        #expect(store.collect() > 0, "no root keeps it")
+        #expect(store.record("Episode:e7") == nil)
+        try store.commitResponse(#"{"data":{"search":[{"__typename":"Character","label":"c","status":"s","__isNamed":"Character","name":"c","__isNode":"Character","id":"e7"}]}}"#,
+                                 TestUnionPlan.operation, variables: ["name": "n"])
+        #expect(store.identities.records(withID: "e7").map(\.key) == ["Character:e7"])
+        #expect(store.liveRecord(withID: "e7")?.key == "Character:e7")
+    }
 }
