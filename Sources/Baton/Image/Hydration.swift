@@ -20,6 +20,8 @@ extension StoreImage {
         if !found.walk.fills.isEmpty { found.walk.commitFills() }
         writer.timings.withLock { $0.hydrationWalk = walked - started; $0.hydrationCommit = .now - walked }
         if let root, found.agedRoot { age(root, store: store, stored: found.storedTime) }
+        // A root the walk found whole is packed for the next relaunch.
+        if let root, !found.missed { wantsPack(root) }
         var answer = Availability.Answer(isAvailable: !found.missed, deferredHeld: !found.deferredMissed)
         answer.usedImage = true
         return answer

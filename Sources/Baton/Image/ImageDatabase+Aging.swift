@@ -21,6 +21,7 @@ extension ImageDatabase {
                 try connection.execute("COMMIT")
             } catch {
                 try? connection.execute("ROLLBACK")
+                packRoots = nil
                 throw error
             }
             try connection.execute("PRAGMA wal_checkpoint(TRUNCATE); VACUUM; PRAGMA wal_checkpoint(TRUNCATE);")
@@ -35,7 +36,10 @@ extension ImageDatabase {
             try connection.execute("DELETE FROM \(table) WHERE used < \(bound)")
             dropped += connection.changes
         }
-        if dropped > 0 { try dropUnusedNames() }
+        if dropped > 0 {
+            try dropPacks()
+            try dropUnusedNames()
+        }
     }
 
     /// Deletes the names no row spells (a row's type, a cell's storage key, a link's type).

@@ -16,6 +16,15 @@ final class ImageDatabase {
     var readKeys: [String: Int] = [:]
     /// Whether this launch's first write dropped the rows unread for a whole launch.
     var agedOut = false
+    /// The packs the file holds, by root, with their operations; nil until the writer first
+    /// needs to know (then read once), and after a transaction that failed.
+    var packRoots: [String: String]?
+    /// The number of the last batch this launch wrote: a pack chosen before a later batch
+    /// is not made.
+    var lastBatchSequence = 0
+    /// The pack read and write statements, compiled at their first use (a launch that never
+    /// reads a pack compiles neither).
+    var packRead, packWrite: SQLiteStatement?
 
     /// What opening a file found.
     enum Opening {
@@ -105,6 +114,8 @@ final class ImageDatabase {
     func close() {
         reads.finalize()
         writeStatements?.finalize()
+        packRead?.finalize()
+        packWrite?.finalize()
         connection.close()
     }
 

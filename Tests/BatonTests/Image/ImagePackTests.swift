@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+@_spi(Generated) @testable import Baton
+import BatonTesting
+
+/// A root's pack: made from the file's own rows after a batch dates the root, after a check
+/// finds it whole, and at the environment's end, and dropped by any later change of content.
+@Suite("Image: packs")
+@MainActor
+struct ImagePackTests {
+    /// Launch 1 fetches `operation` from `response` (then `after` runs) and ends, which packs it.
+    func fetch<Q: Query>(_ operation: Q, _ response: Data, into file: URL,
+                         after: (Environment) async throws -> Void = { _ in }) async throws {
+        try await launch(file, transport: RecordedTransport([Q.name: response]), wallClock: 1_000) { env in
+            let handle = env.handle(for: operation)
+            let retention = handle.retain()
+            #expect(await wait(until: { handle.phase.data != nil }, timeout: .seconds(120)))
+            try await after(env)
+            await env.store.persistence?.flush()
+            _ = retention
+        }
+    }
+
+    /// What a relaunch ended with: the store, the answer's source, whether the phase was
+    /// ready at once, staleness and age, whether a pack was read, and the file's rows after.
+    struct Relaunch: Equatable {
+        var dump: [String]
+        var source: Availability.Source
+        var ready: Bool
+        var stale: Bool
+        var age: Double?
+        var rows: [String]
+    }
+
+    /// Relaunches over `file` (after `before` runs on the new store) and checks `operation`
+    /// as a handle's first frame does.
+    func relaunch<Q: Query>(_ operation: Q, _ file: URL, before: (Store) throws -> Void = { _ in }) async throws -> Relaunch {
+        let result = try await launch(file, cacheExpiration: .seconds(60), wallClock: 1_010) { env -> Relaunch in
+            try before(env.store)
+            let answer = Availability.check(env.resolution(operation), in: env.store,
+                                            root: env.store.roots.root(operation.rootKey, resolution: env.resolution(operation)))
+            let root = env.store.roots.root(operation.rootKey, resolution: env.resolution(operation))
+            let handle = env.handle(for: operation, fetchPolicy: .storeOnly)
+            let age = root.fetchTime.map { (env.store.now() - $0) / .seconds(1) }
+            return Relaunch(dump: Self.dump(env.store), source: answer.source, ready: handle.phase.data != nil,
+                            stale: env.store.isStale(root), age: age.map { ($0 * 10).rounded() / 10 },
+                            rows: [])
+        }
+        var relaunch = result
+        relaunch.rows = try Self.rows(file)
+        return relaunch
+    }
+
+    /// Every record memory holds: key, type, deleted, each slot's value and error; and the
+    /// memberships.
+    static func dump(_ store: Store) -> [String] {
+        var lines: [String] = []
+        for (key, record) in store.records {
+            var line = "\(key) \(record.type.name) deleted:\(record.isDeleted)"
+            for slot in record.writtenSlots {
+                line += " [\(slot)]=\(describe(record.value(at: slot)))"
+                if let error = record.storedError(at: slot) { line += " error:\(error)" }
+            }
+            lines.append(line)
+        }
+        for (type, conditions) in store.memberships { lines.append("membership \(type.name) \(conditions.sorted())") }
+        return lines.sorted()
+    }
+
+    static func describe(_ value: SlotValue) -> String {
+        switch value {
+        case .link(let target): "->\(target.key)"
+        case .links(let targets): "->[\(targets.map { $0?.key ?? "nil" }.joined(separator: ","))]"
+        default: "\(value)"
+        }
+    }
+
+    /// The file's rows after the launch (what later merges and replaces see): records, root
+    /// cells and fetch times with their stamps.
+    static func rows(_ file: URL) throws -> [String] {
+        let connection = try SQLiteConnection(path: file.path, busyMilliseconds: 250)
+        var out: [String] = []
+        for sql in ["SELECT key, used, hex(row) FROM records", "SELECT field, used, hex(cell) FROM root",
+                    "SELECT operation, used, time FROM fetches"] {
+            let statement = try connection.prepare(sql + " ORDER BY 1")
+            defer { statement.finalize() }
+            while try statement.step() { out.append("\(statement.text(0)) \(statement.int(1)) \(statement.text(2))") }
+        }
+        return out
+    }
+
+    @Test func aPackIsDroppedByTheNextWriteOfContent() async throws {
+        let folder = ImageFolder()
+        try await fetch(EnvHeroQuery(), EnvJSON.hero("Ann"), into: folder.file())
+        #expect(try ImageFileLook.keys(folder.file(), "packs") == [EnvHeroQuery().rootKey])
+        // Launch 2 writes another root's batch: every pack goes in its transaction.
+        try await fetch(EnvHeroByID(id: "h2"), EnvJSON.heroByID("h2"), into: folder.file())
+        #expect(try ImageFileLook.keys(folder.file(), "packs") == [EnvHeroByID(id: "h2").rootKey])
+        let relaunched = try await relaunch(EnvHeroQuery(), folder.file())
+        #expect(relaunched.ready)
+        // The walk found the root whole without a pack: it is packed again.
+        #expect(try ImageFileLook.keys(folder.file(), "packs").contains(EnvHeroQuery().rootKey))
+    }
+
+    @Test func transientSelectionsAndOptimisticLayersMakeNoPack() async throws {
+        let folder = ImageFolder()
+        let vaults = Data(#"{"data":{"vaults":[{"id":"v1","body":"secret"}],"hero":{"name":"A","power":1,"id":"h1"}}}"#.utf8)
+        try await fetch(ImgVaults(code: "c"), vaults, into: folder.file())
+        #expect(try ImageFileLook.keys(folder.file(), "packs").isEmpty)
+        // A transient record reached below a kept root field has no row: no pack.
+        let vaulted = ImageFolder()
+        let heroVault = Data(#"{"data":{"hero":{"name":"A","power":1,"id":"h1","vault":{"id":"v1","body":"s"}}}}"#.utf8)
+        try await fetch(ImgHeroVault(), heroVault, into: vaulted.file())
+        #expect(try ImageFileLook.keys(vaulted.file(), "packs").isEmpty)
+        let layered = ImageFolder()
+        try await fetch(EnvHeroQuery(), EnvJSON.hero("Ann"), into: layered.file(), after: { env in
+            // A new batch drops the pack made meanwhile; the next is asked for on the turn
+            // after it, and at close: the layer is on by then.
+            try env.commitPayload(EnvHeroQuery(), Payload(EnvJSON.hero("Server")))
+            let changes = try Ingest.response(Array(EnvJSON.hero("Optimistic")),
+                                              resolution: Environment.resolution(EnvHeroQuery(), store: env.store)).changes
+            _ = env.store.applyLayer(changes)
+        })
+        #expect(try ImageFileLook.keys(layered.file(), "packs").isEmpty)
+    }
+
+    @Test func anImageOfTheFormatBeforePacksStartsOver() async throws {
+        let folder = ImageFolder()
+        try await fetch(EnvHeroQuery(), EnvJSON.hero("Ann"), into: folder.file())
+        let connection = try SQLiteConnection(path: folder.file().path, busyMilliseconds: 250)
+        try connection.execute("DROP TABLE packs; PRAGMA user_version = 1;")
+        connection.close()
+        let relaunched = try await relaunch(EnvHeroQuery(), folder.file())
+        #expect(!relaunched.ready && relaunched.source == .miss)
+        #expect(try ImageFileLook.integer(folder.file(), "PRAGMA user_version") == ImageSchema.format)
+    }
+}
