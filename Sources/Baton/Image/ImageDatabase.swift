@@ -25,6 +25,9 @@ final class ImageDatabase {
     /// The pack read and write statements, compiled at their first use (a launch that never
     /// reads a pack compiles neither).
     var packRead, packWrite: SQLiteStatement?
+    /// The pack of the root the current check walks, read at its start: rows are found there
+    /// first, then in `records`.
+    var pack: PackIndex?
 
     /// What opening a file found.
     enum Opening {
@@ -62,6 +65,8 @@ final class ImageDatabase {
                     break
                 }
                 let database = try ImageDatabase(connection, files: files)
+                // A new file holds no pack: its first write need not look.
+                if verdict == .empty { database.packRoots = [:] }
                 try connection.execute("COMMIT")
                 // An image is made in WAL mode; this keeps it so if anything changed that.
                 if verdict == .image { try connection.execute(ImageSchema.journal) }

@@ -17,6 +17,10 @@ public struct ImageTimings: Sendable {
     /// The writer's last pack made (its transaction), and how many it made.
     public var packWrite: Duration = .zero
     public var packsWritten = 0
+    /// The last check's read of a pack (one statement, the blob indexed), and how many
+    /// checks found one.
+    public var packRead: Duration = .zero
+    public var packsRead = 0
 }
 
 @_spi(Benchmarks)

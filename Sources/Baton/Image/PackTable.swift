@@ -32,6 +32,16 @@ extension ImageDatabase {
         return true
     }
 
+    /// Reads `root`'s pack for the check about to walk, when the file has one made for
+    /// `operation` (and whole): the walk then finds its rows there. True when it did.
+    func usePack(_ root: String, operation: String) throws -> Bool {
+        let statement = try packStatement(\.packRead, "SELECT operation, blob FROM packs WHERE root = ?1")
+        pack = try statement.first(root) { found in
+            found.text(0) == operation ? found.withBlob(1) { PackIndex($0) } : nil
+        } ?? nil
+        return pack != nil
+    }
+
     /// Deletes every pack (inside the caller's transaction); nothing to do, and no statement
     /// run, when the file is known to hold none.
     func dropPacks() throws {

@@ -118,10 +118,11 @@ struct ImageCacheRulesTests {
         #expect(twoLaunches > oneLaunch * 5 / 4)
         #expect(try ImageFileLook.keys(folder.file(), "packs") == [ImgHeroes(page: 2).rootKey])
         // Over the limit at open: launch 1's rows go, launch 2's stay, and so does no pack
-        // (the eviction changed content).
+        // (the eviction changed content), so page 2 is read by the walk.
         try await launch(folder.file(), sizeLimit: Int(twoLaunches - 1)) { env in
             #expect(!holds(ImgHeroes(page: 1), in: env))
             #expect(holds(ImgHeroes(page: 2), in: env))
+            #expect(env.store.persistence?.writer.timings.withLock(\.packsRead) == 0)
         }
         #expect(ImageFiles(database: folder.file()).size <= twoLaunches - 1)
         #expect(try ImageFileLook.keys(folder.file(), "packs") == [ImgHeroes(page: 2).rootKey])

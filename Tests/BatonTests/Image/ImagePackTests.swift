@@ -1,10 +1,11 @@
 import Foundation
 import Testing
-@_spi(Generated) @testable import Baton
+@_spi(Generated) @_spi(Benchmarks) @testable import Baton
 import BatonTesting
 
-/// A root's pack: made from the file's own rows after a batch dates the root, after a check
-/// finds it whole, and at the environment's end, and dropped by any later change of content.
+/// A root's pack: made at close from the file's own rows, read by the next launch's check
+/// instead of a seek a record, and dropped by any later change of content. A relaunch with
+/// the pack and the same relaunch with the packs removed end the same way.
 @Suite("Image: packs")
 @MainActor
 struct ImagePackTests {
@@ -29,6 +30,7 @@ struct ImagePackTests {
         var ready: Bool
         var stale: Bool
         var age: Double?
+        var packsRead: Int
         var rows: [String]
     }
 
@@ -44,7 +46,7 @@ struct ImagePackTests {
             let age = root.fetchTime.map { (env.store.now() - $0) / .seconds(1) }
             return Relaunch(dump: Self.dump(env.store), source: answer.source, ready: handle.phase.data != nil,
                             stale: env.store.isStale(root), age: age.map { ($0 * 10).rounded() / 10 },
-                            rows: [])
+                            packsRead: env.store.persistence?.writer.timings.withLock(\.packsRead) ?? -1, rows: [])
         }
         var relaunch = result
         relaunch.rows = try Self.rows(file)
@@ -89,6 +91,61 @@ struct ImagePackTests {
         return out
     }
 
+    /// Copies `file` and removes the copy's packs: the relaunch that reads every row itself.
+    static func withoutPacks(_ file: URL, in folder: ImageFolder) throws -> URL {
+        let copy = folder.file("without-packs.sqlite")
+        try FileManager.default.copyItem(at: file, to: copy)
+        let connection = try SQLiteConnection(path: copy.path, busyMilliseconds: 250)
+        try connection.execute("DELETE FROM packs")
+        connection.close()
+        return copy
+    }
+
+    /// Relaunches `operation` from the pack and from the rows alone: equal in everything.
+    func expectSameWithAndWithoutPack<Q: Query>(_ operation: Q, _ response: Data, pack: Bool = true,
+                                                after: (Environment) async throws -> Void = { _ in },
+                                                before: (Store) throws -> Void = { _ in }) async throws {
+        let folder = ImageFolder()
+        try await fetch(operation, response, into: folder.file(), after: after)
+        #expect(try ImageFileLook.keys(folder.file(), "packs") == (pack ? [operation.rootKey] : []), "\(Q.name)")
+        let bare = try Self.withoutPacks(folder.file(), in: folder)
+        let packed = try await relaunch(operation, folder.file(), before: before)
+        let walked = try await relaunch(operation, bare, before: before)
+        #expect(packed.packsRead == (pack ? 1 : 0), "\(Q.name)")
+        #expect(walked.packsRead == 0)
+        #expect(packed.source == .image && packed.ready, "\(Q.name)")
+        var same = walked
+        same.packsRead = packed.packsRead
+        #expect(packed == same, "\(Q.name)")
+    }
+
+    @Test func aRelaunchReadsTheRootsPackAndEndsAsTheWalkAlone() async throws {
+        try await expectSameWithAndWithoutPack(EnvHeroQuery(), EnvJSON.hero("Ann", power: 7))
+        try await expectSameWithAndWithoutPack(ImgHeroPal(), Data(#"{"data":{"hero":{"name":"A","power":1,"id":"h1","pal":{"name":"P","id":"p1"}}}}"#.utf8))
+        try await expectSameWithAndWithoutPack(ImgHeroes(page: 1), ImgHeroes.response(page: 1, count: 40, padding: 20))
+        // Field errors and nulls.
+        try await expectSameWithAndWithoutPack(EnvHeroQuery(), Data(#"""
+            {"data":{"hero":{"name":"E","power":null,"id":"h1"}},"errors":[{"message":"no power","path":["hero","power"],"extensions":{"code":"X"}}]}
+            """#.utf8))
+        // A record deleted after the fetch: its row is a deleted record's, in the pack too.
+        try await expectSameWithAndWithoutPack(ImgHeroes(page: 1), ImgHeroes.response(page: 1, count: 5), after: { env in
+            try env.commitPayload(ImgDeleteHero(id: "p1-2"), Payload(ImageResponses.deleted("p1-2")))
+        })
+        // Deferred parts.
+        try await expectSameWithAndWithoutPack(ImgDeferredPal(), Data(#"{"data":{"hero":{"name":"A","power":1,"id":"h1","pal":{"name":"P","id":"p1"}}}}"#.utf8))
+    }
+
+    @Test func memoryHoldingPartOfAPackWinsAsItDoesOverTheRows() async throws {
+        // The relaunched store already holds the hero, with another name: memory wins, cell
+        // by cell, with or without the pack.
+        try await expectSameWithAndWithoutPack(ImgHeroPal(), Data(#"{"data":{"hero":{"name":"A","power":1,"id":"h1","pal":{"name":"P","id":"p1"}}}}"#.utf8),
+                                               before: { store in
+            let changes = try Ingest.response(Array(EnvJSON.hero("Memory", power: 3)),
+                                              resolution: Environment.resolution(EnvHeroQuery(), store: store)).changes
+            store.commit(changes, kind: .local)
+        })
+    }
+
     @Test func aPackIsDroppedByTheNextWriteOfContent() async throws {
         let folder = ImageFolder()
         try await fetch(EnvHeroQuery(), EnvJSON.hero("Ann"), into: folder.file())
@@ -97,9 +154,23 @@ struct ImagePackTests {
         try await fetch(EnvHeroByID(id: "h2"), EnvJSON.heroByID("h2"), into: folder.file())
         #expect(try ImageFileLook.keys(folder.file(), "packs") == [EnvHeroByID(id: "h2").rootKey])
         let relaunched = try await relaunch(EnvHeroQuery(), folder.file())
+        #expect(relaunched.packsRead == 0)
         #expect(relaunched.ready)
         // The walk found the root whole without a pack: it is packed again.
         #expect(try ImageFileLook.keys(folder.file(), "packs").contains(EnvHeroQuery().rootKey))
+    }
+
+    @Test func aPackOfAnotherOperationOrDamagedIsNotRead() async throws {
+        for damage in ["UPDATE packs SET operation = 'id:other'", "UPDATE packs SET blob = x'0102'"] {
+            let folder = ImageFolder()
+            try await fetch(EnvHeroQuery(), EnvJSON.hero("Ann"), into: folder.file())
+            let connection = try SQLiteConnection(path: folder.file().path, busyMilliseconds: 250)
+            try connection.execute(damage)
+            connection.close()
+            let relaunched = try await relaunch(EnvHeroQuery(), folder.file())
+            #expect(relaunched.packsRead == 0, "\(damage)")
+            #expect(relaunched.ready && relaunched.source == .image, "\(damage)")
+        }
     }
 
     @Test func transientSelectionsAndOptimisticLayersMakeNoPack() async throws {
