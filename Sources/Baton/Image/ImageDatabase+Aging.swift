@@ -32,14 +32,16 @@ extension ImageDatabase {
 
     private func dropRows(usedBefore bound: Int64) throws {
         var dropped = 0
-        for table in ["records", "root", "fetches"] {
+        for table in ["records", "root"] {
             try connection.execute("DELETE FROM \(table) WHERE used < \(bound)")
             dropped += connection.changes
         }
-        if dropped > 0 {
-            try dropPacks()
-            try dropUnusedNames()
-        }
+        // A pack copies records and root cells, never fetch times: only their rows' drop
+        // makes packs stale (a root checked without its age leaves its fetch time unread).
+        if dropped > 0 { try dropPacks() }
+        try connection.execute("DELETE FROM fetches WHERE used < \(bound)")
+        dropped += connection.changes
+        if dropped > 0 { try dropUnusedNames() }
     }
 
     /// Deletes the names no row spells (a row's type, a cell's storage key, a link's type).

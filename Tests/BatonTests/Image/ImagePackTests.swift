@@ -160,6 +160,31 @@ struct ImagePackTests {
         #expect(try ImageFileLook.keys(folder.file(), "packs").contains(EnvHeroQuery().rootKey))
     }
 
+    @Test func aFetchTimeAgingOutLeavesThePackButARowAgingOutDropsIt() async throws {
+        let folder = ImageFolder()
+        try await fetch(EnvHeroQuery(), EnvJSON.hero("Ann"), into: folder.file())
+        // Two launches read the hero without its root (no age asked): the second one's first
+        // write drops the fetch time, unread for a whole launch, and nothing else.
+        for _ in 0..<2 {
+            try await launch(folder.file()) { env in
+                #expect(Availability.check(env.resolution(EnvHeroQuery()), in: env.store).source == .image)
+            }
+        }
+        #expect(try ImageFileLook.keys(folder.file(), "fetches").isEmpty)
+        #expect(try ImageFileLook.keys(folder.file(), "packs") == [EnvHeroQuery().rootKey])
+        let relaunched = try await relaunch(EnvHeroQuery(), folder.file())
+        #expect(relaunched.packsRead == 1 && relaunched.ready && relaunched.stale)
+        // A row dropped by aging drops every pack: the hero's, read by no launch since.
+        try await fetch(EnvHeroByID(id: "h2"), EnvJSON.heroByID("h2"), into: folder.file())
+        try await launch(folder.file()) { env in
+            #expect(Availability.check(env.resolution(EnvHeroByID(id: "h2")), in: env.store).source == .image)
+        }
+        try await launch(folder.file()) { env in
+            #expect(Availability.check(env.resolution(EnvHeroByID(id: "h2")), in: env.store).source == .image)
+        }
+        #expect(try ImageFileLook.keys(folder.file(), "packs").isEmpty)
+    }
+
     @Test func aPackOfAnotherOperationOrDamagedIsNotRead() async throws {
         for damage in ["UPDATE packs SET operation = 'id:other'", "UPDATE packs SET blob = x'0102'"] {
             let folder = ImageFolder()
