@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Generated) import Baton
+@_spi(Generated) @_spi(Benchmarks) import Baton
 
 /// The response is the oracle after a relaunch: the executor's responses (clean, and with a
 /// tenth of the fields failing) are committed into a store with an image, one seed a launch
@@ -9,7 +9,7 @@ import Testing
 /// wrote them (ten seeds a rate).
 @Suite("The executor's responses read back after a relaunch from the image")
 struct ImageRelaunchOracleTests {
-    func check<Op: Baton.Operation>(_ operation: Op, atLeast minimum: Int, errorRates: [Int] = [0, 10],
+    func check<Op: Baton.Query>(_ operation: Op, atLeast minimum: Int, errorRates: [Int] = [0, 10],
                                     walk: @escaping (Op.Data, JSONTree, OracleWalk) -> Void) async throws {
         var variables: [String: JSONValue] = [:]
         for member in operation.variables.members { variables[member.name] = member.value }
@@ -37,10 +37,39 @@ struct ImageRelaunchOracleTests {
                 #expect(walker.disagreements.isEmpty)
                 leaves += walker.leaves
                 await second.persistence?.close()
+                try await checkPacked(operation, response, whole: whole, label: "\(Op.name) seed \(seed) errors \(errors)%",
+                                      file: folder.appendingPathComponent("packed-\(seed).sqlite"), walk: walk)
             }
             #expect(leaves >= (errors == 0 ? minimum / 2 : minimum / 8), "\(Op.name): only \(leaves) leaves compared")
             print("oracle after a relaunch \(Op.name) errors \(errors)%: \(leaves) leaves compared")
         }
+    }
+
+    /// The product's path: launch 1 commits the response through an environment (which
+    /// dates its root) and ends (which packs the root); launch 2's first frame, with no
+    /// request, reads every leaf from the pack.
+    func checkPacked<Op: Baton.Query>(_ operation: Op, _ response: [UInt8], whole: JSONTree, label: String, file: URL,
+                                          walk: (Op.Data, JSONTree, OracleWalk) -> Void) async throws {
+        let first = Environment(transport: RefusingTransport(), store: Store(persistence: Persistence(url: file)))
+        first.log = nil
+        // Under `@throwOnFieldError` the uncaught errors are thrown after the write.
+        try? first.commitPayload(operation, Payload(Data(response)))
+        await first.end()
+        let refusing = RefusingTransport()
+        let second = Environment(transport: refusing, store: Store(persistence: Persistence(url: file)))
+        second.log = nil
+        await second.store.persistence?.flush()
+        let handle = second.handle(for: operation, fetchPolicy: .storeOnly)
+        #expect(second.store.persistence?.timings.packsRead == 1, "\(label): the pack was not read")
+        if let data = handle.phase.data {
+            let walker = OracleWalk(label: label + " from the pack", errors: OracleWalk.errors(of: whole))
+            walk(data, whole["data"], walker)
+            #expect(walker.disagreements.isEmpty)
+        } else {
+            #expect(Op.plan.throwsOnFieldError, "\(label): no first frame from the pack")
+        }
+        #expect(refusing.requests == 0)
+        await second.end()
     }
 
     @Test func scalarsAndScalarLists() async throws {
@@ -74,5 +103,18 @@ struct ImageRelaunchOracleTests {
     @Test func connections() async throws {
         try await check(TestNotesQuery(id: "Character-1"), atLeast: 100, walk: OracleWalkers.notes)
         try await check(TestRootNotesQuery(), atLeast: 100, errorRates: [0], walk: OracleWalkers.rootNotes)
+    }
+}
+
+/// A transport that refuses every request, counting them.
+final class RefusingTransport: Transport, @unchecked Sendable {
+    private let lock = NSLock()
+    private var sent = 0
+
+    var requests: Int { lock.withLock { sent } }
+
+    func send(_ request: Request) -> AsyncThrowingStream<Data, any Error> {
+        lock.withLock { sent += 1 }
+        return AsyncThrowingStream { $0.finish(throwing: CancellationError()) }
     }
 }

@@ -13,7 +13,7 @@ import BatonTesting
 enum ImageBenchmarks {
     static var benchmarks: [Benchmark] {
         [snapshot, writePerRow, writeRefetch, hydrationPerRecord, hydrationWalk, hydrationCommit, hydrationAndRead,
-         fetchAndIngest, relaunch, relaunchOpened, relaunchRead]
+         hydrationPackPerRecord, packWrite, packRead, fetchAndIngest, relaunch, relaunchOpened, relaunchRead]
     }
 
     /// Rows the page takes: one per record, and the query root's one field (the
@@ -85,7 +85,8 @@ enum ImageBenchmarks {
     }
 
     /// The check of a store over the page's image, per record brought back: one read
-    /// transaction, the rows decoded, one local batch committed.
+    /// transaction, the rows decoded, one local batch committed. The check names no root, so
+    /// it reads the rows one seek each, never the root's pack (see the next).
     static let hydrationPerRecord = hydration("image-hydration-per-record") { spent, _ in spent }
 
     /// Its two halves: the walk with the image (read transaction, rows decoded, fills
@@ -125,6 +126,48 @@ enum ImageBenchmarks {
                 }
                 return total
             }
+        }
+    }
+
+    /// A handle's first check of the page over its opened image, per record brought back: the
+    /// check with a root, which reads the root's pack (one statement) and walks it.
+    static let hydrationPackPerRecord = Benchmark(name: "image-hydration-pack-per-record", unit: .microseconds,
+                                                  baseline: nil, items: rows - 1) {
+        { iterations in try await firstFramesOpened(iterations) }
+    }
+
+    /// The writer's transaction that makes the page's pack (its rows read from the file and
+    /// written as one blob), after the fetch's own write: the environment's end asks for it.
+    static let packWrite = Benchmark(name: "image-pack-write", unit: .microseconds, baseline: nil, items: 1) {
+        { iterations in
+            var total = Duration.zero
+            for _ in 0..<iterations {
+                let file = try ImageFixtureFiles.freshFile()
+                let persistence = try await ImageFixtureFiles.writeFixture(to: file)
+                try? FileManager.default.removeItem(at: file)
+                guard persistence.timings.packsWritten == 1 else { throw FixtureError.invalid("no pack made") }
+                total += persistence.timings.packWrite
+            }
+            return total
+        }
+    }
+
+    /// The check's read of the page's pack: one statement, the blob copied and indexed.
+    static let packRead = Benchmark(name: "image-pack-read", unit: .microseconds, baseline: nil, items: 1) {
+        { iterations in
+            let file = try await ImageFixtureFiles.fixtureImage()
+            var total = Duration.zero
+            for _ in 0..<iterations {
+                let persistence = Persistence(url: file)
+                await persistence.flush()
+                let env = Environment(transport: SilentTransport(), store: Store(persistence: persistence))
+                guard env.handle(for: CharactersPageOperation()).phase.data != nil, persistence.timings.packsRead == 1 else {
+                    throw FixtureError.invalid("the page was not read from its pack")
+                }
+                total += persistence.timings.packRead
+                await env.end()
+            }
+            return total
         }
     }
 
@@ -205,7 +248,9 @@ enum ImageBenchmarks {
             let env = Environment(transport: transport, store: Store(persistence: persistence))
             var ready = false
             total += ContinuousClock().measure { ready = env.handle(for: CharactersPageOperation()).phase.data != nil }
-            guard ready, transport.requestCount == 0 else { throw FixtureError.invalid("the relaunch was not served from disk") }
+            guard ready, transport.requestCount == 0, persistence.timings.packsRead == 1 else {
+                throw FixtureError.invalid("the relaunch was not served from the page's pack")
+            }
             await env.end()
         }
         return total
@@ -226,11 +271,13 @@ enum ImageBenchmarks {
         let hydrated = handle.phase.data == nil ? 0 : env.store.keys.count - 3
         await Task.yield()
         let requests = transport.requestCount
+        let packsRead = env.store.persistence?.timings.packsRead ?? 0
         await env.end()
         return [
             Count(name: "image-file-bytes-fixture", value: bytes),
             Count(name: "image-records-after-relaunch", value: hydrated),
             Count(name: "image-requests-during-relaunch", value: requests),
+            Count(name: "image-packs-read-during-relaunch", value: packsRead),
         ]
     }
 }

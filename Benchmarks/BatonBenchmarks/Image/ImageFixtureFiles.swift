@@ -30,7 +30,8 @@ enum ImageFixtureFiles {
     static func freshFile() throws -> URL { try folder().appendingPathComponent("\(UUID().uuidString).sqlite") }
 
     /// The image of the fixture, shared by the benchmarks that reopen it: the page fetched
-    /// once, then the environment ended, which closes the file.
+    /// once, then the environment ended, which packs the page's root and closes the file (as
+    /// an app's last screen is).
     static func fixtureImage() async throws -> URL {
         let url = try folder().appendingPathComponent("fixture.sqlite")
         guard !fixtureWritten else { return url }
@@ -40,11 +41,14 @@ enum ImageFixtureFiles {
     }
 
     /// Writes the page into a new image at `url` as one fetch would (committed and dated),
-    /// and closes it.
-    static func writeFixture(to url: URL) async throws {
-        let env = Environment(transport: SilentTransport(), store: Store(persistence: Persistence(url: url)))
+    /// and ends the environment (its root packed, the file closed); the image.
+    @discardableResult
+    static func writeFixture(to url: URL) async throws -> Persistence {
+        let persistence = Persistence(url: url)
+        let env = Environment(transport: SilentTransport(), store: Store(persistence: persistence))
         try env.commitPayload(CharactersPageOperation(), Payload(Data(CharactersPage.standard)))
         await env.end()
+        return persistence
     }
 
     /// A store over a new image of `file`, its file opened (the writer's queue drained once).

@@ -162,6 +162,8 @@ public final class Environment {
     public func end() async {
         guard !isEnded else { return }
         isEnded = true
+        // While the data is still held: the image packs the last screens for the next launch.
+        store.image?.packRecentRoots()
         let leaving = Array(handles.values)
         handles = [:]
         for handle in leaving { handle.leave() }

@@ -21,6 +21,7 @@ extension ImageDatabase {
                 try connection.execute("COMMIT")
             } catch {
                 try? connection.execute("ROLLBACK")
+                packRoots = nil
                 throw error
             }
             try connection.execute("PRAGMA wal_checkpoint(TRUNCATE); VACUUM; PRAGMA wal_checkpoint(TRUNCATE);")
@@ -31,10 +32,15 @@ extension ImageDatabase {
 
     private func dropRows(usedBefore bound: Int64) throws {
         var dropped = 0
-        for table in ["records", "root", "fetches"] {
+        for table in ["records", "root"] {
             try connection.execute("DELETE FROM \(table) WHERE used < \(bound)")
             dropped += connection.changes
         }
+        // A pack copies records and root cells, never fetch times: only their rows' drop
+        // makes packs stale (a root checked without its age leaves its fetch time unread).
+        if dropped > 0 { try dropPacks() }
+        try connection.execute("DELETE FROM fetches WHERE used < \(bound)")
+        dropped += connection.changes
         if dropped > 0 { try dropUnusedNames() }
     }
 

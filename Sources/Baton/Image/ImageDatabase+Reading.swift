@@ -4,15 +4,39 @@ extension ImageDatabase {
     /// its head reads). With `bytes`, the row's bytes are kept there and its strings found,
     /// not made.
     func row(_ key: String, keeping bytes: RowBytes? = nil) throws -> StoredRow? {
-        try reads.row.first(key) { found in
+        if let packed = pack?.row(key) { return RowCodec.decodeRow(packed, keeping: bytes, names: &names) }
+        return try reads.row.first(key) { found in
             found.withBlob(0) { RowCodec.decodeRow($0, keeping: bytes, names: &names) }
         } ?? nil
     }
 
     /// The rows of `keys`, in their order (nil where the image has none, or not even its
-    /// head reads), read by one run of one statement: each key is still one B-tree seek, but
-    /// the statement is bound, started and reset once for them all.
+    /// head reads): from the pack the check read, if any, and the rest by one run of one
+    /// statement (each key is still one B-tree seek, but the statement is bound, started and
+    /// reset once for them all).
     func rows(_ keys: [String], keeping kept: RowBytes? = nil) throws -> [StoredRow?] {
+        guard let pack else { return try storedRows(keys, keeping: kept) }
+        var found = [StoredRow?](repeating: nil, count: keys.count)
+        var unpacked: [Int] = []
+        // The name table is taken once for the loop (see `storedRows`).
+        func decode(_ names: inout NameTable, _ found: inout [StoredRow?]) {
+            for k in keys.indices {
+                guard let packed = pack.row(keys[k]) else {
+                    unpacked.append(k)
+                    continue
+                }
+                found[k] = RowCodec.decodeRow(packed, keeping: kept, names: &names)
+            }
+        }
+        decode(&names, &found)
+        guard !unpacked.isEmpty else { return found }
+        var stored = try storedRows(unpacked.map { keys[$0] }, keeping: kept)
+        for (at, k) in unpacked.enumerated() { found[k] = stored[at].take() }
+        return found
+    }
+
+    /// The rows of `keys` the file holds, read by one run of one statement.
+    private func storedRows(_ keys: [String], keeping kept: RowBytes?) throws -> [StoredRow?] {
         var bytes = ByteSink(capacity: keys.count * 32)
         var ends: [(key: Int, row: Int)] = []
         ends.reserveCapacity(keys.count)
@@ -44,7 +68,10 @@ extension ImageDatabase {
 
     /// A query-root field's cell, stored under `storageKey`, read into `slot`.
     func rootCell(_ storageKey: String, slot: Int, keeping bytes: RowBytes? = nil) throws -> StoredCell? {
-        try reads.root.first(storageKey) { found in
+        if let packed = pack?.rootCell(storageKey) {
+            return RowCodec.decodeRootCell(packed, slot: slot, keeping: bytes, names: &names)
+        }
+        return try reads.root.first(storageKey) { found in
             found.withBlob(0) { RowCodec.decodeRootCell($0, slot: slot, keeping: bytes, names: &names) }
         } ?? nil
     }

@@ -24,13 +24,20 @@ extension ImageDatabase {
             }
             for job in jobs { try apply(job, statements, exclusions: exclusions, &written) }
             try insertNewNames(statements)
+            // A batch changes content (records, root fields, names, memberships): no pack
+            // is a copy of the file after it.
+            var lastBatch: Int?
+            for case .batch(let batch) in jobs { lastBatch = max(lastBatch ?? 0, batch.sequence) }
+            if lastBatch != nil { try dropPacks() }
             try connection.execute("COMMIT")
             names.committed()
             agedOut = true
+            if let lastBatch { lastBatchSequence = lastBatch }
             return written
         } catch {
             try? connection.execute("ROLLBACK")
             names.rolledBack()
+            packRoots = nil
             throw error
         }
     }

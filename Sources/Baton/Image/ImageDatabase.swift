@@ -16,6 +16,18 @@ final class ImageDatabase {
     var readKeys: [String: Int] = [:]
     /// Whether this launch's first write dropped the rows unread for a whole launch.
     var agedOut = false
+    /// The packs the file holds, by root, with their operations; nil until the writer first
+    /// needs to know (then read once), and after a transaction that failed.
+    var packRoots: [String: String]?
+    /// The number of the last batch this launch wrote: a pack chosen before a later batch
+    /// is not made.
+    var lastBatchSequence = 0
+    /// The pack read and write statements, compiled at their first use (a launch that never
+    /// reads a pack compiles neither).
+    var packRead, packWrite: SQLiteStatement?
+    /// The pack of the root the current check walks, read at its start: rows are found there
+    /// first, then in `records`.
+    var pack: PackIndex?
 
     /// What opening a file found.
     enum Opening {
@@ -53,6 +65,8 @@ final class ImageDatabase {
                     break
                 }
                 let database = try ImageDatabase(connection, files: files)
+                // A new file holds no pack: its first write need not look.
+                if verdict == .empty { database.packRoots = [:] }
                 try connection.execute("COMMIT")
                 // An image is made in WAL mode; this keeps it so if anything changed that.
                 if verdict == .image { try connection.execute(ImageSchema.journal) }
@@ -90,7 +104,7 @@ final class ImageDatabase {
         for (type, condition) in try Self.rows(connection, "SELECT type, condition FROM memberships", { ($0.text(0), $0.text(1)) }) {
             memberships[type, default: []].insert(condition)
         }
-        reads = try ReadStatements(connection)
+        reads = ReadStatements(connection)
     }
 
     /// The statements a write runs, compiled at the launch's first write.
@@ -105,6 +119,8 @@ final class ImageDatabase {
     func close() {
         reads.finalize()
         writeStatements?.finalize()
+        packRead?.finalize()
+        packWrite?.finalize()
         connection.close()
     }
 
@@ -119,15 +135,25 @@ final class ImageDatabase {
     }
 }
 
-/// The statements a check's reads run, compiled when the file opens.
+/// The statements a check's reads run, each compiled at its first use, not when the file
+/// opens: a relaunch whose check finds its root's pack runs only the fetch time's, and the
+/// open is on the first frame's path when the first view opens the file.
 final class ReadStatements {
-    let row, rows, root, fetch: SQLiteStatement
+    private let connection: SQLiteConnection
+    private var compiled: [SQLiteStatement?] = [nil, nil, nil, nil]
 
-    init(_ c: SQLiteConnection) throws {
-        row = try c.prepare("SELECT row FROM records WHERE key = ?1")
-        rows = try c.prepare(Self.rowsSQL)
-        root = try c.prepare("SELECT cell FROM root WHERE field = ?1")
-        fetch = try c.prepare("SELECT time FROM fetches WHERE operation = ?1")
+    init(_ c: SQLiteConnection) { connection = c }
+
+    var row: SQLiteStatement { get throws { try statement(0, "SELECT row FROM records WHERE key = ?1") } }
+    var rows: SQLiteStatement { get throws { try statement(1, Self.rowsSQL) } }
+    var root: SQLiteStatement { get throws { try statement(2, "SELECT cell FROM root WHERE field = ?1") } }
+    var fetch: SQLiteStatement { get throws { try statement(3, "SELECT time FROM fetches WHERE operation = ?1") } }
+
+    private func statement(_ k: Int, _ sql: String) throws -> SQLiteStatement {
+        if let made = compiled[k] { return made }
+        let made = try connection.prepare(sql)
+        compiled[k] = made
+        return made
     }
 
     /// Rows by a list of keys bound as the row source (each answer names its key's position).
@@ -136,7 +162,7 @@ final class ReadStatements {
         SELECT s.rowid, r.row FROM \(RowChunk.sourceName)(?1) AS s CROSS JOIN records AS r ON r.key = s.key
         """
 
-    func finalize() { for statement in [row, rows, root, fetch] { statement.finalize() } }
+    func finalize() { for statement in compiled { statement?.finalize() } }
 }
 
 /// The statements the writer runs again and again, each compiled at its first use: a launch's

@@ -1,15 +1,16 @@
 /// The image file's tables and marks.
 ///
 /// `application_id` says "this is a Baton image"; `user_version` is the row format, bumped
-/// whenever the row or key encoding changes, so a file of another format starts over.
+/// whenever the row or key encoding or the tables change, so a file of another format starts over.
 enum ImageSchema {
     /// `BTON` as a big-endian 32-bit tag.
     static let applicationID: Int64 = 0x4254_4F4E
-    /// The row format this runtime writes and reads.
-    static let format: Int64 = 1
+    /// The format this runtime writes and reads: 2 added `packs` (format 1 starts over).
+    static let format: Int64 = 2
 
     /// The tables, all WITHOUT ROWID (keyed by their text or id). `used` is the generation
-    /// (launch) of a row's last write or read.
+    /// (launch) of a row's last write or read. `packs` holds, per query root, a copy of the
+    /// rows its plan reaches (`PackBlob`), valid until the next write of content.
     static let tables = """
         CREATE TABLE records(key TEXT PRIMARY KEY, used INTEGER NOT NULL, row BLOB NOT NULL) WITHOUT ROWID;
         CREATE TABLE root(field TEXT PRIMARY KEY, used INTEGER NOT NULL, cell BLOB NOT NULL) WITHOUT ROWID;
@@ -17,6 +18,7 @@ enum ImageSchema {
         CREATE TABLE names(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE) WITHOUT ROWID;
         CREATE TABLE memberships(type TEXT NOT NULL, condition TEXT NOT NULL, PRIMARY KEY(type, condition)) WITHOUT ROWID;
         CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+        CREATE TABLE packs(root TEXT PRIMARY KEY, operation TEXT NOT NULL, blob BLOB NOT NULL) WITHOUT ROWID;
         """
 
     /// The journal: WAL (run outside a transaction; a no-op on a file already in WAL mode).

@@ -14,6 +14,13 @@ public struct ImageTimings: Sendable {
     public var hydrationWalk: Duration = .zero
     /// The commit of what that walk filled (one local batch).
     public var hydrationCommit: Duration = .zero
+    /// The writer's last pack made (its transaction), and how many it made.
+    public var packWrite: Duration = .zero
+    public var packsWritten = 0
+    /// The last check's read of a pack (one statement, the blob indexed), and how many
+    /// checks found one.
+    public var packRead: Duration = .zero
+    public var packsRead = 0
 }
 
 @_spi(Benchmarks)

@@ -54,6 +54,9 @@ final class ImageWriter: @unchecked Sendable {
         var scheduled = false
         /// The work was dropped (too much kept while unavailable): start over at the next open.
         var dropped = false
+        /// Packs asked for, one per root (the latest ask wins), made only when no other work
+        /// waits.
+        var packs: [PackBlob.Request] = []
     }
 
     private struct Reports {
@@ -134,6 +137,18 @@ final class ImageWriter: @unchecked Sendable {
         if schedule { thread.async { [self] in drain() } }
     }
 
+    /// Asks the writer for `request`'s pack, after the work handed over before it and when
+    /// nothing else waits.
+    func enqueuePack(_ request: PackBlob.Request) {
+        let schedule = pending.withLock { p -> Bool in
+            p.packs.removeAll { $0.root == request.root }
+            p.packs.append(request)
+            defer { p.scheduled = true }
+            return !p.scheduled
+        }
+        if schedule { thread.async { [self] in drain() } }
+    }
+
     /// Asks the writer to run (a read found the file unavailable, or a flush).
     private func nudge() {
         let schedule = pending.withLock { p -> Bool in
@@ -156,7 +171,8 @@ final class ImageWriter: @unchecked Sendable {
             keep(jobs)
             return
         }
-        guard !jobs.isEmpty, let database else { return }
+        guard let database else { return }
+        guard !jobs.isEmpty else { return writePacks(database) }
         do {
             let started = ContinuousClock.now
             let written = try database.write(jobs, exclusions: ImageExclusions.current)
@@ -165,6 +181,7 @@ final class ImageWriter: @unchecked Sendable {
             for (id, types) in written.ambiguous { report(.ambiguousIdentity(id: id, types: types)) }
             if written.batches > 0 { report(.imageWritten(batches: written.batches)) }
             acknowledge(jobs)
+            writePacks(database)
         } catch let error as SQLiteError where error.isUnavailable {
             report(.imageWriteFailed)
             keep(jobs)
@@ -176,6 +193,30 @@ final class ImageWriter: @unchecked Sendable {
         } catch {
             report(.imageWriteFailed)
             acknowledge(jobs)
+        }
+    }
+
+    /// Makes the packs asked for, one transaction each, while no other work waits (a batch
+    /// handed over meanwhile goes first: its drain is already scheduled and makes the rest).
+    /// A pack is a cache: one that fails is not tried again.
+    private func writePacks(_ database: ImageDatabase) {
+        while let request = pending.withLock({ p -> PackBlob.Request? in
+            guard p.jobs.isEmpty, !p.packs.isEmpty else { return nil }
+            return p.packs.removeFirst()
+        }) {
+            let started = ContinuousClock.now
+            do {
+                guard try database.writePack(request) else { continue }
+                timings.withLock {
+                    $0.packWrite = ContinuousClock.now - started
+                    $0.packsWritten += 1
+                }
+            } catch let error as SQLiteError where error.isCorrupt {
+                startsOver = true
+                return
+            } catch {
+                return
+            }
         }
     }
 
@@ -312,7 +353,7 @@ final class ImageWriter: @unchecked Sendable {
         gate.wait()
         defer { gate.signal() }
         let jobs = pending.withLock { p -> [ImageJob] in
-            defer { p.jobs = []; p.rows = 0 }
+            defer { p.jobs = []; p.rows = 0; p.packs = [] }
             return p.jobs
         }
         acknowledge(jobs)

@@ -38,7 +38,7 @@ extension Store {
     }
 
     /// The storage key text of `slot` on `type`: the build's, or this store's while it numbers it.
-    private func keyText(ofSlot slot: Int, on type: TypeID) -> String? {
+    func keyText(ofSlot slot: Int, on type: TypeID) -> String? {
         slot >= 0 ? SlotRegistry.shared.storageKey(type, slot) : numbering.text(ofSlot: slot)
     }
 

@@ -15,9 +15,18 @@ final class StoreImage {
     private(set) var sequence = 0
     /// Roots whose age this store already asked the image for.
     private var aged = Set<String>()
+    /// The store (for the packs' choice of keys, made on later turns).
+    weak var store: Store?
+    /// Roots whose packs are to be asked for on the next main-actor turn, by key.
+    var packsWanted: [String: Root] = [:]
+    var packsScheduled = false
+    /// The query roots most recently dated or checked, newest last: packed when the image
+    /// closes, so the last screens of a launch relaunch from packs.
+    var recentRoots: [Root] = []
 
     init(_ persistence: Persistence, store: Store) {
         self.persistence = persistence
+        self.store = store
         // The snapshot point of every server batch: the store's one hook for it.
         store.onServerValues = { [weak store] values in store?.handToImage(values) }
         persistence.writer.report(to: { [weak store] event in
@@ -51,6 +60,7 @@ final class StoreImage {
         guard root.kind == .query, root.resolution.operation.transient.isEmpty else { return }
         aged.insert(root.key)
         writer.enqueue(.fetchTime(rootKey: root.key, time: wallClock()))
+        wantsPack(root)
     }
 
     /// `invalidate()`: the image forgets every fetch time.
@@ -61,7 +71,8 @@ final class StoreImage {
         if !keys.isEmpty { writer.enqueue(.unread(keys: keys)) }
     }
 
-    /// Closes the image and gives its file back (the environment ended).
+    /// Closes the image and gives its file back (the environment ended; it asked for the
+    /// last screens' packs first, while the store still held them).
     func close() async { await persistence.close() }
 
     /// Whether `root`'s age may come from the image: a query root this store has neither

@@ -114,6 +114,9 @@ struct Marking {
     var marked = Set<ObjectIdentifier>()
     /// Slots of the root records that some root's plan selects.
     var rootSlots: [ObjectIdentifier: Set<Int>] = [:]
+    /// Every record marked, in the order met, when not nil (the image's pack lists them; the
+    /// collector needs only the set).
+    var reached: [Record]?
     private var visited = Set<Pair>()
 
     private struct Pair: Hashable {
@@ -124,7 +127,7 @@ struct Marking {
     mutating func walk(from start: Record, _ selection: ResolvedSelection, store: Store) {
         var stack = [(start, selection)]
         while let (record, selection) = stack.popLast() {
-            marked.insert(ObjectIdentifier(record))
+            if marked.insert(ObjectIdentifier(record)).inserted { reached?.append(record) }
             guard visited.insert(Pair(record: ObjectIdentifier(record), selection: ObjectIdentifier(selection)))
                 .inserted else { continue }
             let isRoot = Store.rootKeys.contains(record.key)

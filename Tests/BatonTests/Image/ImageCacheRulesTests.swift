@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Generated) @testable import Baton
+@_spi(Generated) @_spi(Benchmarks) @testable import Baton
 import BatonTesting
 
 /// The image is a cache: what starts over, what is left alone, what ages out, and what a
@@ -112,13 +112,20 @@ struct ImageCacheRulesTests {
         try await launch(folder.file()) { env in
             try await write(ImgHeroes(page: 2), ImgHeroes.response(page: 2, count: 400, padding: 300), in: env)
         }
-        #expect(ImageFiles(database: folder.file()).size > oneLaunch * 3 / 2)
-        // Over the limit at open: launch 1's rows go, launch 2's stay.
-        try await launch(folder.file(), sizeLimit: Int(oneLaunch * 3 / 2)) { env in
+        // Each launch packs its page at close (a copy of its rows), and page 2's batch
+        // dropped page 1's pack: two launches' rows and one pack.
+        let twoLaunches = ImageFiles(database: folder.file()).size
+        #expect(twoLaunches > oneLaunch * 5 / 4)
+        #expect(try ImageFileLook.keys(folder.file(), "packs") == [ImgHeroes(page: 2).rootKey])
+        // Over the limit at open: launch 1's rows go, launch 2's stay, and so does no pack
+        // (the eviction changed content), so page 2 is read by the walk.
+        try await launch(folder.file(), sizeLimit: Int(twoLaunches - 1)) { env in
             #expect(!holds(ImgHeroes(page: 1), in: env))
             #expect(holds(ImgHeroes(page: 2), in: env))
+            #expect(env.store.persistence?.writer.timings.withLock(\.packsRead) == 0)
         }
-        #expect(ImageFiles(database: folder.file()).size <= oneLaunch * 3 / 2)
+        #expect(ImageFiles(database: folder.file()).size <= twoLaunches - 1)
+        #expect(try ImageFileLook.keys(folder.file(), "packs") == [ImgHeroes(page: 2).rootKey])
         // A limit nothing fits: every launch's rows go, then the file starts over.
         try await launch(folder.file(), sizeLimit: 1_000) { env in
             let log = events(env)

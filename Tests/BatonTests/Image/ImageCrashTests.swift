@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Generated) @testable import Baton
+@_spi(Generated) @_spi(Benchmarks) @testable import Baton
 @testable import ImageCrashChild
 
 /// Crash safety: a process killed with SIGKILL while its writer is busy leaves an image that
@@ -14,10 +14,10 @@ struct ImageCrashTests {
 
     /// Starts the child on `file` and kills it with SIGKILL a random moment after it reported
     /// its first flushed round.
-    func killMidWrite(_ file: URL) async throws {
+    func killMidWrite(_ file: URL, packs: Bool) async throws {
         let process = Process()
         process.executableURL = Self.child
-        process.arguments = [file.path]
+        process.arguments = [file.path] + (packs ? ["packs"] : [])
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -37,19 +37,26 @@ struct ImageCrashTests {
         #expect(process.terminationReason == .uncaughtSignal)
     }
 
-    @Test func aChildKilledMidWriteLeavesAnImageThatOpensAndReadsConsistently() async throws {
+    /// With `packs`, the child commits through an environment, so packs are made and dropped
+    /// between its rounds, and the check names the root, so it reads the pack when there is one.
+    @Test(arguments: [false, true])
+    func aChildKilledMidWriteLeavesAnImageThatOpensAndReadsConsistently(packs: Bool) async throws {
         #expect(FileManager.default.isExecutableFile(atPath: Self.child.path), "ImageCrashChild is not built")
         let folder = ImageFolder()
         let list = SlotRegistry.shared.slot(.query, "crashHeroes")
         let (name, round) = (SlotRegistry.shared.slot(CrashPlan.type, "name"), SlotRegistry.shared.slot(CrashPlan.type, "round"))
+        var packsRead = 0
         for run in 1...50 {
-            try await killMidWrite(folder.file())
+            try await killMidWrite(folder.file(), packs: packs)
             let persistence = Persistence(url: folder.file())
             let store = Store(persistence: persistence)
             var events: [LogEvent] = []
             store.log = { events.append($0) }
             await persistence.flush()
-            let answer = Availability.check(Resolution(CrashPlan.plan, store: store), in: store)
+            let resolution = Resolution(CrashPlan.plan, store: store)
+            let root = packs ? store.roots.root(CrashQuery().rootKey, resolution: resolution) : nil
+            let answer = Availability.check(resolution, in: store, root: root)
+            packsRead += persistence.timings.packsRead
             #expect(answer.source == .image, "run \(run)")
             guard case .links(let heroes) = store.root(.query).value(at: list) else {
                 Issue.record("run \(run): no list")
@@ -66,5 +73,8 @@ struct ImageCrashTests {
             await persistence.close()
             #expect(events.contains(.imageOpened), "run \(run)")
         }
+        // Packs were there to be read (and read consistently) in some of the runs.
+        if packs { #expect(packsRead > 0) }
+        print("crash safety\(packs ? " with packs" : ""): \(packsRead) of 50 relaunches read a pack")
     }
 }

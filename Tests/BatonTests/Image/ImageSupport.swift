@@ -55,6 +55,7 @@ enum ImageFileLook {
         case "records": "key"
         case "root": "field"
         case "fetches": "operation"
+        case "packs": "root"
         default: "name"
         }
         let statement = try connection.prepare("SELECT \(column) FROM \(table) ORDER BY 1")

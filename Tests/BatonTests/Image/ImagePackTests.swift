@@ -1,0 +1,233 @@
+import Foundation
+import Testing
+@_spi(Generated) @_spi(Benchmarks) @testable import Baton
+import BatonTesting
+
+/// A root's pack: made at close from the file's own rows, read by the next launch's check
+/// instead of a seek a record, and dropped by any later change of content. A relaunch with
+/// the pack and the same relaunch with the packs removed end the same way.
+@Suite("Image: packs")
+@MainActor
+struct ImagePackTests {
+    /// Launch 1 fetches `operation` from `response` (then `after` runs) and ends, which packs it.
+    func fetch<Q: Query>(_ operation: Q, _ response: Data, into file: URL,
+                         after: (Environment) async throws -> Void = { _ in }) async throws {
+        try await launch(file, transport: RecordedTransport([Q.name: response]), wallClock: 1_000) { env in
+            let handle = env.handle(for: operation)
+            let retention = handle.retain()
+            #expect(await wait(until: { handle.phase.data != nil }, timeout: .seconds(120)))
+            try await after(env)
+            await env.store.persistence?.flush()
+            _ = retention
+        }
+    }
+
+    /// What a relaunch ended with: the store, the answer's source, whether the phase was
+    /// ready at once, staleness and age, whether a pack was read, and the file's rows after.
+    struct Relaunch: Equatable {
+        var dump: [String]
+        var source: Availability.Source
+        var ready: Bool
+        var stale: Bool
+        var age: Double?
+        var packsRead: Int
+        var rows: [String]
+    }
+
+    /// Relaunches over `file` (after `before` runs on the new store) and checks `operation`
+    /// as a handle's first frame does.
+    func relaunch<Q: Query>(_ operation: Q, _ file: URL, before: (Store) throws -> Void = { _ in }) async throws -> Relaunch {
+        let result = try await launch(file, cacheExpiration: .seconds(60), wallClock: 1_010) { env -> Relaunch in
+            try before(env.store)
+            let answer = Availability.check(env.resolution(operation), in: env.store,
+                                            root: env.store.roots.root(operation.rootKey, resolution: env.resolution(operation)))
+            let root = env.store.roots.root(operation.rootKey, resolution: env.resolution(operation))
+            let handle = env.handle(for: operation, fetchPolicy: .storeOnly)
+            let age = root.fetchTime.map { (env.store.now() - $0) / .seconds(1) }
+            return Relaunch(dump: Self.dump(env.store), source: answer.source, ready: handle.phase.data != nil,
+                            stale: env.store.isStale(root), age: age.map { ($0 * 10).rounded() / 10 },
+                            packsRead: env.store.persistence?.writer.timings.withLock(\.packsRead) ?? -1, rows: [])
+        }
+        var relaunch = result
+        relaunch.rows = try Self.rows(file)
+        return relaunch
+    }
+
+    /// Every record memory holds: key, type, deleted, each slot's value and error; and the
+    /// memberships.
+    static func dump(_ store: Store) -> [String] {
+        var lines: [String] = []
+        for (key, record) in store.records {
+            var line = "\(key) \(record.type.name) deleted:\(record.isDeleted)"
+            for slot in record.writtenSlots {
+                line += " [\(slot)]=\(describe(record.value(at: slot)))"
+                if let error = record.storedError(at: slot) { line += " error:\(error)" }
+            }
+            lines.append(line)
+        }
+        for (type, conditions) in store.memberships { lines.append("membership \(type.name) \(conditions.sorted())") }
+        return lines.sorted()
+    }
+
+    static func describe(_ value: SlotValue) -> String {
+        switch value {
+        case .link(let target): "->\(target.key)"
+        case .links(let targets): "->[\(targets.map { $0?.key ?? "nil" }.joined(separator: ","))]"
+        default: "\(value)"
+        }
+    }
+
+    /// The file's rows after the launch (what later merges and replaces see): records, root
+    /// cells and fetch times with their stamps.
+    static func rows(_ file: URL) throws -> [String] {
+        let connection = try SQLiteConnection(path: file.path, busyMilliseconds: 250)
+        var out: [String] = []
+        for sql in ["SELECT key, used, hex(row) FROM records", "SELECT field, used, hex(cell) FROM root",
+                    "SELECT operation, used, time FROM fetches"] {
+            let statement = try connection.prepare(sql + " ORDER BY 1")
+            defer { statement.finalize() }
+            while try statement.step() { out.append("\(statement.text(0)) \(statement.int(1)) \(statement.text(2))") }
+        }
+        return out
+    }
+
+    /// Copies `file` and removes the copy's packs: the relaunch that reads every row itself.
+    static func withoutPacks(_ file: URL, in folder: ImageFolder) throws -> URL {
+        let copy = folder.file("without-packs.sqlite")
+        try FileManager.default.copyItem(at: file, to: copy)
+        let connection = try SQLiteConnection(path: copy.path, busyMilliseconds: 250)
+        try connection.execute("DELETE FROM packs")
+        connection.close()
+        return copy
+    }
+
+    /// Relaunches `operation` from the pack and from the rows alone: equal in everything.
+    func expectSameWithAndWithoutPack<Q: Query>(_ operation: Q, _ response: Data, pack: Bool = true,
+                                                after: (Environment) async throws -> Void = { _ in },
+                                                before: (Store) throws -> Void = { _ in }) async throws {
+        let folder = ImageFolder()
+        try await fetch(operation, response, into: folder.file(), after: after)
+        #expect(try ImageFileLook.keys(folder.file(), "packs") == (pack ? [operation.rootKey] : []), "\(Q.name)")
+        let bare = try Self.withoutPacks(folder.file(), in: folder)
+        let packed = try await relaunch(operation, folder.file(), before: before)
+        let walked = try await relaunch(operation, bare, before: before)
+        #expect(packed.packsRead == (pack ? 1 : 0), "\(Q.name)")
+        #expect(walked.packsRead == 0)
+        #expect(packed.source == .image && packed.ready, "\(Q.name)")
+        var same = walked
+        same.packsRead = packed.packsRead
+        #expect(packed == same, "\(Q.name)")
+    }
+
+    @Test func aRelaunchReadsTheRootsPackAndEndsAsTheWalkAlone() async throws {
+        try await expectSameWithAndWithoutPack(EnvHeroQuery(), EnvJSON.hero("Ann", power: 7))
+        try await expectSameWithAndWithoutPack(ImgHeroPal(), Data(#"{"data":{"hero":{"name":"A","power":1,"id":"h1","pal":{"name":"P","id":"p1"}}}}"#.utf8))
+        try await expectSameWithAndWithoutPack(ImgHeroes(page: 1), ImgHeroes.response(page: 1, count: 40, padding: 20))
+        // Field errors and nulls.
+        try await expectSameWithAndWithoutPack(EnvHeroQuery(), Data(#"""
+            {"data":{"hero":{"name":"E","power":null,"id":"h1"}},"errors":[{"message":"no power","path":["hero","power"],"extensions":{"code":"X"}}]}
+            """#.utf8))
+        // A record deleted after the fetch: its row is a deleted record's, in the pack too.
+        try await expectSameWithAndWithoutPack(ImgHeroes(page: 1), ImgHeroes.response(page: 1, count: 5), after: { env in
+            try env.commitPayload(ImgDeleteHero(id: "p1-2"), Payload(ImageResponses.deleted("p1-2")))
+        })
+        // Deferred parts.
+        try await expectSameWithAndWithoutPack(ImgDeferredPal(), Data(#"{"data":{"hero":{"name":"A","power":1,"id":"h1","pal":{"name":"P","id":"p1"}}}}"#.utf8))
+    }
+
+    @Test func memoryHoldingPartOfAPackWinsAsItDoesOverTheRows() async throws {
+        // The relaunched store already holds the hero, with another name: memory wins, cell
+        // by cell, with or without the pack.
+        try await expectSameWithAndWithoutPack(ImgHeroPal(), Data(#"{"data":{"hero":{"name":"A","power":1,"id":"h1","pal":{"name":"P","id":"p1"}}}}"#.utf8),
+                                               before: { store in
+            let changes = try Ingest.response(Array(EnvJSON.hero("Memory", power: 3)),
+                                              resolution: Environment.resolution(EnvHeroQuery(), store: store)).changes
+            store.commit(changes, kind: .local)
+        })
+    }
+
+    @Test func aPackIsDroppedByTheNextWriteOfContent() async throws {
+        let folder = ImageFolder()
+        try await fetch(EnvHeroQuery(), EnvJSON.hero("Ann"), into: folder.file())
+        #expect(try ImageFileLook.keys(folder.file(), "packs") == [EnvHeroQuery().rootKey])
+        // Launch 2 writes another root's batch: every pack goes in its transaction.
+        try await fetch(EnvHeroByID(id: "h2"), EnvJSON.heroByID("h2"), into: folder.file())
+        #expect(try ImageFileLook.keys(folder.file(), "packs") == [EnvHeroByID(id: "h2").rootKey])
+        let relaunched = try await relaunch(EnvHeroQuery(), folder.file())
+        #expect(relaunched.packsRead == 0)
+        #expect(relaunched.ready)
+        // The walk found the root whole without a pack: it is packed again.
+        #expect(try ImageFileLook.keys(folder.file(), "packs").contains(EnvHeroQuery().rootKey))
+    }
+
+    @Test func aFetchTimeAgingOutLeavesThePackButARowAgingOutDropsIt() async throws {
+        let folder = ImageFolder()
+        try await fetch(EnvHeroQuery(), EnvJSON.hero("Ann"), into: folder.file())
+        // Two launches read the hero without its root (no age asked): the second one's first
+        // write drops the fetch time, unread for a whole launch, and nothing else.
+        for _ in 0..<2 {
+            try await launch(folder.file()) { env in
+                #expect(Availability.check(env.resolution(EnvHeroQuery()), in: env.store).source == .image)
+            }
+        }
+        #expect(try ImageFileLook.keys(folder.file(), "fetches").isEmpty)
+        #expect(try ImageFileLook.keys(folder.file(), "packs") == [EnvHeroQuery().rootKey])
+        let relaunched = try await relaunch(EnvHeroQuery(), folder.file())
+        #expect(relaunched.packsRead == 1 && relaunched.ready && relaunched.stale)
+        // A row dropped by aging drops every pack: the hero's, read by no launch since.
+        try await fetch(EnvHeroByID(id: "h2"), EnvJSON.heroByID("h2"), into: folder.file())
+        try await launch(folder.file()) { env in
+            #expect(Availability.check(env.resolution(EnvHeroByID(id: "h2")), in: env.store).source == .image)
+        }
+        try await launch(folder.file()) { env in
+            #expect(Availability.check(env.resolution(EnvHeroByID(id: "h2")), in: env.store).source == .image)
+        }
+        #expect(try ImageFileLook.keys(folder.file(), "packs").isEmpty)
+    }
+
+    @Test func aPackOfAnotherOperationOrDamagedIsNotRead() async throws {
+        for damage in ["UPDATE packs SET operation = 'id:other'", "UPDATE packs SET blob = x'0102'"] {
+            let folder = ImageFolder()
+            try await fetch(EnvHeroQuery(), EnvJSON.hero("Ann"), into: folder.file())
+            let connection = try SQLiteConnection(path: folder.file().path, busyMilliseconds: 250)
+            try connection.execute(damage)
+            connection.close()
+            let relaunched = try await relaunch(EnvHeroQuery(), folder.file())
+            #expect(relaunched.packsRead == 0, "\(damage)")
+            #expect(relaunched.ready && relaunched.source == .image, "\(damage)")
+        }
+    }
+
+    @Test func transientSelectionsAndOptimisticLayersMakeNoPack() async throws {
+        let folder = ImageFolder()
+        let vaults = Data(#"{"data":{"vaults":[{"id":"v1","body":"secret"}],"hero":{"name":"A","power":1,"id":"h1"}}}"#.utf8)
+        try await fetch(ImgVaults(code: "c"), vaults, into: folder.file())
+        #expect(try ImageFileLook.keys(folder.file(), "packs").isEmpty)
+        // A transient record reached below a kept root field has no row: no pack.
+        let vaulted = ImageFolder()
+        let heroVault = Data(#"{"data":{"hero":{"name":"A","power":1,"id":"h1","vault":{"id":"v1","body":"s"}}}}"#.utf8)
+        try await fetch(ImgHeroVault(), heroVault, into: vaulted.file())
+        #expect(try ImageFileLook.keys(vaulted.file(), "packs").isEmpty)
+        let layered = ImageFolder()
+        try await fetch(EnvHeroQuery(), EnvJSON.hero("Ann"), into: layered.file(), after: { env in
+            // A new batch drops the pack made meanwhile; the next is asked for on the turn
+            // after it, and at close: the layer is on by then.
+            try env.commitPayload(EnvHeroQuery(), Payload(EnvJSON.hero("Server")))
+            let changes = try Ingest.response(Array(EnvJSON.hero("Optimistic")),
+                                              resolution: Environment.resolution(EnvHeroQuery(), store: env.store)).changes
+            _ = env.store.applyLayer(changes)
+        })
+        #expect(try ImageFileLook.keys(layered.file(), "packs").isEmpty)
+    }
+
+    @Test func anImageOfTheFormatBeforePacksStartsOver() async throws {
+        let folder = ImageFolder()
+        try await fetch(EnvHeroQuery(), EnvJSON.hero("Ann"), into: folder.file())
+        let connection = try SQLiteConnection(path: folder.file().path, busyMilliseconds: 250)
+        try connection.execute("DROP TABLE packs; PRAGMA user_version = 1;")
+        connection.close()
+        let relaunched = try await relaunch(EnvHeroQuery(), folder.file())
+        #expect(!relaunched.ready && relaunched.source == .miss)
+        #expect(try ImageFileLook.integer(folder.file(), "PRAGMA user_version") == ImageSchema.format)
+    }
+}
