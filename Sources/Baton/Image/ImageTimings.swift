@@ -14,12 +14,13 @@ public struct ImageTimings: Sendable {
     public var hydrationWalk: Duration = .zero
     /// The commit of what that walk filled (one local batch).
     public var hydrationCommit: Duration = .zero
-    /// The writer's last pack made (its transaction), and how many it made.
+    /// The writer's last pack made (its transaction).
     public var packWrite: Duration = .zero
+    /// The packs the writer has made since the image opened.
     public var packsWritten = 0
-    /// The last check's read of a pack (one statement, the blob indexed), and how many
-    /// checks found one.
+    /// The last check's read of a pack (one statement, the blob indexed).
     public var packRead: Duration = .zero
+    /// The checks that found their root's pack since the image opened.
     public var packsRead = 0
 }
 
