@@ -21,6 +21,9 @@ public struct ImageTimings: Sendable {
     /// checks found one.
     public var packRead: Duration = .zero
     public var packsRead = 0
+    /// How many of those checks were answered by filling the whole pack and walking memory,
+    /// without the walk with the image.
+    public var packsFilled = 0
 }
 
 @_spi(Benchmarks)
