@@ -187,6 +187,42 @@ struct ImagePackTests {
         })
     }
 
+    /// Every baton-spec query case the image keeps, relaunched from its pack and from the
+    /// rows alone: the same store, answer and file rows, and a case whose data is whole and
+    /// has no deferred part is answered by filling the pack whole.
+    @Test(arguments: ImageConformanceTests.cases)
+    func everyConformanceCaseRelaunchesFromItsPackAsTheWalkAlone(_ testCase: ConformanceDumpTests.Case) async throws {
+        let folder = ImageFolder()
+        let first = try Fixtures.store(testCase.plan, variables: testCase.variables, responses: testCase.responses,
+                                       complete: testCase.complete, persistence: Persistence(url: folder.file()))
+        let image = try #require(first.image)
+        let root = first.roots.root("case", resolution: Resolution(testCase.plan, variables: testCase.variables, store: first))
+        root.present = true
+        image.noteRecent(root)
+        image.packRecentRoots()
+        await first.persistence?.flush()
+        await first.persistence?.close()
+        #expect(try ImageFileLook.keys(folder.file(), "packs") == ["case"], "\(testCase.name)")
+        let bare = try Self.withoutPacks(folder.file(), in: folder)
+        func relaunch(_ file: URL) async throws -> (dump: [String], source: Availability.Source, filled: Int, rows: [String]) {
+            let store = Store(persistence: Persistence(url: file))
+            await store.persistence?.flush()
+            let resolution = Resolution(testCase.plan, variables: testCase.variables, store: store)
+            let answer = Availability.check(resolution, in: store, root: store.roots.root("case", resolution: resolution))
+            let filled = store.persistence?.writer.timings.withLock(\.packsFilled) ?? -1
+            let dump = Self.dump(store)
+            await store.persistence?.close()
+            return (dump, answer.source, filled, try Self.rows(file))
+        }
+        let packed = try await relaunch(folder.file())
+        let walked = try await relaunch(bare)
+        #expect(packed.dump == walked.dump, "\(testCase.name)")
+        #expect(packed.source == walked.source, "\(testCase.name)")
+        #expect(packed.rows == walked.rows, "\(testCase.name)")
+        #expect(walked.filled == 0)
+        if testCase.complete, !testCase.plan.hasDeferred { #expect(packed.filled == 1, "\(testCase.name)") }
+    }
+
     @Test func aPackIsDroppedByTheNextWriteOfContent() async throws {
         let folder = ImageFolder()
         try await fetch(EnvHeroQuery(), EnvJSON.hero("Ann"), into: folder.file())
