@@ -248,8 +248,9 @@ enum ImageBenchmarks {
             let env = Environment(transport: transport, store: Store(persistence: persistence))
             var ready = false
             total += ContinuousClock().measure { ready = env.handle(for: CharactersPageOperation()).phase.data != nil }
-            guard ready, transport.requestCount == 0, persistence.timings.packsRead == 1 else {
-                throw FixtureError.invalid("the relaunch was not served from the page's pack")
+            guard ready, transport.requestCount == 0, persistence.timings.packsRead == 1,
+                  persistence.timings.packsFilled == 1 else {
+                throw FixtureError.invalid("the relaunch was not answered from the page's pack filled whole")
             }
             await env.end()
         }

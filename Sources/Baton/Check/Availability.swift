@@ -42,6 +42,15 @@ public enum Availability {
         return answer
     }
 
+    /// Whether memory alone holds every field `resolution` waits for: the walk of `check`,
+    /// binding nothing (a missing link a lookup would bind is a miss) and asking no image. A
+    /// relaunch's check asks it after filling its root's pack.
+    static func holds(_ resolution: Resolution, in store: Store) -> Answer {
+        var walk = Walk(store: store, variables: resolution.variables, binds: false)
+        walk.run(from: store.root(resolution.operation.kind), resolution.root)
+        return Answer(isAvailable: !walk.missed, deferredHeld: !walk.deferredMissed)
+    }
+
     /// One local batch writing each bound link: the link's record, then its targets.
     private static func binding(_ bound: [(record: Record, slot: Int, target: Record)]) -> ChangeSet {
         var changes = ChangeSet()
@@ -96,6 +105,8 @@ public enum Availability {
 private struct Walk {
     let store: Store
     let variables: [String: JSONValue]
+    /// Whether a missing link a lookup names is bound (else it is a miss).
+    let binds: Bool
     var missed = false
     /// Links a lookup satisfied, written after the walk.
     var bound: [(record: Record, slot: Int, target: Record)] = []
@@ -129,9 +140,10 @@ private struct Walk {
         return true
     }
 
-    init(store: Store, variables: [String: JSONValue]) {
+    init(store: Store, variables: [String: JSONValue], binds: Bool = true) {
         self.store = store
         self.variables = variables
+        self.binds = binds
     }
 
     mutating func run(from start: Record, _ selection: ResolvedSelection) {
@@ -159,7 +171,7 @@ private struct Walk {
                             stack.append((target, link.selection, inDeferred))
                         }
                     case .missing:
-                        if let target = link.lookup?.target(in: store, variables: variables) {
+                        if binds, let target = link.lookup?.target(in: store, variables: variables) {
                             bound.append((record, field.slot, target))
                             stack.append((target, link.selection, inDeferred))
                         } else {

@@ -13,8 +13,16 @@ extension StoreImage {
             }
             return memory
         }
+        var pack: PackIndex?
+        if let root, Self.packs(root), PackFill.stands(for: resolution, in: store) {
+            switch fillFromPack(resolution, in: store, root: root) {
+            case .answered(let answer): return answer
+            case .declined(let read): pack = read
+            case .missed(let read): pack = read
+            }
+        }
         let started = ContinuousClock.now
-        guard var found = walk(resolution, in: store, root: root) else { return memory }
+        guard var found = walk(resolution, in: store, root: root, pack: pack) else { return memory }
         let walked = ContinuousClock.now
         if !found.touch.isEmpty { writer.enqueue(.touch(found.touch)) }
         if !found.walk.fills.isEmpty { found.walk.commitFills() }
@@ -42,8 +50,68 @@ extension StoreImage {
         var packRead = Duration.zero
     }
 
-    /// The walk inside the read transaction; nil when the image cannot be read now.
-    private func walk(_ resolution: Resolution, in store: Store, root: Root?) -> Found? {
+    private enum PackOutcome {
+        /// Memory held the whole answer once the pack was filled.
+        case answered(Availability.Answer)
+        /// Nothing filled: the pack read (if any) is the walk's.
+        case declined(PackIndex?)
+        /// Filled, and memory still misses a field: the walk fills what is still missing,
+        /// reading the same pack.
+        case missed(PackIndex)
+    }
+
+    /// A relaunch's check with `root`'s pack (`PackFill`): the pack's rows filled and
+    /// committed, then memory answers. Touches and the root's age are the walk's.
+    private func fillFromPack(_ resolution: Resolution, in store: Store, root: Root) -> PackOutcome {
+        let started = ContinuousClock.now
+        let operation = PackBlob.operation(resolution.operation.document)
+        var packRead = Duration.zero
+        // The fill leaves the read by this variable, moved out after: a copy would share its
+        // rows' cells with the commit, which then copies each row it binds (~1 M instructions
+        // a check of the benchmark page) and tears the copy down after (~0.9 M).
+        var made: PackFill?
+        let read = writer.read { database -> PackIndex? in
+            guard try database.usePack(root.key, operation: operation), let pack = database.pack else { return nil }
+            database.pack = nil
+            packRead = ContinuousClock.now - started
+            database.names.numbering = store.numbering
+            defer { database.names.numbering = nil }
+            made = PackFill(pack, resolution, store: store, database: database)
+            if made != nil, needsAge(root) { made?.storedTime = try database.fetchTime(root.key) }
+            return pack
+        }
+        guard let read, let pack = read else { return .declined(nil) }
+        guard var fill = made.take() else { return .declined(pack) }
+        let decoded = ContinuousClock.now
+        fill.touch.sequence = sequence
+        store.commit(fill: &fill.fills)
+        let answer = Availability.holds(resolution, in: store)
+        writer.timings.withLock {
+            $0.hydrationWalk = decoded - started
+            $0.hydrationCommit = .now - decoded
+        }
+        guard answer.isAvailable else {
+            // The rows filled are memory's now, as the walk's would be.
+            if !fill.touch.isEmpty { writer.enqueue(.touch(fill.touch)) }
+            return .missed(pack)
+        }
+        let ages = needsAge(root)
+        if ages, fill.storedTime != nil { fill.touch.fetches.append(root.key) }
+        if !fill.touch.isEmpty { writer.enqueue(.touch(fill.touch)) }
+        if ages { age(root, store: store, stored: fill.storedTime) }
+        writer.timings.withLock {
+            $0.packRead = packRead
+            $0.packsRead += 1
+            $0.packsFilled += 1
+        }
+        var packed = Availability.Answer(isAvailable: true, deferredHeld: answer.deferredHeld)
+        packed.usedImage = true
+        return .answered(packed)
+    }
+
+    /// The walk inside the read transaction; nil when the image cannot be read now. `pack`,
+    /// if given, is the root's pack already read this check.
+    private func walk(_ resolution: Resolution, in store: Store, root: Root?, pack: PackIndex? = nil) -> Found? {
         writer.read { database -> Found in
             // Keys rendered from variables read back at the numbers this store gave them, and
             // type names only the image knows are held by this store; the image keeps no
@@ -54,7 +122,10 @@ extension StoreImage {
             // (a pack is a copy of the file's), by one statement rather than a seek a record.
             let started = ContinuousClock.now
             var usedPack = false
-            if let root, Self.packs(root) {
+            if let pack {
+                database.pack = pack
+                usedPack = true
+            } else if let root, Self.packs(root) {
                 usedPack = try database.usePack(root.key, operation: PackBlob.operation(resolution.operation.document))
             }
             let packRead = ContinuousClock.now - started

@@ -22,6 +22,9 @@ public struct ImageTimings: Sendable {
     public var packRead: Duration = .zero
     /// The checks that found their root's pack since the image opened.
     public var packsRead = 0
+    /// How many of those checks were answered by filling the whole pack and walking memory,
+    /// without the walk with the image.
+    public var packsFilled = 0
 }
 
 @_spi(Benchmarks)

@@ -50,6 +50,13 @@ final class PackIndex {
         return nil
     }
 
+    /// The key (UTF-8) and row of the pack's `entry`-th record (of `count`): a check that
+    /// fills every row reads them in order, with no lookup (and no closure, which on the main
+    /// actor checks its executor at each call).
+    func entry(_ entry: Int) -> (key: UnsafeRawBufferPointer, row: UnsafeRawBufferPointer) {
+        (slice(keys[entry]), slice(rows[entry]))
+    }
+
     private func slice(_ range: Span) -> UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(rebasing: bytes[range.start..<range.start + range.count])
     }

@@ -23,7 +23,8 @@ struct ImagePackTests {
     }
 
     /// What a relaunch ended with: the store, the answer's source, whether the phase was
-    /// ready at once, staleness and age, whether a pack was read, and the file's rows after.
+    /// ready at once, staleness and age, whether a pack was read (and answered by filling it
+    /// whole, without the walk), and the file's rows after.
     struct Relaunch: Equatable {
         var dump: [String]
         var source: Availability.Source
@@ -31,6 +32,7 @@ struct ImagePackTests {
         var stale: Bool
         var age: Double?
         var packsRead: Int
+        var packsFilled: Int
         var rows: [String]
     }
 
@@ -44,9 +46,10 @@ struct ImagePackTests {
             let root = env.store.roots.root(operation.rootKey, resolution: env.resolution(operation))
             let handle = env.handle(for: operation, fetchPolicy: .storeOnly)
             let age = root.fetchTime.map { (env.store.now() - $0) / .seconds(1) }
+            let timings = env.store.persistence?.writer.timings.withLock { $0 }
             return Relaunch(dump: Self.dump(env.store), source: answer.source, ready: handle.phase.data != nil,
                             stale: env.store.isStale(root), age: age.map { ($0 * 10).rounded() / 10 },
-                            packsRead: env.store.persistence?.writer.timings.withLock(\.packsRead) ?? -1, rows: [])
+                            packsRead: timings?.packsRead ?? -1, packsFilled: timings?.packsFilled ?? -1, rows: [])
         }
         var relaunch = result
         relaunch.rows = try Self.rows(file)
@@ -102,7 +105,11 @@ struct ImagePackTests {
     }
 
     /// Relaunches `operation` from the pack and from the rows alone: equal in everything.
-    func expectSameWithAndWithoutPack<Q: Query>(_ operation: Q, _ response: Data, pack: Bool = true,
+    /// With `filled`, the relaunch with the pack is answered by filling the pack whole and
+    /// walking memory (`PackFill`); without, the walk reads the pack's rows. Without
+    /// `answered`, both miss.
+    func expectSameWithAndWithoutPack<Q: Query>(_ operation: Q, _ response: Data, pack: Bool = true, filled: Bool = true,
+                                                answered: Bool = true,
                                                 after: (Environment) async throws -> Void = { _ in },
                                                 before: (Store) throws -> Void = { _ in }) async throws {
         let folder = ImageFolder()
@@ -111,11 +118,14 @@ struct ImagePackTests {
         let bare = try Self.withoutPacks(folder.file(), in: folder)
         let packed = try await relaunch(operation, folder.file(), before: before)
         let walked = try await relaunch(operation, bare, before: before)
-        #expect(packed.packsRead == (pack ? 1 : 0), "\(Q.name)")
-        #expect(walked.packsRead == 0)
-        #expect(packed.source == .image && packed.ready, "\(Q.name)")
+        // A check that misses reads the pack again at the next one (the handle's).
+        #expect(packed.packsRead == (pack ? (answered ? 1 : 2) : 0), "\(Q.name)")
+        #expect(packed.packsFilled == (pack && filled ? 1 : 0), "\(Q.name)")
+        #expect(walked.packsRead == 0 && walked.packsFilled == 0)
+        #expect(packed.source == (answered ? .image : .miss) && packed.ready == answered, "\(Q.name)")
         var same = walked
         same.packsRead = packed.packsRead
+        same.packsFilled = packed.packsFilled
         #expect(packed == same, "\(Q.name)")
     }
 
@@ -131,19 +141,86 @@ struct ImagePackTests {
         try await expectSameWithAndWithoutPack(ImgHeroes(page: 1), ImgHeroes.response(page: 1, count: 5), after: { env in
             try env.commitPayload(ImgDeleteHero(id: "p1-2"), Payload(ImageResponses.deleted("p1-2")))
         })
-        // Deferred parts.
-        try await expectSameWithAndWithoutPack(ImgDeferredPal(), Data(#"{"data":{"hero":{"name":"A","power":1,"id":"h1","pal":{"name":"P","id":"p1"}}}}"#.utf8))
+        // Deferred parts: the walk decides which fills a part held in part takes back.
+        try await expectSameWithAndWithoutPack(ImgDeferredPal(), Data(#"{"data":{"hero":{"name":"A","power":1,"id":"h1","pal":{"name":"P","id":"p1"}}}}"#.utf8),
+                                               filled: false)
     }
 
     @Test func memoryHoldingPartOfAPackWinsAsItDoesOverTheRows() async throws {
         // The relaunched store already holds the hero, with another name: memory wins, cell
-        // by cell, with or without the pack.
+        // by cell, with or without the pack (the walk reads the pack's rows).
         try await expectSameWithAndWithoutPack(ImgHeroPal(), Data(#"{"data":{"hero":{"name":"A","power":1,"id":"h1","pal":{"name":"P","id":"p1"}}}}"#.utf8),
-                                               before: { store in
+                                               filled: false, before: { store in
             let changes = try Ingest.response(Array(EnvJSON.hero("Memory", power: 3)),
                                               resolution: Environment.resolution(EnvHeroQuery(), store: store)).changes
             store.commit(changes, kind: .local)
         })
+    }
+
+    /// Filling a pack whole makes no value: each record keeps its row until first read (the
+    /// walk in memory tests the kept cells in place), and what it reads then is the image's.
+    @Test func aRelaunchFilledFromThePackMakesNoValues() async throws {
+        let folder = ImageFolder()
+        try await fetch(EnvHeroQuery(), EnvJSON.hero("Ann", power: 7), into: folder.file())
+        try await launch(folder.file(), wallClock: 1_010) { env in
+            let resolution = env.resolution(EnvHeroQuery())
+            let answer = Availability.check(resolution, in: env.store,
+                                            root: env.store.roots.root(EnvHeroQuery().rootKey, resolution: resolution))
+            #expect(answer.isAvailable && answer.source == .image)
+            #expect(env.store.persistence?.writer.timings.withLock(\.packsFilled) == 1)
+            let hero = try #require(env.store.record("EnvHero:h1"))
+            #expect(hero.keptBytes != nil && hero.keptRow.count == 3)
+            #expect(hero.value(at: EnvSlots.name.index) == .string("Ann"))
+            #expect(hero.value(at: EnvSlots.power.index) == .int(7))
+        }
+    }
+
+    /// A root field memory already holds (another screen's data) leaves the check to the
+    /// walk, which reads the pack's rows: memory decides where the walk goes (here, to a hero
+    /// the pack lacks), so filling the pack whole would make records the walk never reaches.
+    @Test func aRootFieldMemoryHoldsLeavesThePackToTheWalk() async throws {
+        try await expectSameWithAndWithoutPack(ImgHeroPal(), Data(#"{"data":{"hero":{"name":"A","power":1,"id":"h1","pal":{"name":"P","id":"p1"}}}}"#.utf8),
+                                               filled: false, answered: false, before: { store in
+            let changes = try Ingest.response(Array(EnvJSON.hero("Memory", power: 3, id: "h2")),
+                                              resolution: Environment.resolution(EnvHeroQuery(), store: store)).changes
+            store.commit(changes, kind: .local)
+        })
+    }
+
+    /// Every baton-spec query case the image keeps, relaunched from its pack and from the
+    /// rows alone: the same store, answer and file rows, and a case whose data is whole and
+    /// has no deferred part is answered by filling the pack whole.
+    @Test(arguments: ImageConformanceTests.cases)
+    func everyConformanceCaseRelaunchesFromItsPackAsTheWalkAlone(_ testCase: ConformanceDumpTests.Case) async throws {
+        let folder = ImageFolder()
+        let first = try Fixtures.store(testCase.plan, variables: testCase.variables, responses: testCase.responses,
+                                       complete: testCase.complete, persistence: Persistence(url: folder.file()))
+        let image = try #require(first.image)
+        let root = first.roots.root("case", resolution: Resolution(testCase.plan, variables: testCase.variables, store: first))
+        root.present = true
+        image.noteRecent(root)
+        image.packRecentRoots()
+        await first.persistence?.flush()
+        await first.persistence?.close()
+        #expect(try ImageFileLook.keys(folder.file(), "packs") == ["case"], "\(testCase.name)")
+        let bare = try Self.withoutPacks(folder.file(), in: folder)
+        func relaunch(_ file: URL) async throws -> (dump: [String], source: Availability.Source, filled: Int, rows: [String]) {
+            let store = Store(persistence: Persistence(url: file))
+            await store.persistence?.flush()
+            let resolution = Resolution(testCase.plan, variables: testCase.variables, store: store)
+            let answer = Availability.check(resolution, in: store, root: store.roots.root("case", resolution: resolution))
+            let filled = store.persistence?.writer.timings.withLock(\.packsFilled) ?? -1
+            let dump = Self.dump(store)
+            await store.persistence?.close()
+            return (dump, answer.source, filled, try Self.rows(file))
+        }
+        let packed = try await relaunch(folder.file())
+        let walked = try await relaunch(bare)
+        #expect(packed.dump == walked.dump, "\(testCase.name)")
+        #expect(packed.source == walked.source, "\(testCase.name)")
+        #expect(packed.rows == walked.rows, "\(testCase.name)")
+        #expect(walked.filled == 0)
+        if testCase.complete, !testCase.plan.hasDeferred { #expect(packed.filled == 1, "\(testCase.name)") }
     }
 
     @Test func aPackIsDroppedByTheNextWriteOfContent() async throws {

@@ -1,0 +1,88 @@
+/// A relaunch's check answered from a root's pack without the image's walk: every row of the
+/// pack filled as the walk fills a row memory lacks, every root cell memory lacks, and the
+/// memberships the image taught the types met; committed, then the walk in memory answers.
+///
+/// A pack holds exactly the rows the root's plan reaches (the file's, copied when the plan
+/// found them whole), so filling them all fills what the walk would, in another order. It
+/// stands for the walk only where nothing else decides what the walk fills: memory holds
+/// none of the pack's records (memory wins cell by cell on the walk's path), the operation
+/// has no deferred part (a part held in part has its fills taken back), and no optimistic
+/// layer is on the store.
+@MainActor
+struct PackFill {
+    var fills = HydrationFills()
+    var touch = ImageTouch()
+    /// The root's fetch time, read when the root takes its age from the image.
+    var storedTime: Double?
+
+    /// Whether a check of `resolution` may be answered from its root's pack.
+    static func stands(for resolution: Resolution, in store: Store) -> Bool {
+        !resolution.operation.hasDeferred && store.layers.isEmpty
+    }
+
+    /// Nil, with nothing filled, when memory holds one of the root fields or a record of one
+    /// of the pack's keys (either way memory decides, cell by cell, what the walk reads), or
+    /// a row does not read: the walk checks, reading the same pack.
+    init?(_ pack: PackIndex, _ resolution: Resolution, store: Store, database: ImageDatabase) {
+        let queryRoot = store.root(.query)
+        let held = store.memberships[queryRoot.type] ?? []
+        let stored = database.conditions(of: queryRoot.type)
+        let variant = resolution.root.variant(for: queryRoot.type, answered: held.union(stored))
+        for field in variant.fields {
+            if case .typename = field.kind { continue }
+            guard queryRoot.value(at: field.slot) == .missing else { return nil }
+            if let connection = field.connection, queryRoot.value(at: connection.handleSlot) != .missing { return nil }
+        }
+        fills.reserveCapacity(pack.count + 1)
+        touch.keys.reserveCapacity(pack.count)
+        // The types the walk enters (it computes a variant for each): a list's records are
+        // mostly of one type, so the last is kept at hand, no set hashed a record.
+        var types: [TypeID] = [queryRoot.type]
+        for entry in 0..<pack.count {
+            let (keyBytes, rowBytes) = pack.entry(entry)
+            let key = String(decoding: keyBytes, as: UTF8.self)
+            let hashed = RecordKey.Hashed(key)
+            guard store.records[hashed] == nil,
+                  let row = RowCodec.decodeRow(rowBytes, keeping: fills.bytes, names: &database.names) else { return nil }
+            let position = fills.add(hashed, row.type, held: nil)
+            touch.keys.append(key)
+            if row.isDeleted {
+                fills.markDeleted(position)
+                continue
+            }
+            fills.add(row.cells, at: position)
+            if types.last != row.type, !types.contains(row.type) { types.append(row.type) }
+        }
+        for type in types {
+            let held = store.memberships[type] ?? []
+            for condition in database.conditions(of: type).subtracting(held).sorted() {
+                fills.learn(Membership(type: type, condition: condition))
+            }
+        }
+        fillRoot(queryRoot, variant, pack, database)
+    }
+
+    /// The root cells the walk reads (memory holds none of the root's fields): each field's
+    /// the pack holds, and a connection's handle unless the connection is null.
+    private mutating func fillRoot(_ queryRoot: Record, _ variant: ResolvedVariant, _ pack: PackIndex,
+                                   _ database: ImageDatabase) {
+        var position: Int?
+        func fill(_ slot: Int, _ storageKey: String) -> StoredValue? {
+            guard let bytes = pack.rootCell(storageKey),
+                  let cell = RowCodec.decodeRootCell(bytes, slot: slot, keeping: fills.bytes, names: &database.names)
+            else { return nil }
+            let at = position ?? fills.add(RecordKey.Hashed.root(.query), queryRoot.type, held: queryRoot)
+            position = at
+            fills.set(at, cell)
+            touch.rootFields.append(storageKey)
+            return cell.value
+        }
+        for field in variant.fields {
+            if case .typename = field.kind { continue }
+            let value = fill(field.slot, field.storageKey)
+            guard let connection = field.connection else { continue }
+            if case .null? = value { continue }
+            _ = fill(connection.handleSlot, connection.handleKey)
+        }
+    }
+}
