@@ -37,6 +37,25 @@ extension ImageDatabase {
 
     /// The rows of `keys` the file holds, read by one run of one statement.
     private func storedRows(_ keys: [String], keeping kept: RowBytes?) throws -> [StoredRow?] {
+        var found = [StoredRow?](repeating: nil, count: keys.count)
+        // The name table is taken once for the run, not once a row: each `&names` on the
+        // database is an exclusivity check begun and ended. The rows go in by `inout` too:
+        // captured, they would be checked once a row.
+        func decode(_ names: inout NameTable, _ found: inout [StoredRow?]) throws {
+            try eachStoredRow(keys) { row in
+                found[Int(row.int(0))] = row.withBlob(1) { RowCodec.decodeRow($0, keeping: kept, names: &names) }
+            }
+        }
+        try decode(&names, &found)
+        return found
+    }
+
+    /// Runs the rows' statement once for all of `keys` (each key is still one B-tree seek):
+    /// `read` is given each row the file holds, its column 0 the key's index in `keys`, its
+    /// column 1 the row's bytes. The one layout of keys for that statement: the check's read
+    /// and the pack's copy both use it.
+    @inline(__always)
+    func eachStoredRow(_ keys: [String], _ read: (SQLiteStatement) throws -> Void) throws {
         var bytes = ByteSink(capacity: keys.count * 32)
         var ends: [(key: Int, row: Int)] = []
         ends.reserveCapacity(keys.count)
@@ -44,26 +63,14 @@ extension ImageDatabase {
             key.withUTF8 { bytes.append(UnsafeRawBufferPointer($0)) }
             ends.append((bytes.count, 0))
         }
-        var found = [StoredRow?](repeating: nil, count: keys.count)
         try bytes.withUnsafeBytes { keyBytes in
             try ends.withUnsafeBufferPointer { ends in
                 // The source's rows are empty: only its keys are read.
                 var source = SQLiteRowSource(keys: keyBytes.baseAddress, rows: keyBytes.baseAddress,
                                              ends: ends.baseAddress, count: ends.count)
-                // The name table is taken once for the run, not once a row: each `&names` on
-                // the database is an exclusivity check begun and ended. The rows go in by
-                // `inout` too: captured, they would be checked once a row.
-                func decode(_ names: inout NameTable, _ found: inout [StoredRow?]) throws {
-                    try withUnsafePointer(to: &source) { source in
-                        try reads.rows.each(entries: source) { row in
-                            found[Int(row.int(0))] = row.withBlob(1) { RowCodec.decodeRow($0, keeping: kept, names: &names) }
-                        }
-                    }
-                }
-                try decode(&names, &found)
+                try withUnsafePointer(to: &source) { try reads.rows.each(entries: $0, read) }
             }
         }
-        return found
     }
 
     /// A query-root field's cell, stored under `storageKey`, read into `slot`.

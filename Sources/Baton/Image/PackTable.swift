@@ -72,28 +72,13 @@ extension ImageDatabase {
     /// The pack's bytes: every requested row, read by one run of the rows' statement, and
     /// the root cells the file holds; nil when a requested row is missing.
     private func packBlob(_ request: PackBlob.Request) throws -> ByteSink? {
-        var keyBytes = ByteSink(capacity: request.keys.count * 32)
-        var ends: [(key: Int, row: Int)] = []
-        ends.reserveCapacity(request.keys.count)
-        for var key in request.keys {
-            key.withUTF8 { keyBytes.append(UnsafeRawBufferPointer($0)) }
-            ends.append((keyBytes.count, 0))
-        }
         // Rows as the file holds them, back to back, with the key each belongs to.
         var rows: [UInt8] = []
         var found: [(key: Int, end: Int)] = []
         found.reserveCapacity(request.keys.count)
-        try keyBytes.withUnsafeBytes { keys in
-            try ends.withUnsafeBufferPointer { ends in
-                var source = SQLiteRowSource(keys: keys.baseAddress, rows: keys.baseAddress,
-                                             ends: ends.baseAddress, count: ends.count)
-                try withUnsafePointer(to: &source) { source in
-                    try reads.rows.each(entries: source) { row in
-                        row.withBlob(1) { rows.append(contentsOf: $0) }
-                        found.append((Int(row.int(0)), rows.count))
-                    }
-                }
-            }
+        try eachStoredRow(request.keys) { row in
+            row.withBlob(1) { rows.append(contentsOf: $0) }
+            found.append((Int(row.int(0)), rows.count))
         }
         guard found.count == request.keys.count else { return nil }
         var cells: [(field: String, cell: [UInt8])] = []
