@@ -55,13 +55,10 @@ extension StoreImage {
         guard let store, !store.isEnded, root.present, store.layers.isEmpty else { return nil }
         let queryRoot = store.root(.query)
         var marking = Marking()
-        marking.reached = []
+        marking.reachedKeys = []
         marking.walk(from: queryRoot, root.resolution.root, store: store)
-        let reached = marking.reached ?? []
-        guard reached.count <= Self.packLimit + 1 else { return nil }
-        var keys: [String] = []
-        keys.reserveCapacity(reached.count)
-        for record in reached where !Store.rootKeys.contains(record.key) { keys.append(record.key) }
+        let keys = marking.reachedKeys ?? []
+        guard keys.count <= Self.packLimit else { return nil }
         let fields = (marking.rootSlots[ObjectIdentifier(queryRoot)] ?? []).sorted()
             .compactMap { store.keyText(ofSlot: $0, on: .query) }
         return PackBlob.Request(root: root.key, operation: PackBlob.operation(root.resolution.operation.document),
