@@ -2,11 +2,12 @@
 /// pair a plan's links reach visited once, through an explicit stack, and the root records'
 /// slots the plans select noted.
 ///
-/// Its tables are open addressing over object identities (`HashSlots`), not `Set`s: a `Set`
-/// hashed each record and each pair with SipHash, and again at each of its growths (~3,500
-/// instructions a record of the benchmark page's pack choice). SipHash's seed guards tables
-/// whose keys a server chooses; a server cannot choose where records are allocated, so a
-/// multiplicative mix of the address spreads these keys as well.
+/// Its tables are open addressing over object identities (`HashSlots`), not `Set`s: two `Set`s
+/// hashed each record and each pair with SipHash, and again at each of their growths (~1,600
+/// of the ~3,500 instructions a record the walk took for the benchmark page's pack choice,
+/// BENCHMARKS.md, `choice14`). SipHash's seed guards tables whose keys a server chooses; a
+/// server cannot choose where records are allocated, so a multiplicative mix of the address
+/// spreads these keys as well.
 @MainActor
 struct Marking {
     /// The records marked: reached by a walk, or kept by the caller (layers, rows waiting for
@@ -160,8 +161,8 @@ struct MarkedRecords {
     private static func mix(_ product: Int) -> Int { product ^ (product >> 32) }
 }
 
-/// The store's three root records, told apart by identity (not by key: hashing each visited
-/// record's key with SipHash to ask cost ~250 instructions a visit).
+/// The store's three root records, told apart by identity (not by key: hashing a record's key
+/// with SipHash to ask cost ~230 instructions, asked at each visit and for each key listed).
 @MainActor
 struct RootRecords {
     private let query: ObjectIdentifier
