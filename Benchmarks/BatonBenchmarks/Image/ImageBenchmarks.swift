@@ -12,7 +12,7 @@ import BatonTesting
 @MainActor
 enum ImageBenchmarks {
     static var benchmarks: [Benchmark] {
-        [snapshot, writePerRow, writeRefetch, hydrationPerRecord, hydrationWalk, hydrationCommit, hydrationAndRead,
+        [snapshot, packChoice, writePerRow, writeRefetch, hydrationPerRecord, hydrationWalk, hydrationCommit, hydrationAndRead,
          hydrationPackPerRecord, packWrite, packRead, fetchAndIngest, relaunch, relaunchOpened, relaunchRead]
     }
 
@@ -26,6 +26,29 @@ enum ImageBenchmarks {
         { iterations in
             var total = Duration.zero
             for _ in 0..<iterations { total += try await writeFixture().snapshot }
+            return total
+        }
+    }
+
+    /// The main actor's other share: its choice of the page's pack (the page's plan walked over
+    /// memory, the keys of every record it reaches listed), made on the turn after the fetch
+    /// that dates the page's root and again when the environment ends. The choice alone is
+    /// timed, over the fetched page, without the writer's work it asks for
+    /// (`image-pack-write`).
+    static let packChoice = Benchmark(name: "image-pack-choice", unit: .microseconds, baseline: nil, items: 1) {
+        { iterations in
+            let file = try ImageFixtureFiles.freshFile()
+            let env = Environment(transport: SilentTransport(), store: Store(persistence: Persistence(url: file)))
+            try env.commitPayload(CharactersPageOperation(), Payload(Data(CharactersPage.standard)))
+            await env.store.persistence?.flush()
+            var total = Duration.zero
+            for _ in 0..<iterations {
+                var keys: Int?
+                total += ContinuousClock().measure { keys = env.choosePack(CharactersPageOperation()) }
+                guard keys == rows - 1 else { throw FixtureError.invalid("the pack chosen holds \(keys ?? -1) records") }
+            }
+            await env.end()
+            try? FileManager.default.removeItem(at: file)
             return total
         }
     }
@@ -258,7 +281,8 @@ enum ImageBenchmarks {
     }
 
     /// Exact counts: the bytes the page takes on disk, the records a relaunch brings back,
-    /// the requests it makes.
+    /// the requests it makes, the packs it reads, the records the page's pack is then chosen
+    /// with.
     static let counter = Counter(name: "image") {
         // A file of its own: the shared one grows as the benchmarks open it again and again.
         let file = try ImageFixtureFiles.freshFile()
@@ -270,6 +294,8 @@ enum ImageBenchmarks {
         await env.store.persistence?.flush()
         let handle = env.handle(for: CharactersPageOperation())
         let hydrated = handle.phase.data == nil ? 0 : env.store.keys.count - 3
+        // The choice over the page the relaunch filled from its pack (records keeping their rows).
+        let chosen = env.choosePack(CharactersPageOperation()) ?? -1
         await Task.yield()
         let requests = transport.requestCount
         let packsRead = env.store.persistence?.timings.packsRead ?? 0
@@ -279,6 +305,7 @@ enum ImageBenchmarks {
             Count(name: "image-records-after-relaunch", value: hydrated),
             Count(name: "image-requests-during-relaunch", value: requests),
             Count(name: "image-packs-read-during-relaunch", value: packsRead),
+            Count(name: "image-pack-choice-keys", value: chosen),
         ]
     }
 }

@@ -43,23 +43,37 @@ extension StoreImage {
         if recentRoots.count > Self.recentLimit { recentRoots.removeFirst() }
     }
 
-    /// Walks `root`'s plan over memory and asks the writer to pack every record it reaches
-    /// and every root field it selects. Nothing when the root's data is not present, an
-    /// optimistic layer is on the store (memory is not the server's), or it reaches too much.
+    /// Asks the writer to pack what `root`'s plan reaches in memory (`packRequest`).
     private func askForPack(_ root: Root) {
-        guard let store, !store.isEnded, root.present, store.layers.isEmpty else { return }
+        if let request = packRequest(root) { writer.enqueuePack(request) }
+    }
+
+    /// The pack of `root` the main actor chooses: its plan walked over memory, every record it
+    /// reaches and every root field it selects. Nil when the root's data is not present, an
+    /// optimistic layer is on the store (memory is not the server's), or it reaches too much.
+    func packRequest(_ root: Root) -> PackBlob.Request? {
+        guard let store, !store.isEnded, root.present, store.layers.isEmpty else { return nil }
         let queryRoot = store.root(.query)
         var marking = Marking()
-        marking.reached = []
+        marking.reachedKeys = []
         marking.walk(from: queryRoot, root.resolution.root, store: store)
-        let reached = marking.reached ?? []
-        guard reached.count <= Self.packLimit + 1 else { return }
-        var keys: [String] = []
-        keys.reserveCapacity(reached.count)
-        for record in reached where !Store.rootKeys.contains(record.key) { keys.append(record.key) }
+        let keys = marking.reachedKeys ?? []
+        guard keys.count <= Self.packLimit else { return nil }
         let fields = (marking.rootSlots[ObjectIdentifier(queryRoot)] ?? []).sorted()
             .compactMap { store.keyText(ofSlot: $0, on: .query) }
-        writer.enqueuePack(PackBlob.Request(root: root.key, operation: PackBlob.operation(root.resolution.operation.document),
-                                            keys: keys, rootFields: fields, sequence: sequence))
+        return PackBlob.Request(root: root.key, operation: PackBlob.operation(root.resolution.operation.document),
+                                keys: keys, rootFields: fields, sequence: sequence)
+    }
+}
+
+@_spi(Benchmarks)
+extension Environment {
+    /// How many records the main actor would ask the image to pack for `operation`'s root, as
+    /// it chooses after a server batch that dates the root and when the environment ends; nil
+    /// when it would ask for no pack (no image, the root unknown or without data). Asks the
+    /// writer for nothing: `image-pack-choice` times the choice alone.
+    public func choosePack<O: Query>(_ operation: O) -> Int? {
+        guard let image = store.image, let root = store.roots.byKey[operation.rootKey] else { return nil }
+        return image.packRequest(root)?.keys.count
     }
 }
