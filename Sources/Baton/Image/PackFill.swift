@@ -39,13 +39,13 @@ struct PackFill {
         // mostly of one type, so the last is kept at hand, no set hashed a record.
         var types: [TypeID] = [queryRoot.type]
         for entry in 0..<pack.count {
-            let (keyBytes, rowBytes) = pack.entry(entry)
-            let key = String(decoding: keyBytes, as: UTF8.self)
-            let hashed = RecordKey.Hashed(key)
+            // The key made once for the check: the links naming it share it (`PackIndex`).
+            let hashed = pack.hashedKey(entry)
             guard store.records[hashed] == nil,
-                  let row = RowCodec.decodeRow(rowBytes, keeping: fills.bytes, names: &database.names) else { return nil }
+                  let row = RowCodec.decodeRow(pack.row(entry), keeping: fills.bytes, keys: pack, names: &database.names)
+            else { return nil }
             let position = fills.add(hashed, row.type, held: nil)
-            touch.keys.append(key)
+            touch.keys.append(hashed.text)
             if row.isDeleted {
                 fills.markDeleted(position)
                 continue
@@ -69,7 +69,8 @@ struct PackFill {
         var position: Int?
         func fill(_ slot: Int, _ storageKey: String) -> StoredValue? {
             guard let bytes = pack.rootCell(storageKey),
-                  let cell = RowCodec.decodeRootCell(bytes, slot: slot, keeping: fills.bytes, names: &database.names)
+                  let cell = RowCodec.decodeRootCell(bytes, slot: slot, keeping: fills.bytes, keys: pack,
+                                                     names: &database.names)
             else { return nil }
             let at = position ?? fills.add(RecordKey.Hashed.root(.query), queryRoot.type, held: queryRoot)
             position = at

@@ -246,6 +246,38 @@ struct ImagePackTests {
         try write.run()
     }
 
+    /// The pack's table finds each record's row by its key's bytes, keys of every length and
+    /// keys that differ only in their last bytes alike, and finds no key it lacks; a link's
+    /// key the pack holds is the pack's own, one it lacks is made.
+    @Test func aPackFindsEveryKeyItHoldsAndNoOther() throws {
+        var keys = (0..<600).map { "Character:\($0)" }
+        keys += ["a", "ab", "1234567", "12345678", "123456789", "0123456789abcdef", "0123456789abcdefg",
+                 "Episode:1", "Location:1", String(repeating: "long key ", count: 9), ""]
+        var blob = ByteSink()
+        blob.byte(PackBlob.format)
+        blob.varint(keys.count)
+        for (n, key) in keys.enumerated() {
+            blob.string(key)
+            let row = Array("row \(n)".utf8)
+            blob.varint(row.count)
+            row.withUnsafeBytes { blob.append($0) }
+        }
+        blob.varint(0)
+        let pack = try #require(blob.bytes.withUnsafeBytes { PackIndex($0) })
+        #expect(pack.count == keys.count)
+        for (n, key) in keys.enumerated() {
+            let row = try #require(pack.row(key), "\(key)")
+            #expect(Array(row) == Array("row \(n)".utf8), "\(key)")
+            let linked = Array(key.utf8).withUnsafeBytes { pack.hashedKey($0) }
+            #expect(linked == pack.hashedKey(n) && linked == RecordKey.Hashed(key), "\(key)")
+        }
+        for missing in ["Character:600", "Character:60 ", "character:1", "1234568", "0123456789abcdeg", "b"] {
+            #expect(pack.row(missing) == nil, "\(missing)")
+            let made = Array(missing.utf8).withUnsafeBytes { pack.hashedKey($0) }
+            #expect(made == RecordKey.Hashed(missing))
+        }
+    }
+
     /// Every baton-spec query case the image keeps, relaunched from its pack and from the
     /// rows alone: the same store, answer and file rows, and a case whose data is whole and
     /// has no deferred part is answered by filling the pack whole.
