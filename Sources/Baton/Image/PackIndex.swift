@@ -81,6 +81,16 @@ final class PackIndex {
         return nil
     }
 
+    /// Every byte of the pack: a check that fills the whole pack keeps them at once, for its
+    /// records' strings, rather than each row's apart.
+    var all: UnsafeRawBufferPointer { UnsafeRawBufferPointer(bytes) }
+
+    /// Where `part` (a row or cell this pack gave) starts in `all`.
+    func offset(of part: UnsafeRawBufferPointer) -> Int {
+        guard let start = part.baseAddress, let base = bytes.baseAddress else { return 0 }
+        return UnsafeRawPointer(base).distance(to: start)
+    }
+
     /// The row of the pack's `entry`-th record (of `count`): a check that fills every row
     /// reads them in order, with no lookup (and no closure, which on the main actor checks
     /// its executor at each call).

@@ -151,24 +151,26 @@ enum RowCodec {
     ///
     /// With `keys`, the pack the row is read from, a link to a record the pack holds shares
     /// the key the pack made for it (one `String` and one SipHash a record, not one a link).
-    static func decodeRow(_ bytes: UnsafeRawBufferPointer, keeping kept: RowBytes? = nil, keys: PackIndex? = nil,
-                          names: inout NameTable) -> StoredRow? {
-        if let kept { return decodeRow(bytes, keeping: kept, keys: keys, into: &kept.cells, names: &names) }
+    ///
+    /// With `keptAt`, `kept` holds the row's bytes already, there (a pack kept whole).
+    static func decodeRow(_ bytes: UnsafeRawBufferPointer, keeping kept: RowBytes? = nil, keptAt: Int? = nil,
+                          keys: PackIndex? = nil, names: inout NameTable) -> StoredRow? {
+        if let kept { return decodeRow(bytes, keeping: kept, keptAt: keptAt, keys: keys, into: &kept.cells, names: &names) }
         var cells = RowCells()
-        return decodeRow(bytes, keeping: nil, keys: keys, into: &cells, names: &names)
+        return decodeRow(bytes, keeping: nil, keptAt: nil, keys: keys, into: &cells, names: &names)
     }
 
     /// `decodeRow`, the cells gathered in `cells` and moved out into the row. Not inlined, so
     /// a profile counts a row's decoding under one name (a call a row costs nothing to speak of).
     @inline(never)
-    private static func decodeRow(_ bytes: UnsafeRawBufferPointer, keeping kept: RowBytes?, keys: PackIndex?,
-                                  into cells: inout RowCells, names: inout NameTable) -> StoredRow? {
+    private static func decodeRow(_ bytes: UnsafeRawBufferPointer, keeping kept: RowBytes?, keptAt: Int?,
+                                  keys: PackIndex?, into cells: inout RowCells, names: inout NameTable) -> StoredRow? {
         var source = ByteSource(bytes)
         guard let flags = source.byte(), let typeID = source.count(bounded: false),
               let type = names.type(typeID) else { return nil }
         var row = StoredRow(type: type, isDeleted: flags & deletedFlag != 0)
         guard !row.isDeleted else { return row }
-        let base = kept?.keep(bytes)
+        let base = kept == nil ? nil : keptAt ?? kept?.keep(bytes)
         var known = names.plainSlots(of: type)
         while !source.isAtEnd {
             guard let nameID = source.count(bounded: false) else { break }
@@ -188,9 +190,10 @@ enum RowCodec {
 
     /// A query-root cell; nil when unreadable.
     static func decodeRootCell(_ bytes: UnsafeRawBufferPointer, slot: Int, keeping kept: RowBytes? = nil,
-                               keys: PackIndex? = nil, names: inout NameTable) -> StoredCell? {
+                               keptAt: Int? = nil, keys: PackIndex? = nil, names: inout NameTable) -> StoredCell? {
         var source = ByteSource(bytes)
-        return decodeCell(&source, slot: slot, kept: kept, base: kept?.keep(bytes), keys: keys, names: &names)
+        let base = kept == nil ? nil : keptAt ?? kept?.keep(bytes)
+        return decodeCell(&source, slot: slot, kept: kept, base: base, keys: keys, names: &names)
     }
 
     private static func decodeCell(_ source: inout ByteSource, slot: Int, kept: RowBytes?, base: Int?,
@@ -224,10 +227,20 @@ enum RowCodec {
             guard let count = source.count() else { return nil }
             var targets: [StoredLink?] = []
             targets.reserveCapacity(count)
+            // A list's links are mostly of one type: the last one's is kept at hand.
+            var last: (id: Int, type: TypeID)?
             for _ in 0..<count {
                 guard let typeID = source.count(bounded: false) else { return nil }
                 if typeID == 0 { targets.append(nil); continue }
-                guard let type = names.type(typeID - 1), let key = linkKey(&source, keys) else { return nil }
+                let type: TypeID
+                if let last, last.id == typeID {
+                    type = last.type
+                } else {
+                    guard let found = names.type(typeID - 1) else { return nil }
+                    type = found
+                    last = (typeID, found)
+                }
+                guard let key = linkKey(&source, keys) else { return nil }
                 targets.append(StoredLink(type: type, key: key))
             }
             value = .links(targets)
