@@ -38,15 +38,15 @@ struct PackFill {
         // The types the walk enters (it computes a variant for each): a list's records are
         // mostly of one type, so the last is kept at hand, no set hashed a record.
         var types: [TypeID] = [queryRoot.type]
-        // The whole pack is kept for the records' strings, in one copy: each row's own was
-        // ~195 instructions a row of the benchmark page.
-        let kept = fills.bytes.keep(pack.all)
+        // The records' strings stay in the pack's one copy of the blob (`PackIndex.kept`):
+        // copying each row's bytes was ~195 instructions a row of the benchmark page, and a
+        // copy of the whole pack ~140 K a check.
         for entry in 0..<pack.count {
             // The key made once for the check: the links naming it share it (`PackIndex`).
             let hashed = pack.hashedKey(entry)
             guard store.records[hashed] == nil,
                   case let bytes = pack.row(entry),
-                  let row = RowCodec.decodeRow(bytes, keeping: fills.bytes, keptAt: kept + pack.offset(of: bytes), keys: pack,
+                  let row = RowCodec.decodeRow(bytes, keeping: pack.kept, keptAt: pack.offset(of: bytes), keys: pack,
                                                names: &database.names)
             else { return nil }
             let position = fills.add(hashed, row.type, held: nil)
@@ -64,18 +64,18 @@ struct PackFill {
                 fills.learn(Membership(type: type, condition: condition))
             }
         }
-        fillRoot(queryRoot, variant, pack, kept, database)
+        fillRoot(queryRoot, variant, pack, database)
     }
 
     /// The root cells the walk reads (memory holds none of the root's fields): each field's
     /// the pack holds, and a connection's handle unless the connection is null.
-    private mutating func fillRoot(_ queryRoot: Record, _ variant: ResolvedVariant, _ pack: PackIndex, _ kept: Int,
+    private mutating func fillRoot(_ queryRoot: Record, _ variant: ResolvedVariant, _ pack: PackIndex,
                                    _ database: ImageDatabase) {
         var position: Int?
         func fill(_ slot: Int, _ storageKey: String) -> StoredValue? {
             guard let bytes = pack.rootCell(storageKey),
-                  let cell = RowCodec.decodeRootCell(bytes, slot: slot, keeping: fills.bytes,
-                                                     keptAt: kept + pack.offset(of: bytes), keys: pack,
+                  let cell = RowCodec.decodeRootCell(bytes, slot: slot, keeping: pack.kept,
+                                                     keptAt: pack.offset(of: bytes), keys: pack,
                                                      names: &database.names)
             else { return nil }
             let at = position ?? fills.add(RecordKey.Hashed.root(.query), queryRoot.type, held: queryRoot)

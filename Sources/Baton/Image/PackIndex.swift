@@ -15,7 +15,10 @@ import Foundation
 /// Everything is a `let`, made before the index is: a class's `var` is checked for exclusive
 /// access at each use (~1 M instructions a check of the benchmark page).
 final class PackIndex {
-    private let bytes: UnsafeMutableRawBufferPointer
+    /// The blob's one copy out of SQLite: the pack reads its entries there, and the records a
+    /// fill of the whole pack makes keep their strings there (no second copy).
+    let kept: RowBytes
+    private let bytes: UnsafeRawBufferPointer
     /// Each record's key and row, where they are in `bytes`.
     private let keys: [Span]
     private let rows: [Span]
@@ -33,12 +36,10 @@ final class PackIndex {
     private typealias Span = (start: Int, count: Int)
 
     init?(_ blob: UnsafeRawBufferPointer) {
-        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: Swift.max(blob.count, 1), alignment: 1)
-        if blob.count > 0 { bytes.copyMemory(from: blob) }
-        guard let read = Self.read(UnsafeRawBufferPointer(rebasing: bytes[0..<blob.count])) else {
-            bytes.deallocate()
-            return nil
-        }
+        let kept = RowBytes(holding: blob)
+        let bytes = kept.held
+        guard let read = Self.read(bytes) else { return nil }
+        self.kept = kept
         self.bytes = bytes
         (keys, rows, cells, table) = read
         made = .allocate(capacity: keys.count)
@@ -48,7 +49,6 @@ final class PackIndex {
     deinit {
         made.deinitialize()
         made.deallocate()
-        bytes.deallocate()
     }
 
     /// The records the pack holds.
@@ -81,14 +81,10 @@ final class PackIndex {
         return nil
     }
 
-    /// Every byte of the pack: a check that fills the whole pack keeps them at once, for its
-    /// records' strings, rather than each row's apart.
-    var all: UnsafeRawBufferPointer { UnsafeRawBufferPointer(bytes) }
-
-    /// Where `part` (a row or cell this pack gave) starts in `all`.
+    /// Where `part` (a row or cell this pack gave) starts in `kept`.
     func offset(of part: UnsafeRawBufferPointer) -> Int {
         guard let start = part.baseAddress, let base = bytes.baseAddress else { return 0 }
-        return UnsafeRawPointer(base).distance(to: start)
+        return base.distance(to: start)
     }
 
     /// The row of the pack's `entry`-th record (of `count`): a check that fills every row
