@@ -91,8 +91,13 @@ extension StoreImage {
             $0.hydrationCommit = .now - decoded
         }
         guard answer.isAvailable else {
-            // The rows filled are memory's now, as the walk's would be.
+            // A pack holds every row the root's plan reached when memory held it whole, so
+            // this is a pack that is not that copy (damaged, or made by a build whose plan
+            // reached other records): the walk reads on, the pack's rows first, the file's
+            // for any record the pack lacks. The rows filled are memory's now, as the walk's
+            // would be.
             if !fill.touch.isEmpty { writer.enqueue(.touch(fill.touch)) }
+            writer.timings.withLock { $0.packsMissed += 1 }
             return .missed(pack)
         }
         let ages = needsAge(root)

@@ -4,7 +4,7 @@ extension ImageDatabase {
     /// its head reads). With `bytes`, the row's bytes are kept there and its strings found,
     /// not made.
     func row(_ key: String, keeping bytes: RowBytes? = nil) throws -> StoredRow? {
-        if let packed = pack?.row(key) { return RowCodec.decodeRow(packed, keeping: bytes, names: &names) }
+        if let packed = pack?.row(key) { return RowCodec.decodeRow(packed, keeping: bytes, keys: pack, names: &names) }
         return try reads.row.first(key) { found in
             found.withBlob(0) { RowCodec.decodeRow($0, keeping: bytes, names: &names) }
         } ?? nil
@@ -25,7 +25,7 @@ extension ImageDatabase {
                     unpacked.append(k)
                     continue
                 }
-                found[k] = RowCodec.decodeRow(packed, keeping: kept, names: &names)
+                found[k] = RowCodec.decodeRow(packed, keeping: kept, keys: pack, names: &names)
             }
         }
         decode(&names, &found)
@@ -76,7 +76,7 @@ extension ImageDatabase {
     /// A query-root field's cell, stored under `storageKey`, read into `slot`.
     func rootCell(_ storageKey: String, slot: Int, keeping bytes: RowBytes? = nil) throws -> StoredCell? {
         if let packed = pack?.rootCell(storageKey) {
-            return RowCodec.decodeRootCell(packed, slot: slot, keeping: bytes, names: &names)
+            return RowCodec.decodeRootCell(packed, slot: slot, keeping: bytes, keys: pack, names: &names)
         }
         return try reads.root.first(storageKey) { found in
             found.withBlob(0) { RowCodec.decodeRootCell($0, slot: slot, keeping: bytes, names: &names) }

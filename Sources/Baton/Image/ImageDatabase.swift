@@ -22,9 +22,6 @@ final class ImageDatabase {
     /// The number of the last batch this launch wrote: a pack chosen before a later batch
     /// is not made.
     var lastBatchSequence = 0
-    /// The pack read and write statements, compiled at their first use (a launch that never
-    /// reads a pack compiles neither).
-    var packRead, packWrite: SQLiteStatement?
     /// The pack of the root the current check walks, read at its start: rows are found there
     /// first, then in `records`.
     var pack: PackIndex?
@@ -119,8 +116,6 @@ final class ImageDatabase {
     func close() {
         reads.finalize()
         writeStatements?.finalize()
-        packRead?.finalize()
-        packWrite?.finalize()
         connection.close()
     }
 
@@ -140,7 +135,7 @@ final class ImageDatabase {
 /// open is on the first frame's path when the first view opens the file.
 final class ReadStatements {
     private let connection: SQLiteConnection
-    private var compiled: [SQLiteStatement?] = [nil, nil, nil, nil]
+    private var compiled: [SQLiteStatement?] = [nil, nil, nil, nil, nil]
 
     init(_ c: SQLiteConnection) { connection = c }
 
@@ -148,6 +143,8 @@ final class ReadStatements {
     var rows: SQLiteStatement { get throws { try statement(1, Self.rowsSQL) } }
     var root: SQLiteStatement { get throws { try statement(2, "SELECT cell FROM root WHERE field = ?1") } }
     var fetch: SQLiteStatement { get throws { try statement(3, "SELECT time FROM fetches WHERE operation = ?1") } }
+    /// A root's pack (a launch that never reads one never compiles it).
+    var pack: SQLiteStatement { get throws { try statement(4, "SELECT operation, blob FROM packs WHERE root = ?1") } }
 
     private func statement(_ k: Int, _ sql: String) throws -> SQLiteStatement {
         if let made = compiled[k] { return made }
@@ -180,7 +177,7 @@ final class WriteStatements {
     /// The statements besides the rows'.
     private enum Write: Int, CaseIterable {
         case deleteRow, touchRow, writeRoot, deleteRoot, touchRoot, writeFetch, touchFetch, insertName,
-             insertMembership, sameID
+             insertMembership, sameID, writePack
 
         var sql: String {
             switch self {
@@ -195,6 +192,7 @@ final class WriteStatements {
             case .insertMembership: "INSERT OR IGNORE INTO memberships(type, condition) VALUES (?1, ?2)"
             // Every row keyed `Type:id` for a name in the table, with that name's id.
             case .sameID: "SELECT r.key, r.row, n.id FROM names n JOIN records r ON r.key = n.name || ':' || ?1"
+            case .writePack: "INSERT OR REPLACE INTO packs(root, operation, blob) VALUES (?1, ?2, ?3)"
             }
         }
     }
@@ -216,6 +214,7 @@ final class WriteStatements {
     var insertName: SQLiteStatement { get throws { try statement(.insertName) } }
     var insertMembership: SQLiteStatement { get throws { try statement(.insertMembership) } }
     var sameID: SQLiteStatement { get throws { try statement(.sameID) } }
+    var writePack: SQLiteStatement { get throws { try statement(.writePack) } }
 
     /// The statement that writes a batch's rows of `kind` (compiled once per kind).
     func rows(_ kind: RowChunk.Kind) throws -> SQLiteStatement {

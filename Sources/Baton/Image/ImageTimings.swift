@@ -25,6 +25,9 @@ public struct ImageTimings: Sendable {
     /// How many of those checks were answered by filling the whole pack and walking memory,
     /// without the walk with the image.
     public var packsFilled = 0
+    /// How many were filled whole and still left memory missing a field: the walk with the
+    /// image then read on (a pack that is not the file's copy of the plan's rows).
+    public var packsMissed = 0
 }
 
 @_spi(Benchmarks)

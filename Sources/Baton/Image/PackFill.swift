@@ -38,14 +38,19 @@ struct PackFill {
         // The types the walk enters (it computes a variant for each): a list's records are
         // mostly of one type, so the last is kept at hand, no set hashed a record.
         var types: [TypeID] = [queryRoot.type]
+        // The records' strings stay in the pack's one copy of the blob (`PackIndex.kept`):
+        // copying each row's bytes was ~195 instructions a row of the benchmark page, and a
+        // copy of the whole pack ~140 K a check.
         for entry in 0..<pack.count {
-            let (keyBytes, rowBytes) = pack.entry(entry)
-            let key = String(decoding: keyBytes, as: UTF8.self)
-            let hashed = RecordKey.Hashed(key)
+            // The key made once for the check: the links naming it share it (`PackIndex`).
+            let hashed = pack.hashedKey(entry)
             guard store.records[hashed] == nil,
-                  let row = RowCodec.decodeRow(rowBytes, keeping: fills.bytes, names: &database.names) else { return nil }
+                  case let bytes = pack.row(entry),
+                  let row = RowCodec.decodeRow(bytes, keeping: pack.kept, keptAt: pack.offset(of: bytes), keys: pack,
+                                               names: &database.names)
+            else { return nil }
             let position = fills.add(hashed, row.type, held: nil)
-            touch.keys.append(key)
+            touch.keys.append(hashed.text)
             if row.isDeleted {
                 fills.markDeleted(position)
                 continue
@@ -69,7 +74,9 @@ struct PackFill {
         var position: Int?
         func fill(_ slot: Int, _ storageKey: String) -> StoredValue? {
             guard let bytes = pack.rootCell(storageKey),
-                  let cell = RowCodec.decodeRootCell(bytes, slot: slot, keeping: fills.bytes, names: &database.names)
+                  let cell = RowCodec.decodeRootCell(bytes, slot: slot, keeping: pack.kept,
+                                                     keptAt: pack.offset(of: bytes), keys: pack,
+                                                     names: &database.names)
             else { return nil }
             let at = position ?? fills.add(RecordKey.Hashed.root(.query), queryRoot.type, held: queryRoot)
             position = at

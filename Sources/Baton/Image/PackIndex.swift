@@ -7,33 +7,49 @@ import Foundation
 ///
 /// A damaged blob makes no index (the check reads the file's rows, as without a pack).
 ///
+/// Each record's key is made (a `String`, hashed with SipHash for the store's tables) once a
+/// check, at its first need: its entry's fill or the first link naming it. Every other link
+/// to a key the pack holds is found by its bytes and shares that key (`hashedKey(_:)`): the
+/// benchmark page's 895 records are named by 1,529 links.
+///
 /// Everything is a `let`, made before the index is: a class's `var` is checked for exclusive
 /// access at each use (~1 M instructions a check of the benchmark page).
 final class PackIndex {
-    private let bytes: UnsafeMutableRawBufferPointer
+    /// The blob's one copy out of SQLite: the pack reads its entries there, and the records a
+    /// fill of the whole pack makes keep their strings there (no second copy).
+    let kept: RowBytes
+    private let bytes: UnsafeRawBufferPointer
     /// Each record's key and row, where they are in `bytes`.
     private let keys: [Span]
     private let rows: [Span]
     /// Each root field's cell.
     private let cells: [(field: String, cell: Span)]
-    /// By the key's hash: the entry's number + 1 (0: empty), a power of two at least twice
-    /// the entries.
-    private let table: [Int32]
+    /// By the key's hash: the entry's number + 1 (0: empty) in the low half, the hash's high
+    /// half above it (a probe compares keys only when both halves of the hash agree); a power
+    /// of two at least twice the entries.
+    private let table: [UInt64]
+    /// Each entry's key once made (nil: not yet). A buffer, not an array: a class's `var` is
+    /// checked for exclusive access at each use, and only the check reading the pack (one
+    /// thread, holding the image's gate) writes it.
+    private let made: UnsafeMutableBufferPointer<RecordKey.Hashed?>
 
     private typealias Span = (start: Int, count: Int)
 
     init?(_ blob: UnsafeRawBufferPointer) {
-        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: Swift.max(blob.count, 1), alignment: 1)
-        if blob.count > 0 { bytes.copyMemory(from: blob) }
-        guard let read = Self.read(UnsafeRawBufferPointer(rebasing: bytes[0..<blob.count])) else {
-            bytes.deallocate()
-            return nil
-        }
+        let kept = RowBytes(holding: blob)
+        let bytes = kept.held
+        guard let read = Self.read(bytes) else { return nil }
+        self.kept = kept
         self.bytes = bytes
         (keys, rows, cells, table) = read
+        made = .allocate(capacity: keys.count)
+        made.initialize(repeating: nil)
     }
 
-    deinit { bytes.deallocate() }
+    deinit {
+        made.deinitialize()
+        made.deallocate()
+    }
 
     /// The records the pack holds.
     var count: Int { keys.count }
@@ -41,7 +57,22 @@ final class PackIndex {
     /// The row of the record keyed `key`; nil when the pack has none (the file may).
     func row(_ key: String) -> UnsafeRawBufferPointer? {
         var key = key
-        return key.withUTF8 { find(UnsafeRawBufferPointer($0)) }.map(slice)
+        return key.withUTF8 { find(UnsafeRawBufferPointer($0)) }.map { slice(rows[$0]) }
+    }
+
+    /// The key of the pack's `entry`-th record, made at its first need and shared after.
+    func hashedKey(_ entry: Int) -> RecordKey.Hashed {
+        if let known = made[entry] { return known }
+        let key = RecordKey.Hashed(ByteSource.string(slice(keys[entry])))
+        made[entry] = key
+        return key
+    }
+
+    /// The key whose UTF-8 is `bytes` (a link's, in a row this check reads): the pack's own,
+    /// shared, when the pack holds the record; else made.
+    func hashedKey(_ bytes: UnsafeRawBufferPointer) -> RecordKey.Hashed {
+        if let entry = find(bytes) { return hashedKey(entry) }
+        return RecordKey.Hashed(ByteSource.string(bytes))
     }
 
     /// The cell of the root field stored under `field`; nil when the pack has none.
@@ -50,18 +81,22 @@ final class PackIndex {
         return nil
     }
 
-    /// The key (UTF-8) and row of the pack's `entry`-th record (of `count`): a check that
-    /// fills every row reads them in order, with no lookup (and no closure, which on the main
-    /// actor checks its executor at each call).
-    func entry(_ entry: Int) -> (key: UnsafeRawBufferPointer, row: UnsafeRawBufferPointer) {
-        (slice(keys[entry]), slice(rows[entry]))
+    /// Where `part` (a row or cell this pack gave) starts in `kept`.
+    func offset(of part: UnsafeRawBufferPointer) -> Int {
+        guard let start = part.baseAddress, let base = bytes.baseAddress else { return 0 }
+        return base.distance(to: start)
     }
+
+    /// The row of the pack's `entry`-th record (of `count`): a check that fills every row
+    /// reads them in order, with no lookup (and no closure, which on the main actor checks
+    /// its executor at each call).
+    func row(_ entry: Int) -> UnsafeRawBufferPointer { slice(rows[entry]) }
 
     private func slice(_ range: Span) -> UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(rebasing: bytes[range.start..<range.start + range.count])
     }
 
-    private static func read(_ blob: UnsafeRawBufferPointer) -> ([Span], [Span], [(field: String, cell: Span)], [Int32])? {
+    private static func read(_ blob: UnsafeRawBufferPointer) -> ([Span], [Span], [(field: String, cell: Span)], [UInt64])? {
         var source = ByteSource(blob)
         guard source.byte() == PackBlob.format, let count = source.count() else { return nil }
         var keys: [Span] = []
@@ -82,52 +117,75 @@ final class PackIndex {
         guard source.isAtEnd else { return nil }
         var size = 16
         while size < count * 2 { size <<= 1 }
-        var table = [Int32](repeating: 0, count: size)
+        var table = [UInt64](repeating: 0, count: size)
         for entry in 0..<count {
             let key = UnsafeRawBufferPointer(rebasing: blob[keys[entry].start..<keys[entry].start + keys[entry].count])
-            var at = hash(key) & (size - 1)
+            let hash = hash(key)
+            var at = Int(truncatingIfNeeded: hash) & (size - 1)
             while table[at] != 0 { at = (at + 1) & (size - 1) }
-            table[at] = Int32(entry + 1)
+            table[at] = hash & 0xffff_ffff_0000_0000 | UInt64(entry + 1)
         }
         return (keys, rows, cells, table)
     }
 
-    /// The row of the entry whose key's bytes are `key`.
-    private func find(_ key: UnsafeRawBufferPointer) -> Span? {
+    /// The number of the entry whose key's bytes are `key`.
+    private func find(_ key: UnsafeRawBufferPointer) -> Int? {
         guard !table.isEmpty else { return nil }
         let mask = table.count - 1
-        var at = Self.hash(key) & mask
+        let hash = Self.hash(key)
+        let tag = hash & 0xffff_ffff_0000_0000
+        var at = Int(truncatingIfNeeded: hash) & mask
         while table[at] != 0 {
-            let entry = Int(table[at]) - 1
-            let stored = keys[entry]
-            if stored.count == key.count,
-               key.count == 0 || memcmp(bytes.baseAddress! + stored.start, key.baseAddress!, key.count) == 0 {
-                return rows[entry]
+            if table[at] & 0xffff_ffff_0000_0000 == tag {
+                let entry = Int(truncatingIfNeeded: table[at] & 0xffff_ffff) - 1
+                let stored = keys[entry]
+                if stored.count == key.count, Self.same(UnsafeRawPointer(bytes.baseAddress! + stored.start), key) {
+                    return entry
+                }
             }
             at = (at + 1) & mask
         }
         return nil
     }
 
+    /// Whether `stored` begins with `key`'s bytes: a key of 8 to 16 bytes (nearly every
+    /// one: `Character:123`) as two words, which may overlap; others by `memcmp`.
+    @inline(__always)
+    private static func same(_ stored: UnsafeRawPointer, _ key: UnsafeRawBufferPointer) -> Bool {
+        let count = key.count
+        guard count > 0, let base = key.baseAddress else { return true }
+        guard count >= 8, count <= 16 else { return memcmp(stored, base, count) == 0 }
+        return stored.loadUnaligned(as: UInt64.self) == base.loadUnaligned(as: UInt64.self)
+            && stored.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                == base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    }
+
     /// Eight bytes a step, the last few as one word, then mixed (keys differ mostly in their
     /// last bytes: `Character:12` and `Character:13`). A byte a step (FNV-1a) was ~0.3 M
-    /// instructions a check of the benchmark page.
-    private static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
-        var hash: UInt64 = 0x9e37_79b9_7f4a_7c15 ^ UInt64(bytes.count)
+    /// instructions a check of the benchmark page. A key of 8 bytes or more takes its last
+    /// few from the word ending it (shifted down past the bytes the word before had, so they
+    /// land where a byte-by-byte read puts them: the table's slot is taken from low bits).
+    private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let count = bytes.count
+        var hash: UInt64 = 0x9e37_79b9_7f4a_7c15 ^ UInt64(count)
         var at = 0
-        while at + 8 <= bytes.count {
+        while at + 8 <= count {
             hash = (hash ^ bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self)) &* 0x100_0000_01b3
             hash ^= hash >> 29
             at += 8
         }
         var last: UInt64 = 0
-        var shift: UInt64 = 0
-        while at < bytes.count {
-            last |= UInt64(bytes[at]) << shift
-            shift += 8
-            at += 1
+        if at < count, count >= 8 {
+            last = bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) >> UInt64(8 * (8 - (count - at)))
+        } else {
+            var shift: UInt64 = 0
+            while at < count {
+                last |= UInt64(bytes[at]) << shift
+                shift += 8
+                at += 1
+            }
         }
         hash = (hash ^ last) &* 0xff51_afd7_ed55_8ccd
-        return Int(truncatingIfNeeded: hash ^ (hash >> 33))
+        return hash ^ (hash >> 33)
     }
 }

@@ -14,8 +14,7 @@ extension ImageDatabase {
                 try connection.execute("ROLLBACK")
                 return false
             }
-            let statement = try packStatement(\.packWrite,
-                "INSERT OR REPLACE INTO packs(root, operation, blob) VALUES (?1, ?2, ?3)")
+            let statement = try writes().writePack
             statement.bind(1, request.root)
             statement.bind(2, request.operation)
             try blob.withUnsafeBytes { bytes in
@@ -35,8 +34,7 @@ extension ImageDatabase {
     /// Reads `root`'s pack for the check about to walk, when the file has one made for
     /// `operation` (and whole): the walk then finds its rows there. True when it did.
     func usePack(_ root: String, operation: String) throws -> Bool {
-        let statement = try packStatement(\.packRead, "SELECT operation, blob FROM packs WHERE root = ?1")
-        pack = try statement.first(root) { found in
+        pack = try reads.pack.first(root) { found in
             found.text(0) == operation ? found.withBlob(1) { PackIndex($0) } : nil
         } ?? nil
         return pack != nil
@@ -59,14 +57,6 @@ extension ImageDatabase {
         while try statement.step() { known[statement.text(0)] = statement.text(1) }
         packRoots = known
         return known
-    }
-
-    private func packStatement(_ which: ReferenceWritableKeyPath<ImageDatabase, SQLiteStatement?>,
-                               _ sql: String) throws -> SQLiteStatement {
-        if let made = self[keyPath: which] { return made }
-        let made = try connection.prepare(sql)
-        self[keyPath: which] = made
-        return made
     }
 
     /// The pack's bytes: every requested row, read by one run of the rows' statement, and

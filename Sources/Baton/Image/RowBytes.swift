@@ -15,6 +15,20 @@ final class RowBytes {
     /// for every row of the check. Unchecked, as `sink`: only the row being read uses it.
     @exclusivity(unchecked) var cells = RowCells()
 
+    init() {}
+
+    /// A buffer holding `blob`'s bytes alone (a pack's, read whole): its rows' strings are
+    /// found in place, at their offsets in `blob`, and nothing is kept into it after.
+    init(holding blob: UnsafeRawBufferPointer) {
+        sink = ByteSink(capacity: blob.count)
+        sink.append(blob)
+    }
+
+    /// The bytes held, in place: valid until the next `keep` or `forgetAll` moves them, so
+    /// only a buffer made `holding` a pack, which is never kept into, hands them out (the
+    /// pack reads its rows there, with no copy of its own).
+    var held: UnsafeRawBufferPointer { sink.withUnsafeBytes { $0 } }
+
     /// Copies `row` to the end of the buffer; answers where it starts.
     func keep(_ row: UnsafeRawBufferPointer) -> Int {
         let base = sink.count

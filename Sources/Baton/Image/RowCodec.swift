@@ -148,24 +148,29 @@ enum RowCodec {
     /// are not made, only found (`.text`), to be made when a reader first asks. The
     /// row is still read to its end, every length checked, so a row broken in its structure
     /// stops where it breaks, as when every string is made.
-    static func decodeRow(_ bytes: UnsafeRawBufferPointer, keeping kept: RowBytes? = nil,
-                          names: inout NameTable) -> StoredRow? {
-        if let kept { return decodeRow(bytes, keeping: kept, into: &kept.cells, names: &names) }
+    ///
+    /// With `keys`, the pack the row is read from, a link to a record the pack holds shares
+    /// the key the pack made for it (one `String` and one SipHash a record, not one a link).
+    ///
+    /// With `keptAt`, `kept` holds the row's bytes already, there (a pack kept whole).
+    static func decodeRow(_ bytes: UnsafeRawBufferPointer, keeping kept: RowBytes? = nil, keptAt: Int? = nil,
+                          keys: PackIndex? = nil, names: inout NameTable) -> StoredRow? {
+        if let kept { return decodeRow(bytes, keeping: kept, keptAt: keptAt, keys: keys, into: &kept.cells, names: &names) }
         var cells = RowCells()
-        return decodeRow(bytes, keeping: nil, into: &cells, names: &names)
+        return decodeRow(bytes, keeping: nil, keptAt: nil, keys: keys, into: &cells, names: &names)
     }
 
     /// `decodeRow`, the cells gathered in `cells` and moved out into the row. Not inlined, so
     /// a profile counts a row's decoding under one name (a call a row costs nothing to speak of).
     @inline(never)
-    private static func decodeRow(_ bytes: UnsafeRawBufferPointer, keeping kept: RowBytes?,
-                                  into cells: inout RowCells, names: inout NameTable) -> StoredRow? {
+    private static func decodeRow(_ bytes: UnsafeRawBufferPointer, keeping kept: RowBytes?, keptAt: Int?,
+                                  keys: PackIndex?, into cells: inout RowCells, names: inout NameTable) -> StoredRow? {
         var source = ByteSource(bytes)
         guard let flags = source.byte(), let typeID = source.count(bounded: false),
               let type = names.type(typeID) else { return nil }
         var row = StoredRow(type: type, isDeleted: flags & deletedFlag != 0)
         guard !row.isDeleted else { return row }
-        let base = kept?.keep(bytes)
+        let base = kept == nil ? nil : keptAt ?? kept?.keep(bytes)
         var known = names.plainSlots(of: type)
         while !source.isAtEnd {
             guard let nameID = source.count(bounded: false) else { break }
@@ -175,7 +180,8 @@ enum RowCodec {
                 slot = looked
                 known = names.plainSlots(of: type)
             }
-            guard let cell = decodeCell(&source, slot: slot, kept: kept, base: base, names: &names) else { break }
+            guard let cell = decodeCell(&source, slot: slot, kept: kept, base: base, keys: keys, names: &names)
+            else { break }
             cells.append(cell)
         }
         row.cells = cells.take()
@@ -184,13 +190,14 @@ enum RowCodec {
 
     /// A query-root cell; nil when unreadable.
     static func decodeRootCell(_ bytes: UnsafeRawBufferPointer, slot: Int, keeping kept: RowBytes? = nil,
-                               names: inout NameTable) -> StoredCell? {
+                               keptAt: Int? = nil, keys: PackIndex? = nil, names: inout NameTable) -> StoredCell? {
         var source = ByteSource(bytes)
-        return decodeCell(&source, slot: slot, kept: kept, base: kept?.keep(bytes), names: &names)
+        let base = kept == nil ? nil : keptAt ?? kept?.keep(bytes)
+        return decodeCell(&source, slot: slot, kept: kept, base: base, keys: keys, names: &names)
     }
 
     private static func decodeCell(_ source: inout ByteSource, slot: Int, kept: RowBytes?, base: Int?,
-                                   names: inout NameTable) -> StoredCell? {
+                                   keys: PackIndex?, names: inout NameTable) -> StoredCell? {
         guard let tagByte = source.byte(), let tag = Tag(rawValue: tagByte & 0x0f) else { return nil }
         let value: StoredValue
         switch tag {
@@ -214,16 +221,26 @@ enum RowCodec {
             }
         case .link:
             guard let typeID = source.count(bounded: false), let type = names.type(typeID),
-                  let key = source.string() else { return nil }
+                  let key = linkKey(&source, keys) else { return nil }
             value = .link(StoredLink(type: type, key: key))
         case .links:
             guard let count = source.count() else { return nil }
             var targets: [StoredLink?] = []
             targets.reserveCapacity(count)
+            // A list's links are mostly of one type: the last one's is kept at hand.
+            var last: (id: Int, type: TypeID)?
             for _ in 0..<count {
                 guard let typeID = source.count(bounded: false) else { return nil }
                 if typeID == 0 { targets.append(nil); continue }
-                guard let type = names.type(typeID - 1), let key = source.string() else { return nil }
+                let type: TypeID
+                if let last, last.id == typeID {
+                    type = last.type
+                } else {
+                    guard let found = names.type(typeID - 1) else { return nil }
+                    type = found
+                    last = (typeID, found)
+                }
+                guard let key = linkKey(&source, keys) else { return nil }
                 targets.append(StoredLink(type: type, key: key))
             }
             value = .links(targets)
@@ -249,6 +266,15 @@ enum RowCodec {
             error = FieldError(message: message, path: path, extensions: extensions)
         }
         return StoredCell(slot: slot, value: value, error: error)
+    }
+
+    /// A link's key: the pack's own when it holds the record, else made and hashed.
+    @inline(__always)
+    private static func linkKey(_ source: inout ByteSource, _ keys: PackIndex?) -> RecordKey.Hashed? {
+        guard let (start, count) = source.text() else { return nil }
+        let bytes = UnsafeRawBufferPointer(rebasing: source.buffer[start..<start + count])
+        if let keys { return keys.hashedKey(bytes) }
+        return RecordKey.Hashed(ByteSource.string(bytes))
     }
 
     /// One element of a scalar list: `.some(nil)` is a null element; nil is unreadable.

@@ -33,6 +33,8 @@ struct ImagePackTests {
         var age: Double?
         var packsRead: Int
         var packsFilled: Int
+        /// Checks that filled the pack whole and still missed (the walk read on).
+        var packsMissed: Int
         var rows: [String]
     }
 
@@ -49,7 +51,8 @@ struct ImagePackTests {
             let timings = env.store.persistence?.writer.timings.withLock { $0 }
             return Relaunch(dump: Self.dump(env.store), source: answer.source, ready: handle.phase.data != nil,
                             stale: env.store.isStale(root), age: age.map { ($0 * 10).rounded() / 10 },
-                            packsRead: timings?.packsRead ?? -1, packsFilled: timings?.packsFilled ?? -1, rows: [])
+                            packsRead: timings?.packsRead ?? -1, packsFilled: timings?.packsFilled ?? -1,
+                            packsMissed: timings?.packsMissed ?? -1, rows: [])
         }
         var relaunch = result
         relaunch.rows = try Self.rows(file)
@@ -123,6 +126,7 @@ struct ImagePackTests {
         #expect(packed.packsFilled == (pack && filled ? 1 : 0), "\(Q.name)")
         #expect(walked.packsRead == 0 && walked.packsFilled == 0)
         #expect(packed.source == (answered ? .image : .miss) && packed.ready == answered, "\(Q.name)")
+        #expect(packed.packsMissed == 0, "\(Q.name)")
         var same = walked
         same.packsRead = packed.packsRead
         same.packsFilled = packed.packsFilled
@@ -185,6 +189,93 @@ struct ImagePackTests {
                                               resolution: Environment.resolution(EnvHeroQuery(), store: store)).changes
             store.commit(changes, kind: .local)
         })
+    }
+
+    /// A pack filled whole that still leaves memory missing a field (here, one lacking the
+    /// pal's row the file holds: a pack that is not the file's copy of the plan's rows) is
+    /// not the answer: the walk reads on, the pack first and the file for the pal, and the
+    /// relaunch ends as the walk alone does.
+    @Test func aPackFilledWholeThatLeavesMemoryMissingIsReadOnByTheWalk() async throws {
+        let folder = ImageFolder()
+        let response = Data(#"{"data":{"hero":{"name":"A","power":1,"id":"h1","pal":{"name":"P","id":"p1"}}}}"#.utf8)
+        try await fetch(ImgHeroPal(), response, into: folder.file())
+        let bare = try Self.withoutPacks(folder.file(), in: folder)
+        try Self.rewritePack(folder.file()) { key in !key.hasSuffix("p1") }
+        let packed = try await relaunch(ImgHeroPal(), folder.file())
+        let walked = try await relaunch(ImgHeroPal(), bare)
+        #expect(packed.source == .image && packed.ready)
+        #expect(packed.packsMissed == 1 && packed.packsRead == 1 && packed.packsFilled == 0)
+        #expect(walked.packsMissed == 0)
+        var same = walked
+        same.packsRead = packed.packsRead
+        same.packsMissed = packed.packsMissed
+        #expect(packed == same)
+    }
+
+    /// Rewrites `file`'s one pack keeping only the records whose keys pass `keep` (and every
+    /// root cell), in the pack's own layout.
+    static func rewritePack(_ file: URL, keep: (String) -> Bool) throws {
+        let connection = try SQLiteConnection(path: file.path, busyMilliseconds: 250)
+        defer { connection.close() }
+        let read = try connection.prepare("SELECT blob FROM packs")
+        var old: [UInt8] = []
+        if try read.step() { old = read.withBlob(0) { Array($0) } }
+        read.finalize()
+        struct Unreadable: Error {}
+        var sink = ByteSink()
+        try old.withUnsafeBytes { bytes in
+            var source = ByteSource(bytes)
+            guard let format = source.byte(), let count = source.count() else { throw Unreadable() }
+            sink.byte(format)
+            var entries: [(String, ArraySlice<UInt8>)] = []
+            for _ in 0..<count {
+                guard let key = source.string(), let row = source.text() else { throw Unreadable() }
+                if keep(key) { entries.append((key, old[row.start..<row.start + row.count])) }
+            }
+            sink.varint(entries.count)
+            for (key, row) in entries {
+                sink.string(key)
+                sink.varint(row.count)
+                row.withUnsafeBytes { sink.append($0) }
+            }
+            sink.append(UnsafeRawBufferPointer(rebasing: bytes[source.position...]))
+        }
+        let write = try connection.prepare("UPDATE packs SET blob = ?1")
+        defer { write.finalize() }
+        write.bind(1, blob: sink.bytes)
+        try write.run()
+    }
+
+    /// The pack's table finds each record's row by its key's bytes, keys of every length and
+    /// keys that differ only in their last bytes alike, and finds no key it lacks; a link's
+    /// key the pack holds is the pack's own, one it lacks is made.
+    @Test func aPackFindsEveryKeyItHoldsAndNoOther() throws {
+        var keys = (0..<600).map { "Character:\($0)" }
+        keys += ["a", "ab", "1234567", "12345678", "123456789", "0123456789abcdef", "0123456789abcdefg",
+                 "Episode:1", "Location:1", String(repeating: "long key ", count: 9), ""]
+        var blob = ByteSink()
+        blob.byte(PackBlob.format)
+        blob.varint(keys.count)
+        for (n, key) in keys.enumerated() {
+            blob.string(key)
+            let row = Array("row \(n)".utf8)
+            blob.varint(row.count)
+            row.withUnsafeBytes { blob.append($0) }
+        }
+        blob.varint(0)
+        let pack = try #require(blob.bytes.withUnsafeBytes { PackIndex($0) })
+        #expect(pack.count == keys.count)
+        for (n, key) in keys.enumerated() {
+            let row = try #require(pack.row(key), "\(key)")
+            #expect(Array(row) == Array("row \(n)".utf8), "\(key)")
+            let linked = Array(key.utf8).withUnsafeBytes { pack.hashedKey($0) }
+            #expect(linked == pack.hashedKey(n) && linked == RecordKey.Hashed(key), "\(key)")
+        }
+        for missing in ["Character:600", "Character:60 ", "character:1", "1234568", "0123456789abcdeg", "b"] {
+            #expect(pack.row(missing) == nil, "\(missing)")
+            let made = Array(missing.utf8).withUnsafeBytes { pack.hashedKey($0) }
+            #expect(made == RecordKey.Hashed(missing))
+        }
     }
 
     /// Every baton-spec query case the image keeps, relaunched from its pack and from the
