@@ -17,11 +17,7 @@ struct ImageConformanceTests {
     @Test(arguments: cases)
     func aSecondStoreHoldsWhatTheFirstReached(_ testCase: ConformanceDumpTests.Case) async throws {
         let folder = ImageFolder()
-        let first = try Fixtures.store(testCase.plan, variables: testCase.variables, responses: testCase.responses,
-                                       complete: testCase.complete, persistence: Persistence(url: folder.file()))
-        await first.persistence?.close()
-        let second = Store(persistence: Persistence(url: folder.file()))
-        await second.persistence?.flush()
+        let (first, second) = try await Self.relaunched(testCase, in: folder)
         let resolution = Resolution(testCase.plan, variables: testCase.variables, store: second)
         let answer = Availability.check(resolution, in: second)
         #expect(answer.usedImage)
@@ -45,6 +41,18 @@ struct ImageConformanceTests {
             #expect(oracle.leaves > 0)
         }
         await second.persistence?.close()
+    }
+
+    /// The case's responses written by a first store with an image, which is closed, and a
+    /// second store opened over the same file (nothing read from it yet).
+    static func relaunched(_ testCase: ConformanceDumpTests.Case, in folder: ImageFolder) async throws
+        -> (first: Store, second: Store) {
+        let first = try Fixtures.store(testCase.plan, variables: testCase.variables, responses: testCase.responses,
+                                       complete: testCase.complete, persistence: Persistence(url: folder.file()))
+        await first.persistence?.close()
+        let second = Store(persistence: Persistence(url: folder.file()))
+        await second.persistence?.flush()
+        return (first, second)
     }
 
     /// The keys of the records the plan's links reach from the query root (connection client

@@ -24,11 +24,7 @@ struct MarkingTests {
     @Test(arguments: ImageConformanceTests.cases)
     func aRelaunchedCaseIsMarkedWithoutMakingItsRows(_ testCase: ConformanceDumpTests.Case) async throws {
         let folder = ImageFolder()
-        let first = try Fixtures.store(testCase.plan, variables: testCase.variables, responses: testCase.responses,
-                                       complete: testCase.complete, persistence: Persistence(url: folder.file()))
-        await first.persistence?.close()
-        let store = Store(persistence: Persistence(url: folder.file()))
-        await store.persistence?.flush()
+        let store = try await ImageConformanceTests.relaunched(testCase, in: folder).second
         let resolution = Resolution(testCase.plan, variables: testCase.variables, store: store)
         #expect(Availability.check(resolution, in: store).usedImage)
         let keeping = store.keys.filter { store.record($0)?.keepsRow == true }
