@@ -28,6 +28,10 @@ final class PackIndex {
     /// half above it (a probe compares keys only when both halves of the hash agree); a power
     /// of two at least twice the entries.
     private let table: [UInt64]
+    /// The key hash's seed: the keys are the server's ids, so a hash it could predict would
+    /// let it line every key up in one run of slots (each lookup then walks the run: a
+    /// relaunch quadratic in the pack's records).
+    private let seed: UInt64
     /// Each entry's key once made (nil: not yet). A buffer, not an array: a class's `var` is
     /// checked for exclusive access at each use, and only the check reading the pack (one
     /// thread, holding the image's gate) writes it.
@@ -38,9 +42,11 @@ final class PackIndex {
     init?(_ blob: UnsafeRawBufferPointer) {
         let kept = RowBytes(holding: blob)
         let bytes = kept.held
-        guard let read = Self.read(bytes) else { return nil }
+        let seed = DigestHasher.seed
+        guard let read = Self.read(bytes, seed: seed) else { return nil }
         self.kept = kept
         self.bytes = bytes
+        self.seed = seed
         (keys, rows, cells, table) = read
         made = .allocate(capacity: keys.count)
         made.initialize(repeating: nil)
@@ -96,7 +102,7 @@ final class PackIndex {
         UnsafeRawBufferPointer(rebasing: bytes[range.start..<range.start + range.count])
     }
 
-    private static func read(_ blob: UnsafeRawBufferPointer) -> ([Span], [Span], [(field: String, cell: Span)], [UInt64])? {
+    private static func read(_ blob: UnsafeRawBufferPointer, seed: UInt64) -> ([Span], [Span], [(field: String, cell: Span)], [UInt64])? {
         var source = ByteSource(blob)
         guard source.byte() == PackBlob.format, let count = source.count() else { return nil }
         var keys: [Span] = []
@@ -120,7 +126,7 @@ final class PackIndex {
         var table = [UInt64](repeating: 0, count: size)
         for entry in 0..<count {
             let key = UnsafeRawBufferPointer(rebasing: blob[keys[entry].start..<keys[entry].start + keys[entry].count])
-            let hash = hash(key)
+            let hash = hash(key, seed: seed)
             var at = Int(truncatingIfNeeded: hash) & (size - 1)
             while table[at] != 0 { at = (at + 1) & (size - 1) }
             table[at] = hash & 0xffff_ffff_0000_0000 | UInt64(entry + 1)
@@ -132,7 +138,7 @@ final class PackIndex {
     private func find(_ key: UnsafeRawBufferPointer) -> Int? {
         guard !table.isEmpty else { return nil }
         let mask = table.count - 1
-        let hash = Self.hash(key)
+        let hash = Self.hash(key, seed: seed)
         let tag = hash & 0xffff_ffff_0000_0000
         var at = Int(truncatingIfNeeded: hash) & mask
         while table[at] != 0 {
@@ -165,9 +171,9 @@ final class PackIndex {
     /// instructions a check of the benchmark page. A key of 8 bytes or more takes its last
     /// few from the word ending it (shifted down past the bytes the word before had, so they
     /// land where a byte-by-byte read puts them: the table's slot is taken from low bits).
-    private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    private static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
         let count = bytes.count
-        var hash: UInt64 = 0x9e37_79b9_7f4a_7c15 ^ UInt64(count)
+        var hash: UInt64 = seed ^ UInt64(count)
         var at = 0
         while at + 8 <= count {
             hash = (hash ^ bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self)) &* 0x100_0000_01b3
