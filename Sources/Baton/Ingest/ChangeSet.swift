@@ -30,12 +30,6 @@ public struct ChangeRecord: Sendable {
     let hashedKey: RecordKey.Hashed
     /// The record's type (a new record is made with it).
     public let type: TypeID
-    /// How many links of the set's entries name this record, counted by the ingest when it
-    /// gives a record its entries (a hint: a set made by hand counts none). A commit that
-    /// makes the record pays that many retains while the record is in the processor's cache,
-    /// for the links it writes later (`PrepaidLinks`). In the bytes after `type`, which the
-    /// change's layout left empty.
-    var inbound: UInt32 = 0
     /// Entries in arrival order (a record met again overwrites its slots in place); the last
     /// entry wins per slot. Editing them drops the digest.
     public internal(set) var entries: [ChangeEntry] = [] {
@@ -68,26 +62,6 @@ public struct ChangeRecord: Sendable {
 
     /// The last value written to `slot`, if any.
     func lastValue(_ slot: Int) -> ChangeValue? { entries.last { $0.slot == slot }?.value }
-}
-
-extension ChangeSet {
-    /// Counts the links of record `index`'s entries from `start` on the records they name
-    /// (`ChangeRecord.inbound`): the entries the ingest just gave it, of slots it did not hold
-    /// (a record met again appends new slots after its old ones). A slot written again keeps
-    /// the count of its first links: counting both lists was counting links no record holds,
-    /// which a commit pays and releases again past the cache (the 16× commit: 12 K misses).
-    /// Their records were just read, so the counts land in cache.
-    mutating func countInbound(of index: Int, from start: Int) {
-        let entries = records[index].entries
-        for k in start..<entries.count {
-            switch entries[k].value {
-            case .link(let target): records[target].inbound &+= 1
-            case .links(let list):
-                for target in list { if let target { records[target].inbound &+= 1 } }
-            default: continue
-            }
-        }
-    }
 }
 
 /// One write: a slot and its value.

@@ -137,13 +137,11 @@ extension ResponseReader {
         buildEntries(&object)
         // A record met once (the usual case) takes the object's entries without a copy; a
         // record met again keeps one entry per slot, so the commit walks no repetitions.
-        let given = changes.records[recordIndex].entries.count
-        if given == 0 {
+        if changes.records[recordIndex].entries.isEmpty {
             changes.records[recordIndex].entries = object.entries
         } else {
             changes.records[recordIndex].overwrite(with: object.entries)
         }
-        if !variant.readsOnlyScalars { changes.countInbound(of: recordIndex, from: given) }
         return recordIndex
     }
 

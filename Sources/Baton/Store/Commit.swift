@@ -58,10 +58,7 @@ extension Store {
         // Freed when the write returns; the records in it are the store's (see `Targets`).
         let list = UnsafeMutableBufferPointer<Record>.allocate(capacity: max(changes.records.count, 1))
         defer { list.deallocate() }
-        // Paid only where made records are written whole, the one writer that uses them.
-        let prepaid = PrepaidLinks(count: changes.records.count, paying: writesMade)
-        let found = findRecords(changes, batch, into: list, writingMade: writesMade && errorsByRecord.isEmpty,
-                                prepaid: prepaid)
+        let found = findRecords(changes, batch, into: list, writingMade: writesMade && errorsByRecord.isEmpty)
         let targets = Targets(UnsafeBufferPointer(rebasing: list[..<changes.records.count]))
         let noErrors: [Int: FieldError] = [:]
         // Read in place, as `findRecords` reads them.
@@ -79,8 +76,7 @@ extension Store {
                 let record = targets[index]
                 let errors = errorsByRecord.isEmpty ? noErrors : errorsByRecord[index] ?? noErrors
                 if writesMade, found[index] == .made {
-                    writeMade(changes.baseAddress.unsafelyUnwrapped + index, to: record, errors: errors, targets: targets,
-                              prepaid: prepaid)
+                    writeMade(changes.baseAddress.unsafelyUnwrapped + index, to: record, errors: errors, targets: targets)
                     continue
                 }
                 let slots = apply(changes[index], to: record, errors: errors, targets: targets, batch)
@@ -97,7 +93,6 @@ extension Store {
                 for slot in slots + twinned { batch.noteChanged(record, slot) }
             }
         }
-        prepaid.settle(targets)
         for edit in changes.edits { apply(edit, targets, batch) }
         writeEditTwins(batch)
         // Merges, inserts and deletions may move or drop links: let the collector look, and
@@ -125,11 +120,8 @@ extension Store {
     /// The key tables are grown once up front when the set is at least as large as the store
     /// (a first fetch, a large page): grown one record at a time they rehash every element
     /// at each doubling, and past the processor's cache every move is a miss.
-    ///
-    /// When `prepaid` is paying, a made record is retained once for each link the set holds
-    /// to it (`PrepaidLinks`), while it is in cache.
     private func findRecords(_ changes: ChangeSet, _ batch: Batch, into targets: UnsafeMutableBufferPointer<Record>,
-                             writingMade: Bool, prepaid: PrepaidLinks) -> [Found] {
+                             writingMade: Bool) -> [Found] {
         let count = changes.records.count
         if count >= records.count {
             records.reserveCapacity(records.count + count)
@@ -159,13 +151,10 @@ extension Store {
                     let found = record(for: changes[index].hashedKey, type: changes[index].type,
                                        isDeleted: changes[index].isDeleted, held: held, in: batch)
                     if found.made {
-                        if prepaid.isPaying, changes[index].inbound != 0 {
-                            prepaid.pay(changes[index].inbound, on: found.record, at: index)
-                        }
                         // Known to hold no link only from a digest (`linkEntries` comes with it).
                         if writingMade, changes[index].digest != nil, changes[index].linkEntries == 0 {
                             writeMade(changes.baseAddress.unsafelyUnwrapped + index, to: found.record, errors: noErrors,
-                                      targets: none, prepaid: .none)
+                                      targets: none)
                             steps[index] = .written
                         } else {
                             steps[index] = .made
@@ -193,7 +182,7 @@ extension Store {
     /// each call instead; BENCHMARKS.md, `scale12`).
     @inline(never)
     private func writeMade(_ change: UnsafePointer<ChangeRecord>, to record: Record, errors: [Int: FieldError],
-                           targets: Targets, prepaid: PrepaidLinks) {
+                           targets: Targets) {
         var top = -1
         var rising = true
         for k in change.pointee.entries.indices {
@@ -207,13 +196,13 @@ extension Store {
             made.reserveCapacity(top + 1)
             for k in change.pointee.entries.indices {
                 while made.count < change.pointee.entries[k].slot { made.append(.missing) }
-                made.append(slotValue(change.pointee.entries[k].value, targets, prepaid))
+                made.append(slotValue(change.pointee.entries[k].value, targets))
             }
             record.takeValues(made)
         } else {
             record.makeRoom(upTo: top)
             for k in change.pointee.entries.indices {
-                record.write(slotValue(change.pointee.entries[k].value, targets, prepaid), at: change.pointee.entries[k].slot)
+                record.write(slotValue(change.pointee.entries[k].value, targets), at: change.pointee.entries[k].slot)
             }
         }
         for (slot, error) in errors { record.setError(error, at: slot) }
@@ -363,17 +352,16 @@ extension Store {
     /// Always inlined: called out of line from `writeMade`, each value was copied in and out
     /// (`ChangeValue`'s outlined copy and destroy): commit-empty 4,180,614 instructions
     /// against 3,764,994 inlined, measured.
-    /// A link takes a retain `prepaid` holds for its target when there is one.
     @inline(__always)
-    func slotValue(_ value: ChangeValue, _ targets: Targets, _ prepaid: PrepaidLinks = .none) -> SlotValue {
+    func slotValue(_ value: ChangeValue, _ targets: Targets) -> SlotValue {
         switch value {
         case .null: .null
         case .bool(let v): .bool(v)
         case .int(let v): .int(v)
         case .float(let v): .float(v)
         case .string(let v): .string(v)
-        case .link(let i): .link(prepaid.target(i, in: targets))
-        case .links(let list): .links(Self.records(list, targets, prepaid))
+        case .link(let i): .link(targets[i])
+        case .links(let list): .links(Self.records(list, targets))
         case .scalars(let list): .scalars(list)
         }
     }
@@ -383,14 +371,10 @@ extension Store {
     /// actor for every element (`swift_task_isCurrentExecutor`: 48,008 calls in the 16x scale
     /// commit), and each element was appended through unspecialized calls.
     @inline(__always)
-    private nonisolated static func records(_ list: [Int?], _ targets: Targets, _ prepaid: PrepaidLinks) -> [Record?] {
+    private nonisolated static func records(_ list: [Int?], _ targets: Targets) -> [Record?] {
         [Record?](unsafeUninitializedCapacity: list.count) { made, count in
             for k in list.indices {
-                if let i = list[k] {
-                    made.initializeElement(at: k, to: prepaid.target(i, in: targets))
-                } else {
-                    made.initializeElement(at: k, to: nil)
-                }
+                if let i = list[k] { made.initializeElement(at: k, to: targets[i]) } else { made.initializeElement(at: k, to: nil) }
                 count += 1
             }
         }

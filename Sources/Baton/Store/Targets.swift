@@ -53,14 +53,6 @@ struct Targets {
         return UnsafeRawPointer(base.unsafelyUnwrapped + index).load(as: UInt.self)
     }
 
-    /// The record of change record `index`, not retained, for a caller that decides how it
-    /// is owned (`PrepaidLinks`).
-    @inline(__always)
-    func unmanaged(_ index: Int) -> Unmanaged<Record> {
-        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "a link names no record of its change set")
-        return UnsafeRawPointer(base.unsafelyUnwrapped + index).load(as: Unmanaged<Record>.self)
-    }
-
     /// The records, owned, for whoever keeps them past the write.
     var owned: [Record] {
         [Record](unsafeUninitializedCapacity: count) { owned, made in
