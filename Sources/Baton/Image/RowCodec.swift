@@ -170,7 +170,7 @@ enum RowCodec {
               let type = names.type(typeID) else { return nil }
         var row = StoredRow(type: type, isDeleted: flags & deletedFlag != 0)
         guard !row.isDeleted else { return row }
-        let base = kept == nil ? nil : keptAt ?? kept?.keep(bytes)
+        let base = keptBase(bytes, kept, keptAt)
         var known = names.plainSlots(of: type)
         while !source.isAtEnd {
             guard let nameID = source.count(bounded: false) else { break }
@@ -192,7 +192,7 @@ enum RowCodec {
     static func decodeRootCell(_ bytes: UnsafeRawBufferPointer, slot: Int, keeping kept: RowBytes? = nil,
                                keptAt: Int? = nil, keys: PackIndex? = nil, names: inout NameTable) -> StoredCell? {
         var source = ByteSource(bytes)
-        let base = kept == nil ? nil : keptAt ?? kept?.keep(bytes)
+        let base = keptBase(bytes, kept, keptAt)
         return decodeCell(&source, slot: slot, kept: kept, base: base, keys: keys, names: &names)
     }
 
@@ -266,6 +266,14 @@ enum RowCodec {
             error = FieldError(message: message, path: path, extensions: extensions)
         }
         return StoredCell(slot: slot, value: value, error: error)
+    }
+
+    /// Where `bytes` start in `kept`: at `keptAt` when `kept` holds them already (a pack kept
+    /// whole), else copied there now; nil when nothing keeps the row.
+    @inline(__always)
+    private static func keptBase(_ bytes: UnsafeRawBufferPointer, _ kept: RowBytes?, _ keptAt: Int?) -> Int? {
+        guard let kept else { return nil }
+        return keptAt ?? kept.keep(bytes)
     }
 
     /// A link's key: the pack's own when it holds the record, else made and hashed.
