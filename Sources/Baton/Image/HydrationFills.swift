@@ -71,13 +71,12 @@ struct HydrationFills {
         return fills.count - 1
     }
 
-    /// A new record to fill, made already (`made`, keyed `key`, none of it in memory): its
-    /// cells come with their links bound. It takes no number: nothing looks it up by key.
-    /// Answers its position.
-    @discardableResult
-    mutating func add(made: Record, _ key: RecordKey.Hashed) -> Int {
-        fills.append(Fill(hashedKey: key, number: -1, type: made.type, held: nil, made: made))
-        return fills.count - 1
+    /// A record to fill, made already (`made`, keyed `key`, none of it in memory, deleted or
+    /// not), with its cells, their links bound. It takes no number: nothing looks it up by key.
+    @MainActor
+    mutating func add(made: Record, _ key: RecordKey.Hashed, cells: [Cell]) {
+        fills.append(Fill(hashedKey: key, number: -1, type: made.type, held: nil, made: made, cells: cells,
+                          isDeleted: made.isDeleted))
     }
 
     /// Makes room for `count` records, and numbers for as many keys unless `numbered` is false

@@ -37,8 +37,14 @@ struct PackFill {
             guard queryRoot.value(at: field.slot) == .missing else { return nil }
             if let connection = field.connection, queryRoot.value(at: connection.handleSlot) != .missing { return nil }
         }
+        // The names table is taken out of the database for the fill and put back after: reached
+        // through the database (a class) at each row, it was checked for exclusive access
+        // each time (~100 K instructions a check of the benchmark page).
+        var names = NameTable()
+        swap(&names, &database.names)
+        defer { swap(&names, &database.names) }
         // The pack's records are made first, so a row's links are bound as it is read.
-        guard var targets = PackTargets(pack, store: store, names: &database.names) else { return nil }
+        guard var targets = PackTargets(pack, store: store, names: &names) else { return nil }
         fills.reserveCapacity(pack.count + 1, numbered: false)
         touch.keys.reserveCapacity(pack.count)
         // The types the walk enters (it computes a variant for each): a list's records are
@@ -49,14 +55,13 @@ struct PackFill {
         // copy of the whole pack ~140 K a check.
         for entry in 0..<pack.count {
             let record = targets.record(entry)
-            let position = fills.add(made: record, pack.hashedKey(entry))
             touch.keys.append(record.key)
             if record.isDeleted {
-                fills.markDeleted(position)
+                fills.add(made: record, pack.hashedKey(entry), cells: [])
                 continue
             }
-            guard let cells = targets.cells(entry, fills: &fills, names: &database.names) else { return nil }
-            fills.add(cells, at: position)
+            guard let cells = targets.cells(entry, fills: &fills, names: &names) else { return nil }
+            fills.add(made: record, pack.hashedKey(entry), cells: cells)
             if types.last != record.type, !types.contains(record.type) { types.append(record.type) }
         }
         for type in types {
@@ -65,14 +70,14 @@ struct PackFill {
                 fills.learn(Membership(type: type, condition: condition))
             }
         }
-        guard fillRoot(queryRoot, variant, &targets, database) else { return nil }
+        guard fillRoot(queryRoot, variant, &targets, &names) else { return nil }
     }
 
     /// The root cells the walk reads (memory holds none of the root's fields): each field's
     /// the pack holds, and a connection's handle unless the connection is null; false when a
     /// link's type is not its target's.
     private mutating func fillRoot(_ queryRoot: Record, _ variant: ResolvedVariant, _ targets: inout PackTargets,
-                                   _ database: ImageDatabase) -> Bool {
+                                   _ names: inout NameTable) -> Bool {
         let pack = targets.pack
         var position: Int?
         var clash = false
@@ -80,7 +85,7 @@ struct PackFill {
             guard let bytes = pack.rootCell(storageKey),
                   let cell = RowCodec.decodeRootCell(bytes, slot: slot, keeping: pack.kept,
                                                      keptAt: pack.offset(of: bytes), keys: pack,
-                                                     names: &database.names)
+                                                     names: &names)
             else { return nil }
             var cells = [cell]
             guard targets.bind(&cells, fills: &fills) else {

@@ -72,7 +72,7 @@ struct PackTargets {
         } else {
             record = Record(key: link.key, type: link.type)
             outside[link.hashedKey] = record
-            fills.add(made: record, link.hashedKey)
+            fills.add(made: record, link.hashedKey, cells: [])
         }
         return record.type == link.type ? record : nil
     }

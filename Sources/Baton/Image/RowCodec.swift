@@ -180,12 +180,8 @@ enum RowCodec {
     }
 
     /// `decodeRow`, the cells gathered in `cells` and moved out into the row. Not inlined, so
-    /// a profile counts a row's decoding under one name (a call a row costs nothing to speak of);
-    /// made for each way of reading links, as a call through the protocol's witnesses cost
-    /// ~80 instructions a cell (callgrind).
+    /// a profile counts a row's decoding under one name (a call a row costs nothing to speak of).
     @inline(never)
-    @_specialize(where Links == LinkKeys)
-    @_specialize(where Links == PackRecords)
     private static func decodeRow<Links: RowLinks>(_ bytes: UnsafeRawBufferPointer, keeping kept: RowBytes?,
                                                    keptAt: Int?, links: Links, whole: Bool, into cells: inout RowCells,
                                                    names: inout NameTable) -> StoredRow? {
@@ -220,8 +216,6 @@ enum RowCodec {
         return decodeCell(&source, slot: slot, kept: kept, base: base, links: LinkKeys(pack: keys), names: &names)
     }
 
-    @_specialize(where Links == LinkKeys)
-    @_specialize(where Links == PackRecords)
     private static func decodeCell<Links: RowLinks>(_ source: inout ByteSource, slot: Int, kept: RowBytes?, base: Int?,
                                                     links: Links, names: inout NameTable) -> StoredCell? {
         guard let tagByte = source.byte(), let tag = Tag(rawValue: tagByte & 0x0f) else { return nil }
