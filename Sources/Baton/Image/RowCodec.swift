@@ -162,7 +162,10 @@ enum RowCodec {
     /// broken in its structure, or a link `links` finds no target for, is not the row).
     static func decodeRow<Links: RowLinks>(_ bytes: UnsafeRawBufferPointer, keeping kept: RowBytes?, keptAt: Int?,
                                            links: Links, whole: Bool, names: inout NameTable) -> StoredRow? {
-        if let kept { return decodeRow(bytes, keeping: kept, keptAt: keptAt, links: links, whole: whole, into: &kept.cells, names: &names) }
+        if let kept {
+            return decodeRow(bytes, keeping: kept, keptAt: keptAt, links: links, whole: whole, into: &kept.cells,
+                             names: &names)
+        }
         var cells = RowCells()
         return decodeRow(bytes, keeping: nil, keptAt: nil, links: links, whole: whole, into: &cells, names: &names)
     }
