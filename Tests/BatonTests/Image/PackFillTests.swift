@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 @_spi(Generated) @_spi(Benchmarks) @testable import Baton
 import BatonTesting
@@ -115,5 +116,46 @@ struct PackFillTests {
         #expect(relaunched.packsRead == 2)
         #expect(!relaunched.ready && relaunched.source == .miss)
         #expect(relaunched.dump.contains("\(Self.palKey) ImgPal deleted:false [0]=string(\"P\")"))
+    }
+
+    /// Fills as a pack's fill hands them over: a hero and its pal made already, the hero's row
+    /// bound to the pal, and the root's cell bound to the hero. What a store shows and tells
+    /// after `path` writes them, and whether it holds the records made (not others).
+    func madeOutcome(_ path: ImageHydrationWriteTests.Path) throws -> (lines: [String], keptMade: Bool) {
+        let store = Store()
+        let root = store.root(.query)
+        let told = Counter()
+        withObservationTracking { _ = root[slot: EnvSlots.hero.index] } onChange: { told.bump() }
+        let hero = Record(key: "EnvHero:h1", type: EnvTypes.Hero)
+        let pal = Record(key: Self.palKey, type: ImageTypes.Pal)
+        let palSlot = SlotRegistry.shared.slot(EnvTypes.Hero, "pal")
+        var fills = HydrationFills()
+        fills.add(made: hero, RecordKey.Hashed(hero.key), cells: [
+            StoredCell(slot: EnvSlots.name.index, value: .string("A")),
+            StoredCell(slot: SlotID(EnvTypes.Hero, "id").index, value: .string("h1")),
+            StoredCell(slot: palSlot, value: .record(pal)),
+        ])
+        fills.add(made: pal, RecordKey.Hashed(pal.key), cells: [])
+        let at = fills.add(RecordKey.Hashed(RecordKey.queryRoot), .query, held: root)
+        fills.set(at, StoredCell(slot: EnvSlots.hero.index, value: .record(hero)))
+        let summary = ImageHydrationWriteTests().commit(fills, into: store, path)
+        let heroHeld = try #require(store.record("EnvHero:h1"))
+        let palHeld = try #require(store.record(Self.palKey))
+        return (["\(summary.changed) changed, \(summary.created) created",
+                 "root links hero: \(root.value(at: EnvSlots.hero.index) == .link(heroHeld))",
+                 "hero name \(heroHeld.value(at: EnvSlots.name.index)), links pal: \(heroHeld.value(at: palSlot) == .link(palHeld))",
+                 "told \(told.value)", "ids \(store.identities.records(withID: "h1").count)"],
+                heroHeld === hero && palHeld === pal)
+    }
+
+    /// The general path (taken when the fill mode cannot: twin slots) writes bound links as
+    /// the fill mode does; the fill mode puts the very records made into the store.
+    @Test func recordsAPackMadeCommitAlikeOnTheFillModeAndTheGeneralPath() throws {
+        let filled = try madeOutcome(.fill)
+        let general = try madeOutcome(.general)
+        #expect(filled.lines == general.lines)
+        #expect(filled.lines == ["1 changed, 2 created", "root links hero: true", "hero name string(\"A\"), links pal: true",
+                                 "told 1", "ids 1"])
+        #expect(filled.keptMade && !general.keptMade)
     }
 }
