@@ -13,12 +13,16 @@ struct HydrationFills {
     struct Fill {
         let hashedKey: RecordKey.Hashed
         var key: String { hashedKey.text }
-        /// The key's number in `numbers`.
+        /// The key's number in `numbers` (-1 for a fill whose record is made: none is asked).
         let number: Int
         let type: TypeID
         /// The record memory held under `key` when the walk met it (nil: the fill makes one),
         /// so the commit does not look the key up again.
         let held: Record?
+        /// The record a pack's fill made for `key` (`PackFill`), its cells' links already
+        /// bound to records (nil: the commit makes the record, or memory holds it, and binds
+        /// the links).
+        let made: Record?
         var cells: [Cell] = []
         var isDeleted = false
 
@@ -63,14 +67,23 @@ struct HydrationFills {
     /// the key's (taken when nil); answers its position.
     @discardableResult
     mutating func add(_ key: RecordKey.Hashed, _ type: TypeID, held: Record?, number: Int? = nil) -> Int {
-        fills.append(Fill(hashedKey: key, number: number ?? self.number(key), type: type, held: held))
+        fills.append(Fill(hashedKey: key, number: number ?? self.number(key), type: type, held: held, made: nil))
         return fills.count - 1
     }
 
-    /// Makes room for `count` records.
-    mutating func reserveCapacity(_ count: Int) {
+    /// A record to fill, made already (`made`, keyed `key`, none of it in memory, deleted or
+    /// not), with its cells, their links bound. It takes no number: nothing looks it up by key.
+    @MainActor
+    mutating func add(made: Record, _ key: RecordKey.Hashed, cells: [Cell]) {
+        fills.append(Fill(hashedKey: key, number: -1, type: made.type, held: nil, made: made, cells: cells,
+                          isDeleted: made.isDeleted))
+    }
+
+    /// Makes room for `count` records, and numbers for as many keys unless `numbered` is false
+    /// (records made already take none).
+    mutating func reserveCapacity(_ count: Int, numbered: Bool = true) {
         fills.reserveCapacity(count)
-        numbers.reserveCapacity(count)
+        if numbered { numbers.reserveCapacity(count) }
     }
 
     /// The value filled into `slot` at `position`, if any.
@@ -100,14 +113,27 @@ struct HydrationFills {
     /// Binds each link (or list of links) of `cells`, in order, to its target record, in
     /// place: a record the commit makes keeps its row this way. On the cells taken out of
     /// their fill (`takeCells`), so each cell is reached in one array, not through the fills'.
-    static func bind(_ cells: inout [Cell], _ target: (StoredLink) -> Record) {
+    /// False, the cells bound only in part, when `target` finds no record for a link.
+    @discardableResult
+    static func bind(_ cells: inout [Cell], _ target: (StoredLink) -> Record?) -> Bool {
         for k in cells.indices {
             switch cells[k].value {
-            case .link(let link): cells[k].value = .record(target(link))
-            case .links(let links): cells[k].value = .records(links.map { $0.map(target) })
+            case .link(let link):
+                guard let record = target(link) else { return false }
+                cells[k].value = .record(record)
+            case .links(let links):
+                var records: [Record?] = []
+                records.reserveCapacity(links.count)
+                for link in links {
+                    guard let link else { records.append(nil); continue }
+                    guard let record = target(link) else { return false }
+                    records.append(record)
+                }
+                cells[k].value = .records(records)
             default: continue
             }
         }
+        return true
     }
 
     /// Moves the cells out of the fill at `position`, leaving it none: a record the commit
@@ -149,11 +175,15 @@ struct HydrationFills {
                                                 isDeleted: store.records[link.hashedKey]?.isDeleted ?? false))
             return changes.records.count - 1
         }
+        // A link bound already (a pack's fill) names its target by the record's key.
+        func index(_ record: Record) -> Int {
+            index(StoredLink(type: record.type, key: record.key))
+        }
         for (at, fill) in fills.enumerated() {
             var entries: [ChangeEntry] = []
             entries.reserveCapacity(fill.cells.count)
             for cell in fill.cells {
-                let value: ChangeValue? = cell.value.hydrated(index)
+                let value = cell.value.change(index, bound: index)
                 if let value { entries.append(ChangeEntry(slot: cell.slot, value: value)) }
                 if let error = cell.error {
                     changes.errors.append(PlacedError(record: at, slot: cell.slot, error: error, isCaught: false))
@@ -163,5 +193,19 @@ struct HydrationFills {
         }
         changes.memberships = memberships
         return changes
+    }
+}
+
+extension StoredValue {
+    /// This value as a change's, each link's target (in order) given by `target`, or by
+    /// `bound` for a link bound already to its record (a pack's fill); nil when missing (or
+    /// when its bytes are not there).
+    @MainActor
+    consuming func change(_ target: (StoredLink) -> Int, bound: (Record) -> Int) -> ChangeValue? {
+        switch self {
+        case .record(let record): return .link(bound(record))
+        case .records(let records): return .links(records.map { $0.map(bound) })
+        default: return hydrated(target)
+        }
     }
 }

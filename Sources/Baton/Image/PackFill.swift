@@ -21,8 +21,12 @@ struct PackFill {
     }
 
     /// Nil, with nothing filled, when memory holds one of the root fields or a record of one
-    /// of the pack's keys (either way memory decides, cell by cell, what the walk reads), or
-    /// a row does not read: the walk checks, reading the same pack.
+    /// of the pack's keys (either way memory decides, cell by cell, what the walk reads), a
+    /// row does not read whole, or a link's type is not its target's: the walk checks,
+    /// reading the same pack.
+    ///
+    /// Each record is made by the pack's entry number and keeps its row as read, its links
+    /// bound to their records (`PackTargets`): the commit puts them in the store as they are.
     init?(_ pack: PackIndex, _ resolution: Resolution, store: Store, database: ImageDatabase) {
         let queryRoot = store.root(.query)
         let held = store.memberships[queryRoot.type] ?? []
@@ -33,7 +37,15 @@ struct PackFill {
             guard queryRoot.value(at: field.slot) == .missing else { return nil }
             if let connection = field.connection, queryRoot.value(at: connection.handleSlot) != .missing { return nil }
         }
-        fills.reserveCapacity(pack.count + 1)
+        // The names table is taken out of the database for the fill and put back after: reached
+        // through the database (a class) at each row, it was checked for exclusive access
+        // each time (~100 K instructions a check of the benchmark page).
+        var names = NameTable()
+        swap(&names, &database.names)
+        defer { swap(&names, &database.names) }
+        // The pack's records are made first, so a row's links are bound as it is read.
+        guard var targets = PackTargets(pack, store: store, names: &names) else { return nil }
+        fills.reserveCapacity(pack.count + 1, numbered: false)
         touch.keys.reserveCapacity(pack.count)
         // The types the walk enters (it computes a variant for each): a list's records are
         // mostly of one type, so the last is kept at hand, no set hashed a record.
@@ -42,21 +54,15 @@ struct PackFill {
         // copying each row's bytes was ~195 instructions a row of the benchmark page, and a
         // copy of the whole pack ~140 K a check.
         for entry in 0..<pack.count {
-            // The key made once for the check: the links naming it share it (`PackIndex`).
-            let hashed = pack.hashedKey(entry)
-            guard store.records[hashed] == nil,
-                  case let bytes = pack.row(entry),
-                  let row = RowCodec.decodeRow(bytes, keeping: pack.kept, keptAt: pack.offset(of: bytes), keys: pack,
-                                               names: &database.names)
-            else { return nil }
-            let position = fills.add(hashed, row.type, held: nil)
-            touch.keys.append(hashed.text)
-            if row.isDeleted {
-                fills.markDeleted(position)
+            let record = targets.record(entry)
+            touch.keys.append(record.key)
+            if record.isDeleted {
+                fills.add(made: record, pack.hashedKey(entry), cells: [])
                 continue
             }
-            fills.add(row.cells, at: position)
-            if types.last != row.type, !types.contains(row.type) { types.append(row.type) }
+            guard let cells = targets.cells(entry, fills: &fills, names: &names) else { return nil }
+            fills.add(made: record, pack.hashedKey(entry), cells: cells)
+            if types.last != record.type, !types.contains(record.type) { types.append(record.type) }
         }
         for type in types {
             let held = store.memberships[type] ?? []
@@ -64,25 +70,33 @@ struct PackFill {
                 fills.learn(Membership(type: type, condition: condition))
             }
         }
-        fillRoot(queryRoot, variant, pack, database)
+        guard fillRoot(queryRoot, variant, &targets, &names) else { return nil }
     }
 
     /// The root cells the walk reads (memory holds none of the root's fields): each field's
-    /// the pack holds, and a connection's handle unless the connection is null.
-    private mutating func fillRoot(_ queryRoot: Record, _ variant: ResolvedVariant, _ pack: PackIndex,
-                                   _ database: ImageDatabase) {
+    /// the pack holds, and a connection's handle unless the connection is null; false when a
+    /// link's type is not its target's.
+    private mutating func fillRoot(_ queryRoot: Record, _ variant: ResolvedVariant, _ targets: inout PackTargets,
+                                   _ names: inout NameTable) -> Bool {
+        let pack = targets.pack
         var position: Int?
+        var clash = false
         func fill(_ slot: Int, _ storageKey: String) -> StoredValue? {
             guard let bytes = pack.rootCell(storageKey),
                   let cell = RowCodec.decodeRootCell(bytes, slot: slot, keeping: pack.kept,
                                                      keptAt: pack.offset(of: bytes), keys: pack,
-                                                     names: &database.names)
+                                                     names: &names)
             else { return nil }
+            var cells = [cell]
+            guard targets.bind(&cells, fills: &fills) else {
+                clash = true
+                return nil
+            }
             let at = position ?? fills.add(RecordKey.Hashed.root(.query), queryRoot.type, held: queryRoot)
             position = at
-            fills.set(at, cell)
+            fills.set(at, cells[0])
             touch.rootFields.append(storageKey)
-            return cell.value
+            return cells[0].value
         }
         for field in variant.fields {
             if case .typename = field.kind { continue }
@@ -91,5 +105,6 @@ struct PackFill {
             if case .null? = value { continue }
             _ = fill(connection.handleSlot, connection.handleKey)
         }
+        return !clash
     }
 }

@@ -62,9 +62,18 @@ final class PackIndex {
 
     /// The row of the record keyed `key`; nil when the pack has none (the file may).
     func row(_ key: String) -> UnsafeRawBufferPointer? {
-        var key = key
-        return key.withUTF8 { find(UnsafeRawBufferPointer($0)) }.map { slice(rows[$0]) }
+        entry(key).map { slice(rows[$0]) }
     }
+
+    /// The number of the pack's record keyed `key`; nil when the pack has none.
+    func entry(_ key: String) -> Int? {
+        var key = key
+        return key.withUTF8 { find(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The number of the pack's record whose key's UTF-8 is `bytes` (a link's, in a row this
+    /// check reads); nil when the pack has none.
+    func entry(_ bytes: UnsafeRawBufferPointer) -> Int? { find(bytes) }
 
     /// The key of the pack's `entry`-th record, made at its first need and shared after.
     func hashedKey(_ entry: Int) -> RecordKey.Hashed {

@@ -155,37 +155,60 @@ enum RowCodec {
     /// With `keptAt`, `kept` holds the row's bytes already, there (a pack kept whole).
     static func decodeRow(_ bytes: UnsafeRawBufferPointer, keeping kept: RowBytes? = nil, keptAt: Int? = nil,
                           keys: PackIndex? = nil, names: inout NameTable) -> StoredRow? {
-        if let kept { return decodeRow(bytes, keeping: kept, keptAt: keptAt, keys: keys, into: &kept.cells, names: &names) }
+        decodeRow(bytes, keeping: kept, keptAt: keptAt, links: LinkKeys(pack: keys), whole: false, names: &names)
+    }
+
+    /// `decodeRow`, each link read by `links`. `whole`: nil unless every cell reads (a row
+    /// broken in its structure, or a link `links` finds no target for, is not the row).
+    static func decodeRow<Links: RowLinks>(_ bytes: UnsafeRawBufferPointer, keeping kept: RowBytes?, keptAt: Int?,
+                                           links: Links, whole: Bool, names: inout NameTable) -> StoredRow? {
+        if let kept {
+            return decodeRow(bytes, keeping: kept, keptAt: keptAt, links: links, whole: whole, into: &kept.cells,
+                             names: &names)
+        }
         var cells = RowCells()
-        return decodeRow(bytes, keeping: nil, keptAt: nil, keys: keys, into: &cells, names: &names)
+        return decodeRow(bytes, keeping: nil, keptAt: nil, links: links, whole: whole, into: &cells, names: &names)
+    }
+
+    /// A row's head: its type, and whether the record was deleted; nil when unreadable.
+    static func head(_ bytes: UnsafeRawBufferPointer, names: inout NameTable) -> (type: TypeID, isDeleted: Bool)? {
+        var source = ByteSource(bytes)
+        return head(&source, names: &names)
+    }
+
+    private static func head(_ source: inout ByteSource, names: inout NameTable) -> (type: TypeID, isDeleted: Bool)? {
+        guard let flags = source.byte(), let typeID = source.count(bounded: false),
+              let type = names.type(typeID) else { return nil }
+        return (type, flags & deletedFlag != 0)
     }
 
     /// `decodeRow`, the cells gathered in `cells` and moved out into the row. Not inlined, so
     /// a profile counts a row's decoding under one name (a call a row costs nothing to speak of).
     @inline(never)
-    private static func decodeRow(_ bytes: UnsafeRawBufferPointer, keeping kept: RowBytes?, keptAt: Int?,
-                                  keys: PackIndex?, into cells: inout RowCells, names: inout NameTable) -> StoredRow? {
+    private static func decodeRow<Links: RowLinks>(_ bytes: UnsafeRawBufferPointer, keeping kept: RowBytes?,
+                                                   keptAt: Int?, links: Links, whole: Bool, into cells: inout RowCells,
+                                                   names: inout NameTable) -> StoredRow? {
         var source = ByteSource(bytes)
-        guard let flags = source.byte(), let typeID = source.count(bounded: false),
-              let type = names.type(typeID) else { return nil }
-        var row = StoredRow(type: type, isDeleted: flags & deletedFlag != 0)
+        guard let head = head(&source, names: &names) else { return nil }
+        var row = StoredRow(type: head.type, isDeleted: head.isDeleted)
         guard !row.isDeleted else { return row }
         let base = keptBase(bytes, kept, keptAt)
-        var known = names.plainSlots(of: type)
+        var known = names.plainSlots(of: row.type)
+        var broken = false
         while !source.isAtEnd {
-            guard let nameID = source.count(bounded: false) else { break }
+            guard let nameID = source.count(bounded: false) else { broken = true; break }
             var slot = nameID < known.count ? known[nameID] : -1
             if slot < 0 {
-                guard let looked = names.slot(ofName: nameID, on: type) else { break }
+                guard let looked = names.slot(ofName: nameID, on: row.type) else { broken = true; break }
                 slot = looked
-                known = names.plainSlots(of: type)
+                known = names.plainSlots(of: row.type)
             }
-            guard let cell = decodeCell(&source, slot: slot, kept: kept, base: base, keys: keys, names: &names)
-            else { break }
+            guard let cell = decodeCell(&source, slot: slot, kept: kept, base: base, links: links, names: &names)
+            else { broken = true; break }
             cells.append(cell)
         }
         row.cells = cells.take()
-        return row
+        return whole && broken ? nil : row
     }
 
     /// A query-root cell; nil when unreadable.
@@ -193,11 +216,11 @@ enum RowCodec {
                                keptAt: Int? = nil, keys: PackIndex? = nil, names: inout NameTable) -> StoredCell? {
         var source = ByteSource(bytes)
         let base = keptBase(bytes, kept, keptAt)
-        return decodeCell(&source, slot: slot, kept: kept, base: base, keys: keys, names: &names)
+        return decodeCell(&source, slot: slot, kept: kept, base: base, links: LinkKeys(pack: keys), names: &names)
     }
 
-    private static func decodeCell(_ source: inout ByteSource, slot: Int, kept: RowBytes?, base: Int?,
-                                   keys: PackIndex?, names: inout NameTable) -> StoredCell? {
+    private static func decodeCell<Links: RowLinks>(_ source: inout ByteSource, slot: Int, kept: RowBytes?, base: Int?,
+                                                    links: Links, names: inout NameTable) -> StoredCell? {
         guard let tagByte = source.byte(), let tag = Tag(rawValue: tagByte & 0x0f) else { return nil }
         let value: StoredValue
         switch tag {
@@ -221,11 +244,11 @@ enum RowCodec {
             }
         case .link:
             guard let typeID = source.count(bounded: false), let type = names.type(typeID),
-                  let key = linkKey(&source, keys) else { return nil }
-            value = .link(StoredLink(type: type, key: key))
+                  let target = linkTarget(&source, type, links) else { return nil }
+            value = Links.link(target)
         case .links:
             guard let count = source.count() else { return nil }
-            var targets: [StoredLink?] = []
+            var targets: [Links.Target?] = []
             targets.reserveCapacity(count)
             // A list's links are mostly of one type: the last one's is kept at hand.
             var last: (id: Int, type: TypeID)?
@@ -240,10 +263,10 @@ enum RowCodec {
                     type = found
                     last = (typeID, found)
                 }
-                guard let key = linkKey(&source, keys) else { return nil }
-                targets.append(StoredLink(type: type, key: key))
+                guard let target = linkTarget(&source, type, links) else { return nil }
+                targets.append(target)
             }
-            value = .links(targets)
+            value = Links.links(targets)
         case .scalars:
             guard let count = source.count() else { return nil }
             var items: [ScalarValue?] = []
@@ -276,13 +299,13 @@ enum RowCodec {
         return keptAt ?? kept.keep(bytes)
     }
 
-    /// A link's key: the pack's own when it holds the record, else made and hashed.
+    /// A link's target, found by `links` from its key's bytes; nil when unreadable or when
+    /// `links` finds none.
     @inline(__always)
-    private static func linkKey(_ source: inout ByteSource, _ keys: PackIndex?) -> RecordKey.Hashed? {
+    private static func linkTarget<Links: RowLinks>(_ source: inout ByteSource, _ type: TypeID,
+                                                    _ links: Links) -> Links.Target? {
         guard let (start, count) = source.text() else { return nil }
-        let bytes = UnsafeRawBufferPointer(rebasing: source.buffer[start..<start + count])
-        if let keys { return keys.hashedKey(bytes) }
-        return RecordKey.Hashed(ByteSource.string(bytes))
+        return links.target(type, UnsafeRawBufferPointer(rebasing: source.buffer[start..<start + count]))
     }
 
     /// One element of a scalar list: `.some(nil)` is a null element; nil is unreadable.
@@ -419,4 +442,28 @@ struct StoredLink: Hashable {
         self.type = type
         hashedKey = key
     }
+}
+
+/// How a row's links are read: each link's target from its type and its key's UTF-8 bytes
+/// (valid only during the call).
+protocol RowLinks {
+    /// What a link points at as read.
+    associatedtype Target
+    /// The target of a link to `key` of `type`; nil when there is none (the cell does not read).
+    func target(_ type: TypeID, _ key: UnsafeRawBufferPointer) -> Target?
+    static func link(_ target: Target) -> StoredValue
+    static func links(_ targets: [Target?]) -> StoredValue
+}
+
+/// Links read as keys (`StoredLink`), bound later by whoever writes them: a key the pack
+/// `pack` holds is the pack's own (one `String` and one SipHash a record, not one a link).
+struct LinkKeys: RowLinks {
+    let pack: PackIndex?
+
+    func target(_ type: TypeID, _ key: UnsafeRawBufferPointer) -> StoredLink? {
+        StoredLink(type: type, key: pack?.hashedKey(key) ?? RecordKey.Hashed(ByteSource.string(key)))
+    }
+
+    static func link(_ target: StoredLink) -> StoredValue { .link(target) }
+    static func links(_ targets: [StoredLink?]) -> StoredValue { .links(targets) }
 }

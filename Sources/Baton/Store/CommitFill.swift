@@ -65,21 +65,25 @@ extension Store {
     }
 
     /// Gives a made record its cells without comparing (it held nothing) and without making
-    /// its values: it keeps the row, links bound to the plan's targets, and makes each value
-    /// when a reader first asks (`Record.keep(row:)`); true when there is anything.
+    /// its values: it keeps the row, links bound to the plan's targets (a pack's fill bound
+    /// them already), and makes each value when a reader first asks (`Record.keep(row:)`);
+    /// true when there is anything.
     private func write(_ fills: inout HydrationFills, _ index: Int, into record: Record, _ plan: FillPlan,
                        link: inout Int) -> Bool {
+        let bound = fills.fills[index].made != nil
         var cells = fills.takeCells(index)
         guard !cells.isEmpty else { return false }
-        HydrationFills.bind(&cells) { _ in plan.targets[plan.next(&link)] }
+        if !bound { HydrationFills.bind(&cells) { _ in plan.targets[plan.next(&link)] } }
         record.keep(row: cells)
         return true
     }
 }
 
 /// The records a fill writes, settled before anything is written: the record of each fill
-/// (memory's, as the walk found it, or made), then each link target outside the fills
-/// (memory's or made), and where each link the cells hold points among them.
+/// (memory's, as the walk found it, made by a pack's fill, or made here), then each link
+/// target outside the fills (memory's or made), and where each link the cells hold points
+/// among them. A pack's fill made its records with their links bound: nothing of theirs is
+/// looked up here.
 @MainActor
 private struct FillPlan {
     var targets: [Record] = []
@@ -109,9 +113,14 @@ private struct FillPlan {
         var unnumbered: [RecordKey.Hashed: Int] = [:]
         // By index: a `for … in` copies each fill (its key, record and cells retained).
         for at in fills.fills.indices {
-            placed[fills.fills[at].number] = targets.count
             assert(store.records[fills.fills[at].hashedKey] === fills.fills[at].held,
                    "the store changed between the walk and its fill")
+            if let record = fills.fills[at].made {
+                targets.append(record)
+                made.append(Made(key: fills.fills[at].hashedKey, record: record))
+                continue
+            }
+            placed[fills.fills[at].number] = targets.count
             if let held = fills.fills[at].held {
                 guard held.type == fills.fills[at].type, held.isDeleted == fills.fills[at].isDeleted else { return nil }
                 targets.append(held)
@@ -141,12 +150,19 @@ private struct FillPlan {
             if let number { placed[number] = targets.count - 1 } else { unnumbered[link.hashedKey] = targets.count - 1 }
             return targets.count - 1
         }
+        // A link bound already (a held record's fill by a pack: its root cells) is its record.
+        func place(_ record: Record) -> Int {
+            targets.append(record)
+            return targets.count - 1
+        }
         // By index, as the commit writes them: a `for … in` copies each cell.
-        for at in fills.fills.indices {
+        for at in fills.fills.indices where fills.fills[at].made == nil {
             for k in fills.fills[at].cells.indices {
                 switch fills.fills[at].cells[k].value {
                 case .link(let link): links.append(target(link))
                 case .links(let list): for case let link? in list { links.append(target(link)) }
+                case .record(let record): links.append(place(record))
+                case .records(let list): for case let record? in list { links.append(place(record)) }
                 default: continue
                 }
                 if clash { return nil }
@@ -167,7 +183,7 @@ private struct FillPlan {
         entries.reserveCapacity(fill.cells.count)
         var errors: [Int: FieldError] = [:]
         for cell in fill.cells {
-            let value: ChangeValue? = cell.value.hydrated { _ in next(&link) }
+            let value = cell.value.change({ _ in next(&link) }, bound: { _ in next(&link) })
             if let value { entries.append(ChangeEntry(slot: cell.slot, value: value)) }
             if let error = cell.error, errors[cell.slot] == nil { errors[cell.slot] = error }
         }

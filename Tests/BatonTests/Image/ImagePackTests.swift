@@ -215,6 +215,12 @@ struct ImagePackTests {
     /// Rewrites `file`'s one pack keeping only the records whose keys pass `keep` (and every
     /// root cell), in the pack's own layout.
     static func rewritePack(_ file: URL, keep: (String) -> Bool) throws {
+        try rewritePack(file) { key, row in keep(key) ? row : nil }
+    }
+
+    /// Rewrites `file`'s one pack with each record's row as `edit` gives it from its key and
+    /// row (nil: the record is left out), every root cell kept, in the pack's own layout.
+    static func rewritePack(_ file: URL, edit: (String, [UInt8]) -> [UInt8]?) throws {
         let connection = try SQLiteConnection(path: file.path, busyMilliseconds: 250)
         defer { connection.close() }
         let read = try connection.prepare("SELECT blob FROM packs")
@@ -227,10 +233,10 @@ struct ImagePackTests {
             var source = ByteSource(bytes)
             guard let format = source.byte(), let count = source.count() else { throw Unreadable() }
             sink.byte(format)
-            var entries: [(String, ArraySlice<UInt8>)] = []
+            var entries: [(String, [UInt8])] = []
             for _ in 0..<count {
                 guard let key = source.string(), let row = source.text() else { throw Unreadable() }
-                if keep(key) { entries.append((key, old[row.start..<row.start + row.count])) }
+                if let edited = edit(key, Array(old[row.start..<row.start + row.count])) { entries.append((key, edited)) }
             }
             sink.varint(entries.count)
             for (key, row) in entries {
@@ -284,15 +290,7 @@ struct ImagePackTests {
     @Test(arguments: ImageConformanceTests.cases)
     func everyConformanceCaseRelaunchesFromItsPackAsTheWalkAlone(_ testCase: ConformanceDumpTests.Case) async throws {
         let folder = ImageFolder()
-        let first = try Fixtures.store(testCase.plan, variables: testCase.variables, responses: testCase.responses,
-                                       complete: testCase.complete, persistence: Persistence(url: folder.file()))
-        let image = try #require(first.image)
-        let root = first.roots.root("case", resolution: Resolution(testCase.plan, variables: testCase.variables, store: first))
-        root.present = true
-        image.noteRecent(root)
-        image.packRecentRoots()
-        await first.persistence?.flush()
-        await first.persistence?.close()
+        _ = try await ImageConformanceTests.written(testCase, in: folder, packed: true)
         #expect(try ImageFileLook.keys(folder.file(), "packs") == ["case"], "\(testCase.name)")
         let bare = try Self.withoutPacks(folder.file(), in: folder)
         func relaunch(_ file: URL) async throws -> (dump: [String], source: Availability.Source, filled: Int, rows: [String]) {
