@@ -1,0 +1,267 @@
+/// The writer's verdict on a pack it is making (`PackVerdict`): whole only when the file's
+/// rows, read as a relaunch's fill reads them, hold every field the choice noted for every
+/// (record, selection) step, and every link a demand follows leads to a record the pack holds,
+/// of the link's type, not deleted, noted under the link's selection. By induction from the
+/// root, the walk a relaunch would run over the filled pack then meets only noted steps, and
+/// finds each whole.
+///
+/// A cell is read as `RowCodec`'s reader reads it: a row stops at the first cell that does not
+/// read (an unknown name, a type the process does not name, a length past the end), and what
+/// follows counts as absent. Anything the reader or the fill could take another way (a type
+/// only responses name, a link to a deleted record, a connection record holding only links)
+/// counts as not held: the verdict is then not whole, and the relaunch walks as before.
+struct PackJudge {
+    private let keys: [String]
+    private let notes: PackVerdict.Notes
+    /// Each requested row, read (nil: its head did not read).
+    private var rows: [JudgedRow?] = []
+    private var index: [String: Int] = [:]
+    /// The variants noted on each key's later steps.
+    private var later: [Int: [Int]] = [:]
+    /// The name id of each name a variant demands (a type's or a field's), -1 for a name the
+    /// file does not hold.
+    private var ids: [String: Int] = [:]
+
+    private struct JudgedRow {
+        let type: Int
+        let isDeleted: Bool
+        var cells: [(name: Int, cell: Cell)] = []
+    }
+
+    /// A cell's value as the check weighs it: a scalar as the store holds it (a string by the
+    /// shape alone, as `Availability.fits` weighs text), a link by its type's name id and key.
+    private enum Cell {
+        /// A cell the relaunch may read another way (a link to a type only responses name):
+        /// its row is not judged.
+        case refused
+        case missing
+        case scalar(SlotValue)
+        case link(type: Int, key: String)
+        case links([(type: Int, key: String)?])
+    }
+
+    /// The verdict on `request`'s pack, its rows (`rows[k]` is the row of `request.keys[k]`) and
+    /// root cells as the file holds them: the variants to write when whole, else nil.
+    static func judge(_ request: PackBlob.Request, rows: [UnsafeRawBufferPointer], rootCells: [String: [UInt8]],
+                      names: inout NameTable) -> [PackVerdict.Variant]? {
+        guard let notes = request.verdict, notes.sound, notes.firstSteps.count == request.keys.count,
+              rows.count == request.keys.count, notes.variants.first?.selection == 0 else { return nil }
+        var judge = PackJudge(keys: request.keys, notes: notes)
+        return judge.run(rows, rootCells, &names) ? notes.variants : nil
+    }
+
+    private init(keys: [String], notes: PackVerdict.Notes) {
+        self.keys = keys
+        self.notes = notes
+    }
+
+    private mutating func run(_ bytes: [UnsafeRawBufferPointer], _ rootCells: [String: [UInt8]],
+                              _ names: inout NameTable) -> Bool {
+        index.reserveCapacity(keys.count)
+        for (k, key) in keys.enumerated() where index.updateValue(k, forKey: key) != nil { return false }
+        for step in notes.laterSteps {
+            guard let k = index[step.key] else { return false }
+            later[k, default: []].append(step.variant)
+        }
+        learnIDs(names)
+        rows = bytes.map { Self.read($0, &names) }
+        for k in keys.indices {
+            guard let row = rows[k] else { return false }
+            // The walk never enters a deleted record (and no demanded link may lead to one).
+            if row.isDeleted { continue }
+            for variant in steps(k) where variant >= 0 && !holds(notes.variants[variant], row) { return false }
+        }
+        return holdsRoot(rootCells, &names)
+    }
+
+    /// The ids of every name the variants demand, from the file's table (no name is added).
+    private mutating func learnIDs(_ names: NameTable) {
+        for variant in notes.variants {
+            ids[variant.type] = -1
+            for demand in variant.demands {
+                ids[demand.name] = -1
+                if case .link(_, let handle?) = demand.kind { ids[handle] = -1 }
+            }
+        }
+        for id in names.allIDs {
+            if let name = names.name(id), ids[name] != nil { ids[name] = id }
+        }
+    }
+
+    /// The variants noted on `k`'s steps: its first, then any later.
+    private func steps(_ k: Int) -> [Int] {
+        let first = notes.firstSteps[k]
+        guard let more = later[k] else { return [first] }
+        return [first] + more
+    }
+
+    /// Whether `row` holds every demand of `variant` and is of its type.
+    private func holds(_ variant: PackVerdict.Variant, _ row: JudgedRow) -> Bool {
+        guard row.type == ids[variant.type] else { return false }
+        for demand in variant.demands {
+            guard let id = ids[demand.name], id > 0 else { return false }
+            let found = row.cells.lazy.filter { $0.name == id }.map(\.cell)
+            var handle: [Cell] = []
+            if case .link(_, let key?) = demand.kind {
+                guard let handleID = ids[key], handleID > 0 else { return false }
+                handle = row.cells.filter { $0.name == handleID }.map(\.cell)
+            }
+            guard holds(demand, Array(found), handle) else { return false }
+        }
+        return true
+    }
+
+    /// The root's variant (the first) against the root cells: each demanded field's one cell.
+    private func holdsRoot(_ cells: [String: [UInt8]], _ names: inout NameTable) -> Bool {
+        func read(_ field: String) -> [Cell] {
+            guard let bytes = cells[field] else { return [] }
+            return bytes.withUnsafeBytes { bytes in
+                var source = ByteSource(bytes)
+                return Self.readCell(&source, &names).map { [$0] } ?? []
+            }
+        }
+        guard let root = notes.variants.first else { return false }
+        for demand in root.demands {
+            var handle: [Cell] = []
+            if case .link(_, let key?) = demand.kind { handle = read(key) }
+            guard holds(demand, read(demand.name), handle) else { return false }
+        }
+        return true
+    }
+
+    /// Whether the cells a record holds under `demand`'s name (all of them: a damaged row may
+    /// repeat a name) each satisfy it, as `Walk.run` weighs the one it reads; at least one.
+    private func holds(_ demand: PackVerdict.Demand, _ found: [Cell], _ handle: [Cell]) -> Bool {
+        guard !found.isEmpty else { return false }
+        switch demand.kind {
+        case .scalar(let shape):
+            for cell in found {
+                guard case .scalar(let value) = cell, Availability.fits(value, shape) else { return false }
+            }
+            return true
+        case .link(let child, let handleKey):
+            var linksSomewhere = false
+            for cell in found {
+                switch cell {
+                case .scalar(.null): continue
+                case .link(let type, let key):
+                    guard leads(to: key, type, child) else { return false }
+                case .links(let targets):
+                    for case let (type, key)? in targets where !leads(to: key, type, child) { return false }
+                default: return false
+                }
+                linksSomewhere = true
+            }
+            // `Availability.holdsConnection`: a connection not null needs its client link to a
+            // record holding something.
+            guard handleKey != nil, linksSomewhere else { return true }
+            return !handle.isEmpty && handle.allSatisfy(holdsSomething)
+        }
+    }
+
+    /// Whether a link to `key` of the type named `type` reaches a noted step: the pack's
+    /// record, of that type, not deleted, noted under the selection numbered `child`.
+    private func leads(to key: String, _ type: Int, _ child: Int) -> Bool {
+        guard let k = index[key], let row = rows[k], !row.isDeleted, row.type == type else { return false }
+        let under = { (variant: Int) in variant >= 0 && notes.variants[variant].selection == child }
+        return under(notes.firstSteps[k]) || (later[k]?.contains(where: under) ?? false)
+    }
+
+    /// A connection's client link: to a record of the pack, not deleted, holding something
+    /// (`Record.holdsAnything`: a cell that makes a value; the fill binds every link it fills).
+    private func holdsSomething(_ cell: Cell) -> Bool {
+        guard case .link(let type, let key) = cell, let k = index[key], let row = rows[k],
+              !row.isDeleted, row.type == type else { return false }
+        return row.cells.contains { if case .missing = $0.cell { false } else { true } }
+    }
+
+    // MARK: Reading, as `RowCodec` reads
+
+    private static func read(_ bytes: UnsafeRawBufferPointer, _ names: inout NameTable) -> JudgedRow? {
+        var source = ByteSource(bytes)
+        guard let flags = source.byte(), let type = source.count(bounded: false), known(type, &names) else { return nil }
+        var row = JudgedRow(type: type, isDeleted: flags & RowCodec.deletedFlag != 0)
+        guard !row.isDeleted else { return row }
+        while !source.isAtEnd {
+            guard let name = source.count(bounded: false), names.name(name) != nil,
+                  let cell = readCell(&source, &names) else { break }
+            if case .refused = cell { return nil }
+            row.cells.append((name, cell))
+        }
+        return row
+    }
+
+    /// Whether the name `id` is a type the build names: a type only responses name may read
+    /// another way at the relaunch (the reading store numbers it), so a row naming one is not
+    /// judged.
+    private static func known(_ id: Int, _ names: inout NameTable) -> Bool {
+        guard let type = names.type(id) else { return false }
+        return !type.isScoped
+    }
+
+    private static func readCell(_ source: inout ByteSource, _ names: inout NameTable) -> Cell? {
+        guard let tagByte = source.byte(), let tag = RowCodec.Tag(rawValue: tagByte & 0x0f) else { return nil }
+        let cell: Cell
+        switch tag {
+        case .missing: cell = .missing
+        case .null: cell = .scalar(.null)
+        case .no: cell = .scalar(.bool(false))
+        case .yes: cell = .scalar(.bool(true))
+        case .int:
+            guard let i = source.signed() else { return nil }
+            cell = .scalar(.int(i))
+        case .float:
+            guard let f = source.double() else { return nil }
+            cell = .scalar(.float(f))
+        case .string:
+            // Text fits by the shape alone: its bytes are not made into a string.
+            guard source.text() != nil else { return nil }
+            cell = .scalar(.string(""))
+        case .link:
+            guard let type = source.count(bounded: false) else { return nil }
+            guard known(type, &names) else { return .refused }
+            guard let key = source.string() else { return nil }
+            cell = .link(type: type, key: key)
+        case .links:
+            guard let count = source.count() else { return nil }
+            var targets: [(type: Int, key: String)?] = []
+            targets.reserveCapacity(count)
+            for _ in 0..<count {
+                guard let type = source.count(bounded: false) else { return nil }
+                if type == 0 { targets.append(nil); continue }
+                guard known(type - 1, &names) else { return .refused }
+                guard let key = source.string() else { return nil }
+                targets.append((type - 1, key))
+            }
+            cell = .links(targets)
+        case .scalars:
+            guard let count = source.count() else { return nil }
+            var items: [ScalarValue?] = []
+            items.reserveCapacity(count)
+            for _ in 0..<count {
+                guard let item = scalar(&source) else { return nil }
+                items.append(item)
+            }
+            cell = .scalar(.scalars(items))
+        }
+        if tagByte & RowCodec.errorBit != 0 {
+            guard source.string() != nil, source.string() != nil, let hasExtensions = source.byte() else { return nil }
+            if hasExtensions == 1, ImageJSON.read(&source, depth: 0) == nil { return nil }
+        }
+        return cell
+    }
+
+    /// One element of a scalar list: `.some(nil)` is a null element; nil is unreadable.
+    private static func scalar(_ source: inout ByteSource) -> ScalarValue?? {
+        guard let byte = source.byte(), let tag = RowCodec.Tag(rawValue: byte) else { return nil }
+        switch tag {
+        case .null: return .some(nil)
+        case .no: return .some(.bool(false))
+        case .yes: return .some(.bool(true))
+        case .int: return source.signed().map { .some(.int($0)) }
+        case .float: return source.double().map { .some(.float($0)) }
+        case .string: return source.string().map { .some(.string($0)) }
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,90 @@
+extension PackVerdict {
+    /// What the choice's marking noted for the writer's verdict (`PackJudge`): the variants
+    /// met, each step's variant by the key it stepped on, and whether the walk met anything a
+    /// verdict cannot vouch for.
+    struct Notes: Sendable {
+        /// In the order met; the first is the root record's, under the root's selection.
+        var variants: [Variant] = []
+        /// The variant of each listed key's first step (`PackBlob.Request.keys`' order); -1
+        /// for a step the check never takes (under a selection only client links reach).
+        var firstSteps: [Int] = []
+        /// Steps on a record met before under another selection: rare.
+        var laterSteps: [(key: String, variant: Int)] = []
+        /// False when the walk met the root record again, another root record, or a deferred
+        /// field: no verdict is judged.
+        var sound = true
+    }
+}
+
+/// The marking's opt-in notes for a pack's verdict (`Marking.verdict`): for each (record,
+/// selection) step, what `Availability.holds` would demand of the record (its variant's
+/// server fields, as `Walk.run` weighs them). One list a variant and type, shared by every
+/// record of it; selections numbered in the order their first link is met.
+@MainActor
+struct VerdictNotes {
+    private(set) var notes = PackVerdict.Notes()
+    private var selections: [ObjectIdentifier: Int]
+    private var known: [Key: Int] = [:]
+    /// The last step's variant: records met one after another are mostly of one variant.
+    private var last: (key: Key, index: Int)?
+    private var rootNoted = false
+
+    private struct Key: Hashable {
+        let variant: ObjectIdentifier
+        let type: TypeID
+    }
+
+    init(root: ResolvedSelection) {
+        selections = [ObjectIdentifier(root): 0]
+    }
+
+    /// Notes the step on `record` under `selection`, whose variant is `variant`.
+    mutating func note(_ record: Record, _ selection: ResolvedSelection, _ variant: ResolvedVariant,
+                       _ visit: MarkedRecords.Visit, isRoot: Bool, store: Store) {
+        let index = selections[ObjectIdentifier(selection)] == nil ? -1
+            : self.index(Key(variant: ObjectIdentifier(variant), type: record.type), selection, variant, store)
+        if isRoot {
+            // Only the query root, once, under the root's selection: its cells are the pack's.
+            if rootNoted || index != 0 || visit != .first || record !== store.root(.query) { notes.sound = false }
+            rootNoted = true
+            return
+        }
+        switch visit {
+        case .first: notes.firstSteps.append(index)
+        case .again: notes.laterSteps.append((record.key, index))
+        case .seen: return
+        }
+    }
+
+    private mutating func index(_ key: Key, _ selection: ResolvedSelection, _ variant: ResolvedVariant,
+                                _ store: Store) -> Int {
+        if let last, last.key == key { return last.index }
+        let found = known[key] ?? make(key, selection, variant, store)
+        last = (key, found)
+        return found
+    }
+
+    private mutating func make(_ key: Key, _ selection: ResolvedSelection, _ variant: ResolvedVariant,
+                               _ store: Store) -> Int {
+        let number = selections[ObjectIdentifier(selection)] ?? 0
+        var demands: [PackVerdict.Demand] = []
+        demands.reserveCapacity(variant.fields.count)
+        for field in variant.fields where field.isServerField {
+            if field.deferLabel != nil { notes.sound = false }
+            switch field.kind {
+            case .typename: continue
+            case .scalar(let shape): demands.append(PackVerdict.Demand(name: field.storageKey, kind: .scalar(shape)))
+            case .link(let link):
+                let child = selections[ObjectIdentifier(link.selection)] ?? selections.count
+                if child == selections.count { selections[ObjectIdentifier(link.selection)] = child }
+                demands.append(PackVerdict.Demand(name: field.storageKey,
+                                                  kind: .link(child: child, handle: field.connection?.handleKey)))
+            }
+        }
+        let conditions = (store.memberships[key.type] ?? []).sorted()
+        notes.variants.append(PackVerdict.Variant(selection: number, type: key.type.name, conditions: conditions,
+                                                  demands: demands))
+        known[key] = notes.variants.count - 1
+        return notes.variants.count - 1
+    }
+}
