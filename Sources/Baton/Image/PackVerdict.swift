@@ -184,6 +184,8 @@ extension PackVerdict.Whole {
     /// met, never of a record.
     @MainActor
     func vouches(for resolution: Resolution, in store: Store, rootFields: [String]) -> Bool {
+        // An ended store commits no fill.
+        guard !store.isEnded else { return false }
         var selections: [ResolvedSelection] = [resolution.root]
         for variant in variants {
             guard variant.selection < selections.count,

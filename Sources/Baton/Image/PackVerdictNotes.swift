@@ -41,8 +41,7 @@ struct VerdictNotes {
     /// Notes the step on `record` under `selection`, whose variant is `variant`.
     mutating func note(_ record: Record, _ selection: ResolvedSelection, _ variant: ResolvedVariant,
                        _ visit: MarkedRecords.Visit, isRoot: Bool, store: Store) {
-        let index = selections[ObjectIdentifier(selection)] == nil ? -1
-            : self.index(Key(variant: ObjectIdentifier(variant), type: record.type), selection, variant, store)
+        let index = self.index(Key(variant: ObjectIdentifier(variant), type: record.type), selection, variant, store)
         if isRoot {
             // Only the query root, once, under the root's selection: its cells are the pack's.
             if rootNoted || index != 0 || visit != .first || record !== store.root(.query) { notes.sound = false }
@@ -56,17 +55,22 @@ struct VerdictNotes {
         }
     }
 
+    /// The number of the variant's list: made at its first step, -1 (and not kept) under a
+    /// selection no server link reached yet, whose steps the check never takes.
     private mutating func index(_ key: Key, _ selection: ResolvedSelection, _ variant: ResolvedVariant,
                                 _ store: Store) -> Int {
         if let last, last.key == key { return last.index }
-        let found = known[key] ?? make(key, selection, variant, store)
-        last = (key, found)
-        return found
+        if let found = known[key] {
+            last = (key, found)
+            return found
+        }
+        guard let number = selections[ObjectIdentifier(selection)] else { return -1 }
+        let made = make(key, number, variant, store)
+        last = (key, made)
+        return made
     }
 
-    private mutating func make(_ key: Key, _ selection: ResolvedSelection, _ variant: ResolvedVariant,
-                               _ store: Store) -> Int {
-        let number = selections[ObjectIdentifier(selection)] ?? 0
+    private mutating func make(_ key: Key, _ number: Int, _ variant: ResolvedVariant, _ store: Store) -> Int {
         var demands: [PackVerdict.Demand] = []
         demands.reserveCapacity(variant.fields.count)
         for field in variant.fields where field.isServerField {

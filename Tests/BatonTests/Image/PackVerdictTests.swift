@@ -99,6 +99,11 @@ struct PackVerdictTests {
         first.commit(try Ingest.response(Array(noPower.utf8), resolution: resolution, options: .partial).changes,
                      kind: .server)
         #expect(!Availability.holds(resolution, in: first).isAvailable)
+        // Another hero's power, so the file spells the field's name: only the row lacks it.
+        var other = ChangeSet()
+        other.records.append(ChangeRecord(key: "EnvHero:h2", type: EnvTypes.Hero,
+                                          entries: [ChangeEntry(slot: EnvSlots.power.index, value: .int(2))]))
+        first.commit(other, kind: .server)
         var update = ChangeSet()
         update.records.append(ChangeRecord(key: "EnvHero:h1", type: EnvTypes.Hero,
                                            entries: [ChangeEntry(slot: EnvSlots.power.index, value: .int(1))]))
@@ -114,6 +119,43 @@ struct PackVerdictTests {
         #expect(relaunch.timings.packsRead == 1 && relaunch.timings.packsMissed == 1)
         #expect(relaunch.timings.verdictsTrusted == 0 && relaunch.timings.packsFilled == 0)
         #expect(!relaunch.answer.isAvailable && !relaunch.held.isAvailable)
+    }
+
+    /// A link memory holds that the file does not (a local update moved the hero's pal to
+    /// another pal the file holds whole): the pack holds the records memory reaches, the
+    /// file's row of the hero links elsewhere, so the verdict is not whole; the relaunch walks
+    /// memory, misses the file's pal, and the walk reads it from the file.
+    @Test func aLinkOnlyMemoryHoldsLeavesTheVerdictNotWhole() async throws {
+        let folder = ImageFolder()
+        let first = Store(persistence: Persistence(url: folder.file()))
+        let resolution = Resolution(ImgHeroPal.plan, variables: [:], store: first)
+        first.commit(try Ingest.response(Array(Self.heroPal), resolution: resolution).changes, kind: .server)
+        let p1 = try #require(first.keys.first { $0.hasSuffix("p1") })
+        let p2 = String(p1.dropLast()) + "2"
+        var pal = ChangeSet()
+        pal.records.append(ChangeRecord(key: p2, type: ImageTypes.Pal, entries: [
+            ChangeEntry(slot: SlotID(ImageTypes.Pal, "name").index, value: .string("Q")),
+            ChangeEntry(slot: SlotID(ImageTypes.Pal, "id").index, value: .string("p2")),
+        ]))
+        first.commit(pal, kind: .server)
+        var moved = ChangeSet()
+        moved.records.append(ChangeRecord(key: "EnvHero:h1", type: EnvTypes.Hero,
+                                          entries: [ChangeEntry(slot: SlotID(EnvTypes.Hero, "pal").index, value: .link(1))]))
+        moved.records.append(ChangeRecord(key: p2, type: ImageTypes.Pal))
+        first.commit(moved, kind: .local)
+        #expect(Availability.holds(resolution, in: first).isAvailable)
+        let chosen = first.roots.root(ImgHeroPal().rootKey, resolution: resolution)
+        chosen.present = true
+        let image = try #require(first.image)
+        let request = try #require(image.packRequest(chosen))
+        #expect(Set(request.keys) == ["EnvHero:h1", p2])
+        image.writer.enqueuePack(request)
+        await first.persistence?.close()
+
+        let relaunch = try await relaunch(folder.file())
+        #expect(relaunch.timings.packsRead == 1 && relaunch.timings.packsMissed == 1)
+        #expect(relaunch.timings.verdictsTrusted == 0 && relaunch.timings.packsFilled == 0)
+        #expect(relaunch.answer.isAvailable && relaunch.held.isAvailable)
     }
 
     /// The store holding memberships for a type the pack met other than those its verdict
