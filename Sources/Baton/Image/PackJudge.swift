@@ -11,21 +11,25 @@
 /// only responses name, a link to a deleted record, a connection record holding only links)
 /// counts as not held: the verdict is then not whole, and the relaunch walks as before.
 struct PackJudge {
-    private let keys: [String]
     private let notes: PackVerdict.Notes
-    /// Each requested row, read (nil: its head did not read).
-    private var rows: [JudgedRow?] = []
+    /// The variant of each key's first step.
+    private let firstSteps: [Int]
     private var index: [String: Int] = [:]
     /// The variants noted on each key's later steps.
     private var later: [Int: [Int]] = [:]
-    /// The name id of each name a variant demands (a type's or a field's), -1 for a name the
-    /// file does not hold.
-    private var ids: [String: Int] = [:]
+    /// Each requested row, read (nil: its head did not read, or it names a type only
+    /// responses name); its cells are in `cells`, every row's back to back.
+    private var rows: [JudgedRow?] = []
+    private var cells: [(name: Int, cell: Cell)] = []
+    /// Per variant: its type's name id, and per demand the name ids of its field and of its
+    /// connection's client link; 0 for a name the file lacks (ids start at 1), and the root's
+    /// cells, which have no name id, under negative ones.
+    private var ids: [(type: Int, demands: [(field: Int, handle: Int)])] = []
 
     private struct JudgedRow {
         let type: Int
         let isDeleted: Bool
-        var cells: [(name: Int, cell: Cell)] = []
+        var cells: Range<Int>
     }
 
     /// A cell's value as the check weighs it: a scalar as the store holds it (a string by the
@@ -44,18 +48,18 @@ struct PackJudge {
     /// root cells as the file holds them: the variants to write when whole, else nil.
     static func judge(_ request: PackBlob.Request, rows: [UnsafeRawBufferPointer], rootCells: [String: [UInt8]],
                       names: inout NameTable) -> [PackVerdict.Variant]? {
-        guard let notes = request.verdict, notes.sound, notes.firstSteps.count == request.keys.count,
+        guard let notes = request.verdict, notes.sound, notes.firstCount == request.keys.count,
               rows.count == request.keys.count, notes.variants.first?.selection == 0 else { return nil }
-        var judge = PackJudge(keys: request.keys, notes: notes)
-        return judge.run(rows, rootCells, &names) ? notes.variants : nil
+        var judge = PackJudge(notes: notes)
+        return judge.run(request.keys, rows, rootCells, &names) ? notes.variants : nil
     }
 
-    private init(keys: [String], notes: PackVerdict.Notes) {
-        self.keys = keys
+    private init(notes: PackVerdict.Notes) {
         self.notes = notes
+        firstSteps = notes.firstSteps
     }
 
-    private mutating func run(_ bytes: [UnsafeRawBufferPointer], _ rootCells: [String: [UInt8]],
+    private mutating func run(_ keys: [String], _ bytes: [UnsafeRawBufferPointer], _ rootCells: [String: [UInt8]],
                               _ names: inout NameTable) -> Bool {
         index.reserveCapacity(keys.count)
         for (k, key) in keys.enumerated() where index.updateValue(k, forKey: key) != nil { return false }
@@ -64,85 +68,93 @@ struct PackJudge {
             later[k, default: []].append(step.variant)
         }
         learnIDs(names)
-        rows = bytes.map { Self.read($0, &names) }
-        for k in keys.indices {
+        rows.reserveCapacity(keys.count)
+        for row in bytes { rows.append(read(row, &names)) }
+        for k in rows.indices {
             guard let row = rows[k] else { return false }
             // The walk never enters a deleted record (and no demanded link may lead to one).
             if row.isDeleted { continue }
-            for variant in steps(k) where variant >= 0 && !holds(notes.variants[variant], row) { return false }
+            let first = firstSteps[k]
+            if first >= 0, !holds(first, row) { return false }
+            for variant in later[k] ?? [] where variant >= 0 && !holds(variant, row) { return false }
         }
         return holdsRoot(rootCells, &names)
     }
 
     /// The ids of every name the variants demand, from the file's table (no name is added).
     private mutating func learnIDs(_ names: NameTable) {
+        var wanted: [String: Int] = [:]
         for variant in notes.variants {
-            ids[variant.type] = -1
+            wanted[variant.type] = 0
             for demand in variant.demands {
-                ids[demand.name] = -1
-                if case .link(_, let handle?) = demand.kind { ids[handle] = -1 }
+                wanted[demand.name] = 0
+                if case .link(_, let handle?) = demand.kind { wanted[handle] = 0 }
             }
         }
         for id in names.allIDs {
-            if let name = names.name(id), ids[name] != nil { ids[name] = id }
+            if let name = names.name(id), wanted[name] != nil { wanted[name] = id }
+        }
+        ids = notes.variants.map { variant in
+            (wanted[variant.type] ?? 0, variant.demands.map { demand in
+                guard case .link(_, let handle?) = demand.kind else { return (wanted[demand.name] ?? 0, 0) }
+                return (wanted[demand.name] ?? 0, wanted[handle] ?? 0)
+            })
         }
     }
 
-    /// The variants noted on `k`'s steps: its first, then any later.
-    private func steps(_ k: Int) -> [Int] {
-        let first = notes.firstSteps[k]
-        guard let more = later[k] else { return [first] }
-        return [first] + more
-    }
-
-    /// Whether `row` holds every demand of `variant` and is of its type.
-    private func holds(_ variant: PackVerdict.Variant, _ row: JudgedRow) -> Bool {
-        guard row.type == ids[variant.type] else { return false }
-        for demand in variant.demands {
-            guard let id = ids[demand.name], id > 0 else { return false }
-            let found = row.cells.lazy.filter { $0.name == id }.map(\.cell)
-            var handle: [Cell] = []
-            if case .link(_, let key?) = demand.kind {
-                guard let handleID = ids[key], handleID > 0 else { return false }
-                handle = row.cells.filter { $0.name == handleID }.map(\.cell)
-            }
-            guard holds(demand, Array(found), handle) else { return false }
+    /// Whether `row` is of the type of the variant numbered `variant` and holds its demands.
+    private func holds(_ variant: Int, _ row: JudgedRow) -> Bool {
+        guard row.type == ids[variant].type else { return false }
+        let demands = notes.variants[variant].demands
+        for d in demands.indices {
+            let (field, handle) = ids[variant].demands[d]
+            guard field != 0, holds(demands[d], field, handle, row.cells) else { return false }
         }
         return true
     }
 
-    /// The root's variant (the first) against the root cells: each demanded field's one cell.
-    private func holdsRoot(_ cells: [String: [UInt8]], _ names: inout NameTable) -> Bool {
-        func read(_ field: String) -> [Cell] {
-            guard let bytes = cells[field] else { return [] }
-            return bytes.withUnsafeBytes { bytes in
+    /// The root's variant (the first) against the root cells, each demanded field's one cell
+    /// read into `cells` under a negative id.
+    private mutating func holdsRoot(_ rootCells: [String: [UInt8]], _ names: inout NameTable) -> Bool {
+        let start = cells.count
+        var numbered: [String: Int] = [:]
+        func id(_ field: String) -> Int {
+            if let known = numbered[field] { return known }
+            let made = -1 - numbered.count
+            numbered[field] = made
+            guard let bytes = rootCells[field] else { return made }
+            let cell = bytes.withUnsafeBytes { bytes in
                 var source = ByteSource(bytes)
-                return Self.readCell(&source, &names).map { [$0] } ?? []
+                return Self.readCell(&source, &names)
             }
+            if let cell { cells.append((made, cell)) }
+            return made
         }
-        guard let root = notes.variants.first else { return false }
-        for demand in root.demands {
-            var handle: [Cell] = []
-            if case .link(_, let key?) = demand.kind { handle = read(key) }
-            guard holds(demand, read(demand.name), handle) else { return false }
+        let root = notes.variants[0].demands
+        var demanded: [(field: Int, handle: Int)] = []
+        for demand in root {
+            let handle = if case .link(_, let key?) = demand.kind { id(key) } else { 0 }
+            demanded.append((id(demand.name), handle))
+        }
+        for d in root.indices where !holds(root[d], demanded[d].field, demanded[d].handle, start..<cells.count) {
+            return false
         }
         return true
     }
 
-    /// Whether the cells a record holds under `demand`'s name (all of them: a damaged row may
-    /// repeat a name) each satisfy it, as `Walk.run` weighs the one it reads; at least one.
-    private func holds(_ demand: PackVerdict.Demand, _ found: [Cell], _ handle: [Cell]) -> Bool {
-        guard !found.isEmpty else { return false }
-        switch demand.kind {
-        case .scalar(let shape):
-            for cell in found {
-                guard case .scalar(let value) = cell, Availability.fits(value, shape) else { return false }
-            }
-            return true
-        case .link(let child, let handleKey):
-            var linksSomewhere = false
-            for cell in found {
-                switch cell {
+    /// Whether the cells a record holds under the name `field` (all of them: a damaged row
+    /// may repeat a name) each satisfy `demand`, as `Walk.run` weighs the one it reads; at
+    /// least one. `handle` names the connection's client link.
+    private func holds(_ demand: PackVerdict.Demand, _ field: Int, _ handle: Int, _ range: Range<Int>) -> Bool {
+        var found = false
+        var linksSomewhere = false
+        for at in range where cells[at].name == field {
+            found = true
+            switch demand.kind {
+            case .scalar(let shape):
+                guard case .scalar(let value) = cells[at].cell, Availability.fits(value, shape) else { return false }
+            case .link(let child, _):
+                switch cells[at].cell {
                 case .scalar(.null): continue
                 case .link(let type, let key):
                     guard leads(to: key, type, child) else { return false }
@@ -152,19 +164,27 @@ struct PackJudge {
                 }
                 linksSomewhere = true
             }
-            // `Availability.holdsConnection`: a connection not null needs its client link to a
-            // record holding something.
-            guard handleKey != nil, linksSomewhere else { return true }
-            return !handle.isEmpty && handle.allSatisfy(holdsSomething)
         }
+        guard found else { return false }
+        // `Availability.holdsConnection`: a connection not null needs its client link to a
+        // record holding something.
+        guard case .link(_, _?) = demand.kind, linksSomewhere else { return true }
+        var linked = false
+        for at in range where cells[at].name == handle {
+            guard holdsSomething(cells[at].cell) else { return false }
+            linked = true
+        }
+        return linked && handle != 0
     }
 
     /// Whether a link to `key` of the type named `type` reaches a noted step: the pack's
     /// record, of that type, not deleted, noted under the selection numbered `child`.
     private func leads(to key: String, _ type: Int, _ child: Int) -> Bool {
         guard let k = index[key], let row = rows[k], !row.isDeleted, row.type == type else { return false }
-        let under = { (variant: Int) in variant >= 0 && notes.variants[variant].selection == child }
-        return under(notes.firstSteps[k]) || (later[k]?.contains(where: under) ?? false)
+        let first = firstSteps[k]
+        if first >= 0, notes.variants[first].selection == child { return true }
+        for variant in later[k] ?? [] where variant >= 0 && notes.variants[variant].selection == child { return true }
+        return false
     }
 
     /// A connection's client link: to a record of the pack, not deleted, holding something
@@ -172,22 +192,29 @@ struct PackJudge {
     private func holdsSomething(_ cell: Cell) -> Bool {
         guard case .link(let type, let key) = cell, let k = index[key], let row = rows[k],
               !row.isDeleted, row.type == type else { return false }
-        return row.cells.contains { if case .missing = $0.cell { false } else { true } }
+        for at in row.cells { if case .missing = cells[at].cell { continue } else { return true } }
+        return false
     }
 
     // MARK: Reading, as `RowCodec` reads
 
-    private static func read(_ bytes: UnsafeRawBufferPointer, _ names: inout NameTable) -> JudgedRow? {
+    /// Reads a row's head and cells (into `cells`) as `RowCodec.decodeRow` reads them.
+    private mutating func read(_ bytes: UnsafeRawBufferPointer, _ names: inout NameTable) -> JudgedRow? {
         var source = ByteSource(bytes)
-        guard let flags = source.byte(), let type = source.count(bounded: false), known(type, &names) else { return nil }
-        var row = JudgedRow(type: type, isDeleted: flags & RowCodec.deletedFlag != 0)
+        guard let flags = source.byte(), let type = source.count(bounded: false), Self.known(type, &names) else { return nil }
+        let start = cells.count
+        var row = JudgedRow(type: type, isDeleted: flags & RowCodec.deletedFlag != 0, cells: start..<start)
         guard !row.isDeleted else { return row }
         while !source.isAtEnd {
             guard let name = source.count(bounded: false), names.name(name) != nil,
-                  let cell = readCell(&source, &names) else { break }
-            if case .refused = cell { return nil }
-            row.cells.append((name, cell))
+                  let cell = Self.readCell(&source, &names) else { break }
+            if case .refused = cell {
+                cells.removeSubrange(start...)
+                return nil
+            }
+            cells.append((name, cell))
         }
+        row.cells = start..<cells.count
         return row
     }
 

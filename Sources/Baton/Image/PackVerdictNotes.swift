@@ -5,9 +5,24 @@ extension PackVerdict {
     struct Notes: Sendable {
         /// In the order met; the first is the root record's, under the root's selection.
         var variants: [Variant] = []
-        /// The variant of each listed key's first step (`PackBlob.Request.keys`' order); -1
-        /// for a step the check never takes (under a selection only client links reach).
-        var firstSteps: [Int] = []
+        /// The variant of each listed key's first step (`PackBlob.Request.keys`' order), as
+        /// runs: from the key numbered `start`, each key's is `variant` until the next run (the
+        /// records of a list follow one another under one variant). -1 for a step the check
+        /// never takes (under a selection only client links reach).
+        var firstRuns: [(start: Int, variant: Int)] = []
+        /// How many keys' first steps were noted.
+        var firstCount = 0
+
+        /// The variant of each key's first step, by the key's number.
+        var firstSteps: [Int] {
+            var steps: [Int] = []
+            steps.reserveCapacity(firstCount)
+            for (k, run) in firstRuns.enumerated() {
+                let end = k + 1 < firstRuns.count ? firstRuns[k + 1].start : firstCount
+                steps.append(contentsOf: repeatElement(run.variant, count: end - run.start))
+            }
+            return steps
+        }
         /// Steps on a record met before under another selection: rare.
         var laterSteps: [(key: String, variant: Int)] = []
         /// False when the walk met the root record again, another root record, or a deferred
@@ -23,19 +38,23 @@ extension PackVerdict {
 @MainActor
 struct VerdictNotes {
     private(set) var notes = PackVerdict.Notes()
-    private var selections: [ObjectIdentifier: Int]
-    private var known: [Key: Int] = [:]
+    /// The selections numbered, by their number. A plan has few selections and variants, so
+    /// both are searched in order: a dictionary hashed each key with SipHash (~5,500
+    /// instructions a variant made, the benchmark page's choice).
+    private var selections: [ObjectIdentifier]
+    /// The variant and type of each list, by its number.
+    private var known: [Key] = []
     /// The last step's variant: records met one after another are mostly of one variant.
     private var last: (key: Key, index: Int)?
     private var rootNoted = false
 
-    private struct Key: Hashable {
+    private struct Key: Equatable {
         let variant: ObjectIdentifier
         let type: TypeID
     }
 
     init(root: ResolvedSelection) {
-        selections = [ObjectIdentifier(root): 0]
+        selections = [ObjectIdentifier(root)]
     }
 
     /// Notes the step on `record` under `selection`, whose variant is `variant`.
@@ -49,7 +68,9 @@ struct VerdictNotes {
             return
         }
         switch visit {
-        case .first: notes.firstSteps.append(index)
+        case .first:
+            if notes.firstRuns.last?.variant != index { notes.firstRuns.append((notes.firstCount, index)) }
+            notes.firstCount += 1
         case .again: notes.laterSteps.append((record.key, index))
         case .seen: return
         }
@@ -60,11 +81,11 @@ struct VerdictNotes {
     private mutating func index(_ key: Key, _ selection: ResolvedSelection, _ variant: ResolvedVariant,
                                 _ store: Store) -> Int {
         if let last, last.key == key { return last.index }
-        if let found = known[key] {
+        if let found = known.firstIndex(of: key) {
             last = (key, found)
             return found
         }
-        guard let number = selections[ObjectIdentifier(selection)] else { return -1 }
+        guard let number = selections.firstIndex(of: ObjectIdentifier(selection)) else { return -1 }
         let made = make(key, number, variant, store)
         last = (key, made)
         return made
@@ -79,8 +100,8 @@ struct VerdictNotes {
             case .typename: continue
             case .scalar(let shape): demands.append(PackVerdict.Demand(name: field.storageKey, kind: .scalar(shape)))
             case .link(let link):
-                let child = selections[ObjectIdentifier(link.selection)] ?? selections.count
-                if child == selections.count { selections[ObjectIdentifier(link.selection)] = child }
+                let child = selections.firstIndex(of: ObjectIdentifier(link.selection)) ?? selections.count
+                if child == selections.count { selections.append(ObjectIdentifier(link.selection)) }
                 demands.append(PackVerdict.Demand(name: field.storageKey,
                                                   kind: .link(child: child, handle: field.connection?.handleKey)))
             }
@@ -88,7 +109,7 @@ struct VerdictNotes {
         let conditions = (store.memberships[key.type] ?? []).sorted()
         notes.variants.append(PackVerdict.Variant(selection: number, type: key.type.name, conditions: conditions,
                                                   demands: demands))
-        known[key] = notes.variants.count - 1
-        return notes.variants.count - 1
+        known.append(key)
+        return known.count - 1
     }
 }
