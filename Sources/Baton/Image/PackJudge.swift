@@ -69,6 +69,8 @@ struct PackJudge {
         }
         learnIDs(names)
         rows.reserveCapacity(keys.count)
+        // Rows hold a few cells each: one growth or two, not one a doubling from empty.
+        cells.reserveCapacity(keys.count * 8)
         for row in bytes { rows.append(read(row, &names)) }
         for k in rows.indices {
             guard let row = rows[k] else { return false }
@@ -76,6 +78,8 @@ struct PackJudge {
             if row.isDeleted { continue }
             let first = firstSteps[k]
             if first >= 0, !holds(first, row) { return false }
+            // Later steps are rare: no table probed a key when there are none.
+            guard !later.isEmpty else { continue }
             for variant in later[k] ?? [] where variant >= 0 && !holds(variant, row) { return false }
         }
         return holdsRoot(rootCells, &names)
@@ -183,6 +187,7 @@ struct PackJudge {
         guard let k = index[key], let row = rows[k], !row.isDeleted, row.type == type else { return false }
         let first = firstSteps[k]
         if first >= 0, notes.variants[first].selection == child { return true }
+        guard !later.isEmpty else { return false }
         for variant in later[k] ?? [] where variant >= 0 && notes.variants[variant].selection == child { return true }
         return false
     }
