@@ -1,6 +1,6 @@
 /// The mark phase, the collector's and the image's choice of a pack: every (record, selection)
 /// pair a plan's links reach visited once, through an explicit stack, and the root records'
-/// slots the plans select noted.
+/// slots the plans select noted (and, for a pack, what the plan demands of each record).
 ///
 /// Its tables are open addressing over object identities (`HashSlots`), not `Set`s: two `Set`s
 /// hashed each record and each pair with SipHash, and again at each of their growths (~1,600
@@ -19,8 +19,8 @@ struct Marking {
     /// (the image's pack lists them; the collector needs only the set). The records' own
     /// strings: no key is made.
     var reachedKeys: [String]?
-    /// What each step's record is demanded by the plan, for the image's pack verdict, when not
-    /// nil (an opt-in: the collector's marking does not pay for it).
+    /// What the plan demands of each record a step reaches, for the image's pack verdict
+    /// (`VerdictNotes`), when not nil: an opt-in the collector's marking does not pay for.
     var verdict: VerdictNotes?
     /// The conditions the last record's type satisfies: records met one after another are
     /// mostly of one type (a list's).
