@@ -272,8 +272,8 @@ enum ImageBenchmarks {
             var ready = false
             total += ContinuousClock().measure { ready = env.handle(for: CharactersPageOperation()).phase.data != nil }
             guard ready, transport.requestCount == 0, persistence.timings.packsRead == 1,
-                  persistence.timings.packsFilled == 1 else {
-                throw FixtureError.invalid("the relaunch was not answered from the page's pack filled whole")
+                  persistence.timings.packsFilled == 1, persistence.timings.verdictsTrusted == 1 else {
+                throw FixtureError.invalid("the relaunch was not answered from the page's pack filled whole, by its verdict")
             }
             await env.end()
         }

@@ -65,7 +65,8 @@ public enum Availability {
 
     /// Whether a stored scalar fits the field's shape: exactly what the field's reader holds,
     /// so a cell written under an older schema that the lens would refuse counts as absent.
-    static func fits(_ value: SlotValue, _ shape: ScalarShape) -> Bool {
+    /// Not main-actor isolated: the writer's pack verdict weighs the file's cells by it.
+    nonisolated static func fits(_ value: SlotValue, _ shape: ScalarShape) -> Bool {
         if case .null = value { return true }
         if shape.isList {
             guard case .scalars(let items) = value else { return false }
@@ -79,7 +80,7 @@ public enum Availability {
 
     /// Whether any text fits `kind`: text reads as text, an enum or a custom scalar, never as
     /// a number or a bool.
-    static func fitsText(_ kind: ScalarKind) -> Bool {
+    nonisolated static func fitsText(_ kind: ScalarKind) -> Bool {
         switch kind {
         case .string, .enum, .custom: true
         case .int, .float, .bool: false
@@ -89,7 +90,7 @@ public enum Availability {
     /// Mirrors the readers: text reads any scalar as text, an int reads an int or a whole
     /// float, a float reads a float or an int, a bool reads a bool, and an enum or a custom
     /// scalar (mapped or not) is stored and read as its text.
-    private static func fits(_ value: ScalarValue, _ kind: ScalarKind) -> Bool {
+    private nonisolated static func fits(_ value: ScalarValue, _ kind: ScalarKind) -> Bool {
         switch kind {
         case .string: String.read(value) != nil
         case .int: Int.read(value) != nil

@@ -85,7 +85,7 @@ extension StoreImage {
         let decoded = ContinuousClock.now
         fill.touch.sequence = sequence
         store.commit(fill: &fill.fills)
-        let answer = Availability.holds(resolution, in: store)
+        let answer = answer(resolution, in: store, pack: pack, rootFields: fill.touch.rootFields)
         writer.timings.withLock {
             $0.hydrationWalk = decoded - started
             $0.hydrationCommit = .now - decoded
@@ -112,6 +112,18 @@ extension StoreImage {
         var packed = Availability.Answer(isAvailable: true, deferredHeld: answer.deferredHeld)
         packed.usedImage = true
         return .answered(packed)
+    }
+
+    /// Whether memory holds `resolution` once `pack` is filled and committed: the pack's
+    /// verdict, when it vouches for this plan over this store (no walk; a deferred operation
+    /// never fills a pack, so its parts are held), else the walk in memory.
+    private func answer(_ resolution: Resolution, in store: Store, pack: PackIndex,
+                        rootFields: [String]) -> Availability.Answer {
+        guard let verdict = pack.verdict, verdict.vouches(for: resolution, in: store, rootFields: rootFields) else {
+            return Availability.holds(resolution, in: store)
+        }
+        writer.timings.withLock { $0.verdictsTrusted += 1 }
+        return Availability.Answer(isAvailable: true, deferredHeld: true)
     }
 
     /// The walk inside the read transaction; nil when the image cannot be read now. `pack`,

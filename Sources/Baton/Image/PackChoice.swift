@@ -49,20 +49,22 @@ extension StoreImage {
     }
 
     /// The pack of `root` the main actor chooses: its plan walked over memory, every record it
-    /// reaches and every root field it selects. Nil when the root's data is not present, an
+    /// reaches and every root field it selects, and what the plan demands of each (for the
+    /// writer's verdict, `PackVerdict`). Nil when the root's data is not present, an
     /// optimistic layer is on the store (memory is not the server's), or it reaches too much.
     func packRequest(_ root: Root) -> PackBlob.Request? {
         guard let store, !store.isEnded, root.present, store.layers.isEmpty else { return nil }
         let queryRoot = store.root(.query)
         var marking = Marking()
         marking.reachedKeys = []
+        marking.verdict = VerdictNotes(root: root.resolution.root)
         marking.walk(from: queryRoot, root.resolution.root, store: store)
         let keys = marking.reachedKeys ?? []
         guard keys.count <= Self.packLimit else { return nil }
         let fields = (marking.rootSlots[ObjectIdentifier(queryRoot)] ?? []).sorted()
             .compactMap { store.keyText(ofSlot: $0, on: .query) }
         return PackBlob.Request(root: root.key, operation: PackBlob.operation(root.resolution.operation.document),
-                                keys: keys, rootFields: fields, sequence: sequence)
+                                keys: keys, rootFields: fields, sequence: sequence, verdict: marking.verdict?.notes)
     }
 }
 

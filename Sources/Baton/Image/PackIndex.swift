@@ -24,6 +24,9 @@ final class PackIndex {
     private let rows: [Span]
     /// Each root field's cell.
     private let cells: [(field: String, cell: Span)]
+    /// The writer's verdict that the rows hold all the plan demands (`PackVerdict`); nil when
+    /// the pack has none, or its section does not read whole.
+    let verdict: PackVerdict.Whole?
     /// By the key's hash: the entry's number + 1 (0: empty) in the low half, the hash's high
     /// half above it (a probe compares keys only when both halves of the hash agree); a power
     /// of two at least twice the entries.
@@ -47,7 +50,7 @@ final class PackIndex {
         self.kept = kept
         self.bytes = bytes
         self.seed = seed
-        (keys, rows, cells, table) = read
+        (keys, rows, cells, table, verdict) = read
         made = .allocate(capacity: keys.count)
         made.initialize(repeating: nil)
     }
@@ -111,7 +114,8 @@ final class PackIndex {
         UnsafeRawBufferPointer(rebasing: bytes[range.start..<range.start + range.count])
     }
 
-    private static func read(_ blob: UnsafeRawBufferPointer, seed: UInt64) -> ([Span], [Span], [(field: String, cell: Span)], [UInt64])? {
+    private static func read(_ blob: UnsafeRawBufferPointer, seed: UInt64)
+        -> ([Span], [Span], [(field: String, cell: Span)], [UInt64], PackVerdict.Whole?)? {
         var source = ByteSource(blob)
         guard source.byte() == PackBlob.format, let count = source.count() else { return nil }
         var keys: [Span] = []
@@ -129,7 +133,8 @@ final class PackIndex {
             guard let field = source.string(), let cell = source.text() else { return nil }
             cells.append((field, cell))
         }
-        guard source.isAtEnd else { return nil }
+        // A verdict that does not read is no verdict; the rows still are the file's copy.
+        let verdict = PackVerdict.read(&source, blob: blob)
         var size = 16
         while size < count * 2 { size <<= 1 }
         var table = [UInt64](repeating: 0, count: size)
@@ -140,7 +145,7 @@ final class PackIndex {
             while table[at] != 0 { at = (at + 1) & (size - 1) }
             table[at] = hash & 0xffff_ffff_0000_0000 | UInt64(entry + 1)
         }
-        return (keys, rows, cells, table)
+        return (keys, rows, cells, table, verdict)
     }
 
     /// The number of the entry whose key's bytes are `key`.

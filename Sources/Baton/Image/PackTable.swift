@@ -93,6 +93,26 @@ extension ImageDatabase {
             blob.varint(cell.count)
             cell.withUnsafeBytes { blob.append($0) }
         }
+        PackVerdict.write(verdict(request, rows, found, cells), into: &blob)
         return blob
+    }
+
+    /// The verdict on the pack (`PackJudge`): the rows and cells as the file holds them,
+    /// judged against what the choice noted.
+    private func verdict(_ request: PackBlob.Request, _ rows: [UInt8], _ found: [(key: Int, end: Int)],
+                         _ cells: [(field: String, cell: [UInt8])]) -> [PackVerdict.Variant]? {
+        guard request.verdict != nil else { return nil }
+        var rootCells: [String: [UInt8]] = [:]
+        for (field, cell) in cells { rootCells[field] = cell }
+        return rows.withUnsafeBytes { rows in
+            var spans = [UnsafeRawBufferPointer](repeating: UnsafeRawBufferPointer(start: nil, count: 0),
+                                                 count: request.keys.count)
+            var start = 0
+            for (key, end) in found {
+                spans[key] = UnsafeRawBufferPointer(rebasing: rows[start..<end])
+                start = end
+            }
+            return PackJudge.judge(request, rows: spans, rootCells: rootCells, names: &names)
+        }
     }
 }

@@ -1,6 +1,6 @@
 /// The mark phase, the collector's and the image's choice of a pack: every (record, selection)
 /// pair a plan's links reach visited once, through an explicit stack, and the root records'
-/// slots the plans select noted.
+/// slots the plans select noted (and, for a pack, what the plan demands of each record).
 ///
 /// Its tables are open addressing over object identities (`HashSlots`), not `Set`s: two `Set`s
 /// hashed each record and each pair with SipHash, and again at each of their growths (~1,600
@@ -19,6 +19,9 @@ struct Marking {
     /// (the image's pack lists them; the collector needs only the set). The records' own
     /// strings: no key is made.
     var reachedKeys: [String]?
+    /// What the plan demands of each record a step reaches, for the image's pack verdict
+    /// (`VerdictNotes`), when not nil: an opt-in the collector's marking does not pay for.
+    var verdict: VerdictNotes?
     /// The conditions the last record's type satisfies: records met one after another are
     /// mostly of one type (a list's).
     private var lastConditions: (type: TypeID, conditions: Set<String>)?
@@ -31,12 +34,14 @@ struct Marking {
         var stack = [(start, selection)]
         while let (record, selection) = stack.popLast() {
             let isRoot = roots.contains(record)
-            switch marked.visit(ObjectIdentifier(record), ObjectIdentifier(selection)) {
+            let visit = marked.visit(ObjectIdentifier(record), ObjectIdentifier(selection))
+            switch visit {
             case .seen: continue
             case .again: break
             case .first: if !isRoot { reachedKeys?.append(record.key) }
             }
             let variant = selection.variant(for: record.type, answered: conditions(of: record, under: selection, in: store))
+            if verdict != nil { verdict!.note(record, selection, variant, visit, isRoot: isRoot, store: store) }
             // A variant of scalars links nowhere: its fields matter only on a root record.
             if variant.readsOnlyScalars && !isRoot { continue }
             var slots: CheckedSlots?
