@@ -47,6 +47,14 @@ struct MadeLinksTests {
         #expect(after >= 1)
     }
 
+    /// The note sits in the padding after the type: a change set of many records is read
+    /// from memory by the commit, and a larger record would cost it lines.
+    @Test func theLastTargetTakesNoRoom() {
+        typealias WithoutIt = (RecordKey.Hashed, TypeID, [ChangeEntry], Bool, Int?, UInt64)
+        #expect(MemoryLayout<ChangeRecord>.size == MemoryLayout<WithoutIt>.size)
+        #expect(MemoryLayout<ChangeRecord>.stride == MemoryLayout<WithoutIt>.stride)
+    }
+
     @Test func aListsLastTargetPassesOverNulls() {
         var change = ChangeRecord(key: "MadeLink:1", type: Self.type, entries: [
             ChangeEntry(slot: 0, value: .links([nil, 5, nil, 2, nil])),
