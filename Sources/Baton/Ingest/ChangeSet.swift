@@ -30,6 +30,11 @@ public struct ChangeRecord: Sendable {
     let hashedKey: RecordKey.Hashed
     /// The record's type (a new record is made with it).
     public let type: TypeID
+    /// The highest index of a record the entries link to (0 for none), kept with the digest,
+    /// in the four bytes after `type`: the commit writes a record it makes as soon as it has
+    /// found every record the change links to, while the change is in the processor's cache.
+    /// The ingest adds a record after the objects it links to, so that is almost every one.
+    var lastTarget: UInt32 = 0
     /// Entries in arrival order (a record met again overwrites its slots in place); the last
     /// entry wins per slot. Editing them drops the digest.
     public internal(set) var entries: [ChangeEntry] = [] {

@@ -27,6 +27,14 @@ struct Targets {
         count = list.count
     }
 
+    /// A view of the first `count` records of `list`: the ones found so far, while the write
+    /// is still filling it.
+    @inline(__always)
+    init(_ list: UnsafeMutableBufferPointer<Record>, prefix count: Int) {
+        base = UnsafePointer(list.baseAddress)
+        self.count = count
+    }
+
     /// Puts the record `held` into slot `index` of `list` without retaining it: the list
     /// never releases what it holds (it is freed without being deinitialized).
     @inline(__always)
