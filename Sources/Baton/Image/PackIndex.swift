@@ -141,9 +141,18 @@ final class PackIndex {
         for entry in 0..<count {
             let key = UnsafeRawBufferPointer(rebasing: blob[keys[entry].start..<keys[entry].start + keys[entry].count])
             let hash = hash(key, seed: seed)
+            let tag = hash & 0xffff_ffff_0000_0000
             var at = Int(truncatingIfNeeded: hash) & (size - 1)
-            while table[at] != 0 { at = (at + 1) & (size - 1) }
-            table[at] = hash & 0xffff_ffff_0000_0000 | UInt64(entry + 1)
+            while table[at] != 0 {
+                // A key twice is a damaged pack: its fill would make two records of one key.
+                if table[at] & 0xffff_ffff_0000_0000 == tag {
+                    let other = keys[Int(truncatingIfNeeded: table[at] & 0xffff_ffff) - 1]
+                    if other.count == key.count,
+                       same(UnsafeRawPointer(blob.baseAddress! + other.start), key) { return nil }
+                }
+                at = (at + 1) & (size - 1)
+            }
+            table[at] = tag | UInt64(entry + 1)
         }
         return (keys, rows, cells, table, verdict)
     }

@@ -221,6 +221,12 @@ struct ImagePackTests {
     /// Rewrites `file`'s one pack with each record's row as `edit` gives it from its key and
     /// row (nil: the record is left out), every root cell kept, in the pack's own layout.
     static func rewritePack(_ file: URL, edit: (String, [UInt8]) -> [UInt8]?) throws {
+        try rewritePack(file, entries: { entries in entries.compactMap { key, row in edit(key, row).map { (key, $0) } } })
+    }
+
+    /// Rewrites `file`'s one pack with its (key, row) entries as `entries` gives them from the
+    /// pack's own, every root cell (and what follows them) kept, in the pack's own layout.
+    static func rewritePack(_ file: URL, entries edit: ([(String, [UInt8])]) -> [(String, [UInt8])]) throws {
         let connection = try SQLiteConnection(path: file.path, busyMilliseconds: 250)
         defer { connection.close() }
         let read = try connection.prepare("SELECT blob FROM packs")
@@ -233,11 +239,12 @@ struct ImagePackTests {
             var source = ByteSource(bytes)
             guard let format = source.byte(), let count = source.count() else { throw Unreadable() }
             sink.byte(format)
-            var entries: [(String, [UInt8])] = []
+            var read: [(String, [UInt8])] = []
             for _ in 0..<count {
                 guard let key = source.string(), let row = source.text() else { throw Unreadable() }
-                if let edited = edit(key, Array(old[row.start..<row.start + row.count])) { entries.append((key, edited)) }
+                read.append((key, Array(old[row.start..<row.start + row.count])))
             }
+            let entries = edit(read)
             sink.varint(entries.count)
             for (key, row) in entries {
                 sink.string(key)

@@ -118,6 +118,19 @@ struct PackFillTests {
         #expect(relaunched.dump.contains("\(Self.palKey) ImgPal deleted:false [0]=string(\"P\")"))
     }
 
+    @Test func aPackNamingAKeyTwiceIsNotReadAndTheFileAnswers() async throws {
+        let folder = ImageFolder()
+        try await ImagePackTests().fetch(ImgHeroPal(), Self.palResponse, into: folder.file())
+        try ImagePackTests.rewritePack(folder.file(), entries: { entries in
+            entries + entries.filter { $0.0 == Self.palKey }
+        })
+        let relaunched = try await ImagePackTests().relaunch(ImgHeroPal(), folder.file())
+        // A damaged pack is no pack: its fill would have made two records of one key.
+        #expect(relaunched.packsRead == 0 && relaunched.packsFilled == 0)
+        #expect(relaunched.ready && relaunched.source == .image)
+        #expect(relaunched.dump.contains { $0.hasPrefix("\(Self.palKey) ImgPal deleted:false") && $0.contains("\"P\"") })
+    }
+
     /// Fills as a pack's fill hands them over: a hero and its pal made already, the hero's row
     /// bound to the pal, and the root's cell bound to the hero. What a store shows and tells
     /// after `path` writes them, and whether it holds the records made (not others).
