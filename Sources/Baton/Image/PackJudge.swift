@@ -271,7 +271,7 @@ struct PackJudge {
             var items: [ScalarValue?] = []
             items.reserveCapacity(count)
             for _ in 0..<count {
-                guard let item = scalar(&source) else { return nil }
+                guard let item = RowCodec.scalar(&source) else { return nil }
                 items.append(item)
             }
             cell = .scalar(.scalars(items))
@@ -281,19 +281,5 @@ struct PackJudge {
             if hasExtensions == 1, ImageJSON.read(&source, depth: 0) == nil { return nil }
         }
         return cell
-    }
-
-    /// One element of a scalar list: `.some(nil)` is a null element; nil is unreadable.
-    private static func scalar(_ source: inout ByteSource) -> ScalarValue?? {
-        guard let byte = source.byte(), let tag = RowCodec.Tag(rawValue: byte) else { return nil }
-        switch tag {
-        case .null: return .some(nil)
-        case .no: return .some(.bool(false))
-        case .yes: return .some(.bool(true))
-        case .int: return source.signed().map { .some(.int($0)) }
-        case .float: return source.double().map { .some(.float($0)) }
-        case .string: return source.string().map { .some(.string($0)) }
-        default: return nil
-        }
     }
 }

@@ -308,8 +308,9 @@ enum RowCodec {
         return links.target(type, UnsafeRawBufferPointer(rebasing: source.buffer[start..<start + count]))
     }
 
-    /// One element of a scalar list: `.some(nil)` is a null element; nil is unreadable.
-    private static func scalar(_ source: inout ByteSource) -> ScalarValue?? {
+    /// One element of a scalar list: `.some(nil)` is a null element; nil is unreadable (the
+    /// writer's pack judge reads lists with it too).
+    static func scalar(_ source: inout ByteSource) -> ScalarValue?? {
         guard let byte = source.byte(), let tag = Tag(rawValue: byte) else { return nil }
         switch tag {
         case .null: return .some(nil)
