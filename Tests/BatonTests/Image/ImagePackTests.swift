@@ -227,36 +227,29 @@ struct ImagePackTests {
     /// Rewrites `file`'s one pack with its (key, row) entries as `entries` gives them from the
     /// pack's own, every root cell (and what follows them) kept, in the pack's own layout.
     static func rewritePack(_ file: URL, entries edit: ([(String, [UInt8])]) -> [(String, [UInt8])]) throws {
-        let connection = try SQLiteConnection(path: file.path, busyMilliseconds: 250)
-        defer { connection.close() }
-        let read = try connection.prepare("SELECT blob FROM packs")
-        var old: [UInt8] = []
-        if try read.step() { old = read.withBlob(0) { Array($0) } }
-        read.finalize()
-        struct Unreadable: Error {}
-        var sink = ByteSink()
-        try old.withUnsafeBytes { bytes in
-            var source = ByteSource(bytes)
-            guard let format = source.byte(), let count = source.count() else { throw Unreadable() }
-            sink.byte(format)
-            var read: [(String, [UInt8])] = []
-            for _ in 0..<count {
-                guard let key = source.string(), let row = source.text() else { throw Unreadable() }
-                read.append((key, Array(old[row.start..<row.start + row.count])))
+        try PackFile.edit(file) { blob in
+            let old = blob
+            var sink = ByteSink()
+            try old.withUnsafeBytes { bytes in
+                var source = ByteSource(bytes)
+                guard let format = source.byte(), let count = source.count() else { throw PackFile.Unreadable() }
+                sink.byte(format)
+                var read: [(String, [UInt8])] = []
+                for _ in 0..<count {
+                    guard let key = source.string(), let row = source.text() else { throw PackFile.Unreadable() }
+                    read.append((key, Array(old[row.start..<row.start + row.count])))
+                }
+                let entries = edit(read)
+                sink.varint(entries.count)
+                for (key, row) in entries {
+                    sink.string(key)
+                    sink.varint(row.count)
+                    row.withUnsafeBytes { sink.append($0) }
+                }
+                sink.append(UnsafeRawBufferPointer(rebasing: bytes[source.position...]))
             }
-            let entries = edit(read)
-            sink.varint(entries.count)
-            for (key, row) in entries {
-                sink.string(key)
-                sink.varint(row.count)
-                row.withUnsafeBytes { sink.append($0) }
-            }
-            sink.append(UnsafeRawBufferPointer(rebasing: bytes[source.position...]))
+            blob = sink.bytes
         }
-        let write = try connection.prepare("UPDATE packs SET blob = ?1")
-        defer { write.finalize() }
-        write.bind(1, blob: sink.bytes)
-        try write.run()
     }
 
     /// The pack's table finds each record's row by its key's bytes, keys of every length and

@@ -83,19 +83,28 @@ struct PackFillTests {
         #expect(checked.pal === held)
     }
 
-    /// Rewrites the pal's row in `file`'s one pack with `edit`.
-    static func editPalRow(_ file: URL, _ edit: @escaping ([UInt8]) -> [UInt8]) throws {
-        try ImagePackTests.rewritePack(file) { key, row in key == palKey ? edit(row) : row }
+    /// Launch 1 fetches the hero and its pal and ends (packing them); the pal's row in the
+    /// pack is rewritten by `edit` (given the file, for its names); launch 2 relaunches.
+    func relaunchWithPalRow(_ edit: @escaping (URL, [UInt8]) throws -> [UInt8]) async throws -> ImagePackTests.Relaunch {
+        let folder = ImageFolder()
+        let file = folder.file()
+        try await ImagePackTests().fetch(ImgHeroPal(), Self.palResponse, into: file)
+        var failure: Error?
+        try ImagePackTests.rewritePack(file) { key, row in
+            guard key == Self.palKey else { return row }
+            do { return try edit(file, row) } catch { failure = error; return row }
+        }
+        if let failure { throw failure }
+        return try await ImagePackTests().relaunch(ImgHeroPal(), file)
     }
 
     @Test func aLinkWhoseTypeClashesWithThePacksRecordLeavesThePackToTheWalk() async throws {
-        let folder = ImageFolder()
-        try await ImagePackTests().fetch(ImgHeroPal(), Self.palResponse, into: folder.file())
         // The pal's row says it is a hero: the hero's link to it names a pal.
-        let hero = try ImageFileLook.integer(folder.file(), "SELECT id FROM names WHERE name = 'EnvHero'")
-        try #require(hero > 0 && hero < 128)
-        try Self.editPalRow(folder.file()) { row in [row[0], UInt8(hero)] + row[2...] }
-        let relaunched = try await ImagePackTests().relaunch(ImgHeroPal(), folder.file())
+        let relaunched = try await relaunchWithPalRow { file, row in
+            let hero = try ImageFileLook.integer(file, "SELECT id FROM names WHERE name = 'EnvHero'")
+            try #require(hero > 0 && hero < 128)
+            return [row[0], UInt8(hero)] + row[2...]
+        }
         #expect(relaunched.packsFilled == 0 && relaunched.packsMissed == 0)
         // The walk read the pack at each check (the first, then the handle's): it met a hero
         // where the link named a pal, filled nothing of it, and missed the pal's fields.
@@ -105,10 +114,7 @@ struct PackFillTests {
     }
 
     @Test func aTruncatedRowLeavesThePackToTheWalkWithNothingFilled() async throws {
-        let folder = ImageFolder()
-        try await ImagePackTests().fetch(ImgHeroPal(), Self.palResponse, into: folder.file())
-        try Self.editPalRow(folder.file()) { row in Array(row.dropLast()) }
-        let relaunched = try await ImagePackTests().relaunch(ImgHeroPal(), folder.file())
+        let relaunched = try await relaunchWithPalRow { _, row in Array(row.dropLast()) }
         // Not filled, so not missed either: a fill that wrote and missed counts `packsMissed`.
         #expect(relaunched.packsFilled == 0 && relaunched.packsMissed == 0)
         // The walk read the pack at each check, kept the pal's cells before the break (its

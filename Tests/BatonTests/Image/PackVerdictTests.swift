@@ -201,26 +201,17 @@ struct PackVerdictTests {
 
     /// Edits `file`'s one pack, given where its verdict section starts.
     static func editPack(_ file: URL, _ edit: (inout [UInt8], Int) -> Void) throws {
-        let connection = try SQLiteConnection(path: file.path, busyMilliseconds: 250)
-        defer { connection.close() }
-        let read = try connection.prepare("SELECT blob FROM packs")
-        var blob: [UInt8] = []
-        if try read.step() { blob = read.withBlob(0) { Array($0) } }
-        read.finalize()
-        struct Unreadable: Error {}
-        let verdictAt = try blob.withUnsafeBytes { bytes -> Int in
-            var source = ByteSource(bytes)
-            guard source.byte() == PackBlob.format, let count = source.count() else { throw Unreadable() }
-            for _ in 0..<count { guard source.text() != nil, source.text() != nil else { throw Unreadable() } }
-            guard let cells = source.count() else { throw Unreadable() }
-            for _ in 0..<cells { guard source.text() != nil, source.text() != nil else { throw Unreadable() } }
-            guard source.byte() == 1 else { throw Unreadable() }
-            return source.position - 1
+        try PackFile.edit(file) { blob in
+            let verdictAt = try blob.withUnsafeBytes { bytes -> Int in
+                var source = ByteSource(bytes)
+                guard source.byte() == PackBlob.format, let count = source.count() else { throw PackFile.Unreadable() }
+                for _ in 0..<count { guard source.text() != nil, source.text() != nil else { throw PackFile.Unreadable() } }
+                guard let cells = source.count() else { throw PackFile.Unreadable() }
+                for _ in 0..<cells { guard source.text() != nil, source.text() != nil else { throw PackFile.Unreadable() } }
+                guard source.byte() == 1 else { throw PackFile.Unreadable() }
+                return source.position - 1
+            }
+            edit(&blob, verdictAt)
         }
-        edit(&blob, verdictAt)
-        let write = try connection.prepare("UPDATE packs SET blob = ?1")
-        defer { write.finalize() }
-        write.bind(1, blob: blob)
-        try write.run()
     }
 }
