@@ -18,6 +18,12 @@ The sampling mirrors the Swift harness: a warm-up, iterations scaled so one samp
 about 10 ms, the best and the median of up to 31 samples within about 3 s. The garbage
 collector is paused while a sample runs, as timeit does.
 
+With --serve the script prints "ready" and then times on request, so BatonBenchmarks can
+take graphql-core's samples in turn with its own (paired, as its local baselines are): each
+line "NAME ITERATIONS" on stdin runs that operation ITERATIONS times with the collector paused
+(collected before, off the clock) and answers one line, the nanoseconds spent, or
+"error ..." for a request it cannot run. It ends when stdin closes.
+
 Every document must be valid: the script stops with exit status 1 if one is not.
 Needs graphql-core (Benchmarks/setup installs it).
 """
@@ -111,10 +117,24 @@ def check_valid(schema, paths, parsed):
         sys.exit(1)
 
 
+def serve(operations):
+    """Answers "NAME ITERATIONS" lines with the nanoseconds that many runs took."""
+    print("ready", flush=True)
+    for line in sys.stdin:
+        name, _, count = line.strip().partition(" ")
+        body = operations.get(name)
+        if body is None or not count.isdigit() or int(count) < 1:
+            print(f"error cannot run: {line.strip()}", flush=True)
+            continue
+        gc.collect()
+        print(measure(body, int(count)), flush=True)
+
+
 def main():
     arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     arguments.add_argument("--fixtures", type=Path, default=Path(__file__).resolve().parent.parent / "Fixtures")
     arguments.add_argument("--quick", action="store_true", help="run each operation once")
+    arguments.add_argument("--serve", action="store_true", help="time operations on request (see above)")
     options = arguments.parse_args()
 
     schema_text, paths, documents = load(options.fixtures)
@@ -122,20 +142,25 @@ def main():
     schema = build_ast_schema(schema_document)
     parsed = [parse(text) for text in documents]
     check_valid(schema, paths, parsed)
-    print(f"graphql-core {graphql.__version__}, Python {sys.version.split()[0]}, "
-          f"{len(documents)} documents", file=sys.stderr)
-
-    report("parse-schema", sample(lambda: parse(schema_text), options.quick))
-    report("build-schema", sample(lambda: build_ast_schema(schema_document), options.quick))
-    report("parse-documents", sample(lambda: [parse(text) for text in documents], options.quick))
-    report("validate-documents",
-           sample(lambda: [validate(schema, document) for document in parsed], options.quick))
     example_text = "\n".join(path.read_text(encoding="utf-8")
                              for path in sorted((options.fixtures / "github-example").glob("*.graphql")))
     if validate(schema, parse(example_text)):
         sys.exit("the GitHub example documents are not valid")
-    report("front-end-example",
-           sample(lambda: validate(build_ast_schema(parse(schema_text)), parse(example_text)), options.quick))
+    print(f"graphql-core {graphql.__version__}, Python {sys.version.split()[0]}, "
+          f"{len(documents)} documents", file=sys.stderr)
+
+    operations = {
+        "parse-schema": lambda: parse(schema_text),
+        "build-schema": lambda: build_ast_schema(schema_document),
+        "parse-documents": lambda: [parse(text) for text in documents],
+        "validate-documents": lambda: [validate(schema, document) for document in parsed],
+        "front-end-example": lambda: validate(build_ast_schema(parse(schema_text)), parse(example_text)),
+    }
+    if options.serve:
+        serve(operations)
+        return
+    for name, body in operations.items():
+        report(name, sample(body, options.quick))
 
 
 if __name__ == "__main__":

@@ -10,6 +10,16 @@ struct Runner {
     let graphQLCore: @MainActor (_ quick: Bool) throws -> [String: Statistics]
     /// The counts a run must reproduce (`Benchmarks/counts.txt`), nil to check none.
     var expectedCounts: @MainActor () throws -> ExpectedCounts? = { try ExpectedCounts.load() }
+    /// Starts graphql-core timing on request, so a benchmark compared with it is sampled in
+    /// turn with it; when it cannot start, `graphQLCore`'s figures serve, unpaired.
+    var startGraphQLCore: @MainActor () throws -> any GraphQLCoreTimer = { try GraphQLCoreSession.start() }
+
+    /// graphql-core's timer through a run: started at the first benchmark compared with it.
+    private enum GraphQLCoreState {
+        case notStarted
+        case running(any GraphQLCoreTimer)
+        case unavailable
+    }
 
     /// What a run produced.
     struct Outcome {
@@ -35,15 +45,18 @@ struct Runner {
         var measured: [String: Statistics] = [:]
         var paired: [String: PairedSamples] = [:]
         var baselines = Baselines(selected: selected, pairing: !options.plan.isQuick)
+        var graphQLCoreState = GraphQLCoreState.notStarted
+        defer { if case .running(let timer) = graphQLCoreState { timer.end() } }
         for benchmark in selected {
-            // graphql-core runs right before the first benchmark compared with it, so both
-            // see the machine in about the same state.
-            if case .graphQLCore = benchmark.baseline, external == nil { external = loadGraphQLCore() }
+            let timed = graphQLCorePair(for: benchmark, &graphQLCoreState)
+            // Unpaired, graphql-core runs right before the first benchmark compared with it,
+            // so both see the machine in about the same state.
+            if case .graphQLCore = benchmark.baseline, timed == nil, external == nil { external = loadGraphQLCore() }
             progress("running \(benchmark.name)")
             do {
                 let measure = try benchmark.prepare()
                 baselines.keep(measure, of: benchmark)
-                if let base = baselines.measure(for: benchmark) {
+                if let base = baselines.measure(for: benchmark) ?? timed {
                     let pairs = try await Sampler(plan: options.plan).pairs(
                         subject: measure, subjectItems: benchmark.items, baseline: base.measure, baselineItems: base.items)
                     paired[benchmark.name] = pairs
@@ -97,6 +110,23 @@ struct Runner {
         case .local(let name): measured[name]
         case .graphQLCore(let name): external[name]
         }
+    }
+
+    /// graphql-core's side of the pairs of `benchmark`, when it is compared with graphql-core
+    /// and the plan samples in turn: nil in a run-once plan, or when graphql-core cannot be
+    /// started (said once; its script's unpaired figures are tried instead).
+    private func graphQLCorePair(for benchmark: Benchmark,
+                                 _ state: inout GraphQLCoreState) -> (measure: Measure, items: Int)? {
+        guard case .graphQLCore(let name) = benchmark.baseline, !options.plan.isQuick else { return nil }
+        if case .notStarted = state {
+            progress("starting graphql-core (Benchmarks/graphql-core/bench.py --serve)")
+            do { state = .running(try startGraphQLCore()) } catch {
+                report("graphql-core cannot be sampled in turn: \(error)")
+                state = .unavailable
+            }
+        }
+        guard case .running(let timer) = state else { return nil }
+        return (timer.measure(name), 1)
     }
 
     /// Runs graphql-core's script; a missing Python or graphql-core leaves those baselines
