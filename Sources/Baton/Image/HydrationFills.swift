@@ -16,15 +16,22 @@ struct HydrationFills {
         /// The key's number in `numbers` (-1 for a fill whose record is made: none is asked).
         let number: Int
         let type: TypeID
-        /// The record memory held under `key` when the walk met it (nil: the fill makes one),
-        /// so the commit does not look the key up again.
-        let held: Record?
-        /// The record a pack's fill made for `key` (`PackFill`), its cells' links already
-        /// bound to records (nil: the commit makes the record, or memory holds it, and binds
-        /// the links).
-        let made: Record?
+        /// Whose record the fill writes.
+        let record: Target
         var cells: [Cell] = []
         var isDeleted = false
+
+        /// Whose record a fill writes: one record, or none yet, never two.
+        enum Target {
+            /// The record memory held under the key when the walk met it, so the commit does
+            /// not look the key up again; the commit binds the cells' links.
+            case held(Record)
+            /// The record a pack's fill made for the key (`PackFill`), none of it in memory,
+            /// its cells' links bound to records already.
+            case made(Record)
+            /// None yet: the commit makes it and binds the cells' links.
+            case toMake
+        }
 
         /// Where `slot`'s cell is in `cells`: a scan, a row has a handful of cells (an index
         /// by slot cost an array a record, more than every scan of it). A slot a damaged row
@@ -67,7 +74,8 @@ struct HydrationFills {
     /// the key's (taken when nil); answers its position.
     @discardableResult
     mutating func add(_ key: RecordKey.Hashed, _ type: TypeID, held: Record?, number: Int? = nil) -> Int {
-        fills.append(Fill(hashedKey: key, number: number ?? self.number(key), type: type, held: held, made: nil))
+        fills.append(Fill(hashedKey: key, number: number ?? self.number(key), type: type,
+                          record: held.map(Fill.Target.held) ?? .toMake))
         return fills.count - 1
     }
 
@@ -75,7 +83,7 @@ struct HydrationFills {
     /// not), with its cells, their links bound. It takes no number: nothing looks it up by key.
     @MainActor
     mutating func add(made: Record, _ key: RecordKey.Hashed, cells: [Cell]) {
-        fills.append(Fill(hashedKey: key, number: -1, type: made.type, held: nil, made: made, cells: cells,
+        fills.append(Fill(hashedKey: key, number: -1, type: made.type, record: .made(made), cells: cells,
                           isDeleted: made.isDeleted))
     }
 

@@ -42,7 +42,7 @@ enum RowMerge {
     /// Steps over one cell's tag, value and error, telling `types` each link's type name id;
     /// false when the cell cannot be read.
     static func skipCell(_ source: inout ByteSource, types: (UInt64) -> Void = { _ in }) -> Bool {
-        guard let tagByte = source.byte(), let tag = RowCodec.Tag(rawValue: tagByte & 0x0f) else { return false }
+        guard let tagByte = source.byte(), let tag = RowCodec.Tag.of(tagByte & 0x0f) else { return false }
         let value: Bool
         switch tag {
         case .missing, .null, .no, .yes: value = true
@@ -75,7 +75,7 @@ enum RowMerge {
     }
 
     private static func skipScalar(_ source: inout ByteSource) -> Bool {
-        guard let byte = source.byte(), let tag = RowCodec.Tag(rawValue: byte) else { return false }
+        guard let byte = source.byte(), let tag = RowCodec.Tag.of(byte) else { return false }
         switch tag {
         case .null, .no, .yes: return true
         case .int: return source.varint() != nil

@@ -46,13 +46,13 @@ extension Store {
         // strings and errors retained, then released).
         for index in fills.fills.indices {
             let record = plan.targets[index]
-            if fills.fills[index].held == nil {
-                wrote = write(&fills, index, into: record, plan, link: &link) || wrote
-            } else {
+            if case .held = fills.fills[index].record {
                 let (change, errors) = plan.change(fills.fills[index], link: &link)
                 let slots = writeSlots(change, to: record, errors: errors, targets: plan.targets, journal: nil)
                 for slot in slots { changed.append((record, slot)) }
                 wrote = wrote || !slots.isEmpty
+            } else {
+                wrote = write(&fills, index, into: record, plan, link: &link) || wrote
             }
         }
         for (record, slot) in changed { record.notify(slot: slot) }
@@ -70,7 +70,7 @@ extension Store {
     /// true when there is anything.
     private func write(_ fills: inout HydrationFills, _ index: Int, into record: Record, _ plan: FillPlan,
                        link: inout Int) -> Bool {
-        let bound = fills.fills[index].made != nil
+        let bound = if case .made = fills.fills[index].record { true } else { false }
         var cells = fills.takeCells(index)
         guard !cells.isEmpty else { return false }
         if !bound { HydrationFills.bind(&cells) { _ in plan.targets[plan.next(&link)] } }
@@ -113,18 +113,19 @@ private struct FillPlan {
         var unnumbered: [RecordKey.Hashed: Int] = [:]
         // By index: a `for … in` copies each fill (its key, record and cells retained).
         for at in fills.fills.indices {
-            assert(store.records[fills.fills[at].hashedKey] === fills.fills[at].held,
-                   "the store changed between the walk and its fill")
-            if let record = fills.fills[at].made {
+            switch fills.fills[at].record {
+            case .made(let record):
+                assert(store.records[fills.fills[at].hashedKey] == nil, "the store changed between the fill and its commit")
                 targets.append(record)
                 made.append(Made(key: fills.fills[at].hashedKey, record: record))
-                continue
-            }
-            placed[fills.fills[at].number] = targets.count
-            if let held = fills.fills[at].held {
+            case .held(let held):
+                assert(store.records[fills.fills[at].hashedKey] === held, "the store changed between the walk and its fill")
                 guard held.type == fills.fills[at].type, held.isDeleted == fills.fills[at].isDeleted else { return nil }
+                placed[fills.fills[at].number] = targets.count
                 targets.append(held)
-            } else {
+            case .toMake:
+                assert(store.records[fills.fills[at].hashedKey] == nil, "the store changed between the walk and its fill")
+                placed[fills.fills[at].number] = targets.count
                 let record = Record(key: fills.fills[at].key, type: fills.fills[at].type)
                 if fills.fills[at].isDeleted { record.isDeleted = true }
                 targets.append(record)
@@ -156,7 +157,8 @@ private struct FillPlan {
             return targets.count - 1
         }
         // By index, as the commit writes them: a `for … in` copies each cell.
-        for at in fills.fills.indices where fills.fills[at].made == nil {
+        for at in fills.fills.indices {
+            if case .made = fills.fills[at].record { continue }
             for k in fills.fills[at].cells.indices {
                 switch fills.fills[at].cells[k].value {
                 case .link(let link): links.append(target(link))
