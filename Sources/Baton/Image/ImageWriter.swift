@@ -90,10 +90,11 @@ final class ImageWriter: @unchecked Sendable {
         }
         guard opensAtOnce else { return }
         // The open is the writer's first piece of work, unless a check asks for the file
-        // before the thread has begun it (see `read`).
+        // before the thread has begun it (see `read`). Either way the file is made ready to
+        // write here, off the main actor.
         thread.async { [self] in
             gate.wait()
-            if status == .opening { open() }
+            _ = usable()
             gate.signal()
         }
     }
@@ -247,9 +248,18 @@ final class ImageWriter: @unchecked Sendable {
 
     // MARK: Opening
 
-    /// Whether the file is open now, opening it (again) when that is due. Under the gate.
+    /// Whether the file is open now and ready to write, opening it (again) when that is due.
+    /// Under the gate.
     private func usable() -> Bool {
-        if startsOver { return startOver() }
+        guard startsOver ? startOver() : isOpen() else { return false }
+        // The write settings, which an open on a first frame's path leaves for now. Writes
+        // run without them if they fail (they are tried again at the next turn).
+        try? database?.readyToWrite()
+        return true
+    }
+
+    /// Whether the file is open now, opening it when that is due. Under the gate.
+    private func isOpen() -> Bool {
         switch status {
         case .open: return true
         case .opening: open()
