@@ -86,12 +86,22 @@ final class ImageWriter: @unchecked Sendable {
         guard ImageClaims.claim(files) else {
             status = .unclaimed
             report(.imageUnavailable)
+            thread.start()
             return
         }
-        guard opensAtOnce else { return }
-        // The open is the writer's first piece of work, unless a check asks for the file
-        // before the thread has begun it (see `read`). Either way the file is made ready to
-        // write here, off the main actor.
+        guard opensAtOnce else {
+            thread.start()
+            return
+        }
+        // The open begins at once, on the pool thread that then makes the writer's thread: a
+        // first frame that asks for the file meanwhile waits for the rest of the open, not for
+        // all of it (a check that asks before the open has begun does it itself: see `read`).
+        thread.start { [self] in
+            gate.wait()
+            _ = isOpen()
+            gate.signal()
+        }
+        // The writer's first work: the file made ready to write, off the main actor.
         thread.async { [self] in
             gate.wait()
             _ = usable()
