@@ -4,8 +4,9 @@ import Dispatch
 /// gate that every use of the file passes, so a check's read waits for a write in flight and
 /// never meets one.
 ///
-/// The file is opened on the writer when the image is made (or by a check that asks for it
-/// before the writer has begun to: see `read`). A file that cannot be used now
+/// The file is opened when the image is made, on the pool thread that then makes the writer's
+/// thread (or by a check that asks for it before that open has begun: see `read`), and made
+/// ready to write by the writer's first work. A file that cannot be used now
 /// (locked, unreadable) keeps the writer's work for a retry at the next commit or read, no
 /// sooner than `retryInterval` after the failed open; reads miss meanwhile, and work past
 /// `workLimit` rows is dropped with the image marked to start over.

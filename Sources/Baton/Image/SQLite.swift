@@ -34,9 +34,10 @@ struct SQLiteError: Error, CustomStringConvertible {
 /// keeps it in the `ImageDatabase` it returns or closes it. That database (and so the
 /// connection and its statements) is reached only through `ImageWriter.database`, which is read
 /// and written only while the writer's gate is held: a semaphore of one, which the opening
-/// (on the writer's thread, or in the first `read` when that comes first), `drain` (writes and
-/// reopening), `read` (hydration's reads) and `shut` (closing, removing) each wait on first. `deinit`
-/// runs only once nothing else holds the writer, so nothing can be inside the gate then.
+/// (on a pool thread when the image is made, or in the first `read` when that comes first),
+/// the writer's readying of the file, `drain` (writes and reopening), `read` (hydration's
+/// reads) and `shut` (closing, removing) each wait on first. `deinit` runs only once nothing
+/// else holds the writer, so nothing can be inside the gate then.
 final class SQLiteConnection {
     private var db: OpaquePointer?
     /// The functions and row sources added so far, by name: each is added once.
