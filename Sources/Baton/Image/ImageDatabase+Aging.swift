@@ -14,6 +14,7 @@ extension ImageDatabase {
     /// then the last launch's, compacting after each. False: nothing is left to evict.
     func fitsSizeLimit(_ limit: Int64) throws -> Bool {
         guard files.size > limit else { return true }
+        try readyToWrite()
         for bound in [generation - 1, generation] {
             try connection.execute("BEGIN IMMEDIATE")
             do {

@@ -5,6 +5,8 @@ final class ImageDatabase {
     let files: ImageFiles
     let reads: ReadStatements
     private var writeStatements: WriteStatements?
+    /// Whether `readyToWrite` has made the write settings.
+    private var writesReady = false
     /// This launch's number: rows written or read now are stamped with it.
     let generation: Int64
     var names: NameTable
@@ -35,12 +37,15 @@ final class ImageDatabase {
 
     /// Opens the image at `files`: finishes an interrupted removal, starts over on another
     /// format or version or a damaged file, counts a launch, and enforces the size limit.
+    ///
+    /// It does only what a first read needs (a relaunch's first frame may be the one that
+    /// opens the file): what only writes need waits for `readyToWrite`, and the folder is made
+    /// only when the file cannot be opened without it.
     /// - Throws: `SQLiteError` when the file cannot be used now (locked, unreadable).
     static func open(_ files: ImageFiles, version: String, sizeLimit: Int64) throws -> Opening {
         files.finishInterruptedRemoval()
-        try? files.makeFolder()
         for _ in 0..<2 {
-            let connection = try SQLiteConnection(path: files.path, busyMilliseconds: 250, vfs: SQLiteGatheredWAL.name)
+            let connection = try connect(files)
             do {
                 // Before the first read: that read opens the WAL, and only a connection that
                 // holds the file alone keeps the WAL's index in its own memory.
@@ -50,26 +55,29 @@ final class ImageDatabase {
                 // for them all, not one per statement.
                 try connection.execute("BEGIN")
                 let verdict = try ImageSchema.verdict(connection, version: version)
+                let previous: Int64
                 switch verdict {
                 case .foreign: return .foreign
                 case .stale: throw StartOver()
                 case .empty:
                     try connection.execute("COMMIT")
-                    try connection.execute(ImageSchema.pageSize + ImageSchema.journal)
+                    try connection.execute(ImageSchema.pageSize + ImageSchema.writeSettings)
                     try ImageSchema.create(connection, version: version)
                     try connection.execute("BEGIN")
-                case .image:
-                    break
+                    previous = 0
+                case .image(let generation):
+                    previous = generation
                 }
-                let database = try ImageDatabase(connection, files: files)
-                // A new file holds no pack: its first write need not look.
-                if verdict == .empty { database.packRoots = [:] }
+                let database = try ImageDatabase(connection, files: files, previous: previous)
+                // A new file holds no pack, and was made with the settings writes need.
+                if verdict == .empty {
+                    database.packRoots = [:]
+                    database.writesReady = true
+                }
                 try connection.execute("COMMIT")
-                // An image is made in WAL mode; this keeps it so if anything changed that.
-                if verdict == .image { try connection.execute(ImageSchema.journal) }
                 // A new file has nothing to evict; an old one over the limit with nothing
                 // left to evict starts over.
-                if verdict == .image, try !database.fitsSizeLimit(sizeLimit) {
+                if verdict != .empty, try !database.fitsSizeLimit(sizeLimit) {
                     database.close()
                     throw StartOver()
                 }
@@ -87,26 +95,58 @@ final class ImageDatabase {
 
     private struct StartOver: Error {}
 
-    private init(_ connection: SQLiteConnection, files: ImageFiles) throws {
+    /// A connection to the file, its folder made first if the file could not be opened
+    /// without it (a folder that is there, the usual case, costs no look).
+    private static func connect(_ files: ImageFiles) throws -> SQLiteConnection {
+        do {
+            return try SQLiteConnection(path: files.path, busyMilliseconds: 250, vfs: SQLiteGatheredWAL.name)
+        } catch let error as SQLiteError where error.isCannotOpen {
+            try? files.makeFolder()
+            return try SQLiteConnection(path: files.path, busyMilliseconds: 250, vfs: SQLiteGatheredWAL.name)
+        }
+    }
+
+    private init(_ connection: SQLiteConnection, files: ImageFiles, previous: Int64) throws {
         self.connection = connection
         self.files = files
-        try connection.addFunction(RowMerge.functionName, RowMerge.merge)
-        try connection.addRowSource(RowChunk.sourceName)
         // This launch's number; the file hears of it with the launch's first write, so
         // opening writes nothing (a write's first sync is slow, and reads need none).
-        let previous = Int64(try ImageSchema.metaValue(connection, "generation") ?? "0") ?? 0
         generation = previous + 1
-        names = NameTable(rows: try Self.rows(connection, "SELECT id, name FROM names") { (Int($0.int(0)), $0.text(1)) })
-        memberships = [:]
-        for (type, condition) in try Self.rows(connection, "SELECT type, condition FROM memberships", { ($0.text(0), $0.text(1)) }) {
-            memberships[type, default: []].insert(condition)
+        // The names and the memberships in one statement (a compiled statement costs more
+        // than the few rows it reads): a name's row has its id, a membership's has none.
+        var names: [(Int, String)] = []
+        var memberships: [String: Set<String>] = [:]
+        let statement = try connection.prepare("""
+            SELECT id, name, NULL FROM names UNION ALL SELECT NULL, type, condition FROM memberships
+            """)
+        defer { statement.finalize() }
+        while try statement.step() {
+            if statement.isNull(0) {
+                memberships[statement.text(1), default: []].insert(statement.text(2))
+            } else {
+                names.append((Int(statement.int(0)), statement.text(1)))
+            }
         }
+        self.names = NameTable(rows: names)
+        self.memberships = memberships
         reads = ReadStatements(connection)
     }
 
-    /// The statements a write runs, compiled at the launch's first write.
+    /// Makes the connection's write settings (`ImageSchema.writeSettings`), once, outside a
+    /// transaction: the writer does so before its first write, and off the main actor right
+    /// after a launch's open, so a first frame that opens the file never pays for them.
+    func readyToWrite() throws {
+        guard !writesReady else { return }
+        try connection.execute(ImageSchema.writeSettings)
+        writesReady = true
+    }
+
+    /// The statements a write runs, compiled at the launch's first write (which adds the
+    /// functions they call: a launch that only reads never needs the merge).
     func writes() throws -> WriteStatements {
         if let made = writeStatements { return made }
+        try connection.addFunction(RowMerge.functionName, RowMerge.merge)
+        try connection.addRowSource(RowChunk.sourceName)
         let made = WriteStatements(connection)
         writeStatements = made
         return made
@@ -140,7 +180,14 @@ final class ReadStatements {
     init(_ c: SQLiteConnection) { connection = c }
 
     var row: SQLiteStatement { get throws { try statement(0, "SELECT row FROM records WHERE key = ?1") } }
-    var rows: SQLiteStatement { get throws { try statement(1, Self.rowsSQL) } }
+    var rows: SQLiteStatement {
+        get throws {
+            // The row source is added with the statement that reads through it (a relaunch
+            // whose check finds its root's pack never does).
+            if compiled[1] == nil { try connection.addRowSource(RowChunk.sourceName) }
+            return try statement(1, Self.rowsSQL)
+        }
+    }
     var root: SQLiteStatement { get throws { try statement(2, "SELECT cell FROM root WHERE field = ?1") } }
     var fetch: SQLiteStatement { get throws { try statement(3, "SELECT time FROM fetches WHERE operation = ?1") } }
     /// A root's pack (a launch that never reads one never compiles it).

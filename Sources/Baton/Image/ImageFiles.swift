@@ -5,8 +5,15 @@ import Foundation
 struct ImageFiles: Sendable, Hashable {
     /// The database file.
     let database: URL
+    /// Its path, made once: a URL makes its path again at every ask (~4 K instructions), and
+    /// an open asks for it and for the paths made from it several times.
+    let path: String
 
-    var path: String { database.path }
+    init(database: URL) {
+        self.database = database
+        path = database.path
+    }
+
     var wal: String { path + "-wal" }
     var sharedMemory: String { path + "-shm" }
     /// Present while `removeAll()` deletes the files; the next open finishes the job.
@@ -25,9 +32,10 @@ struct ImageFiles: Sendable, Hashable {
         finishRemoval()
     }
 
-    /// Finishes a removal a crash interrupted (nothing when there is no marker).
+    /// Finishes a removal a crash interrupted (nothing when there is no marker). Asked at
+    /// every open: one `access`, not `FileManager.fileExists`'s work on top of a `stat`.
     func finishInterruptedRemoval() {
-        if FileManager.default.fileExists(atPath: marker) { finishRemoval() }
+        if access(marker, F_OK) == 0 { finishRemoval() }
     }
 
     private func finishRemoval() {

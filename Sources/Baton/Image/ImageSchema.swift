@@ -31,23 +31,30 @@ enum ImageSchema {
     static let pageSize = "PRAGMA page_size=\(pageBytes);"
     static let pageBytes = 8192
 
-    /// Each connection's settings, made before its first read:
+    /// Each connection's setting made before its first read: the file held by this connection
+    /// alone from its first read to its close (the process already uses a file through one
+    /// image at a time). The WAL's index then lives in the connection's memory, so an open
+    /// neither makes nor sizes a shared-memory file and no transaction takes a lock on one (the
+    /// open's first read: ~120 µs → ~27 µs). The settings only writes need wait for
+    /// `writeSettings`: a relaunch's first frame, which may open the file, only reads.
+    static let settings = "PRAGMA locking_mode=EXCLUSIVE;"
+
+    /// The settings of a connection that writes, made once before its first write (outside a
+    /// transaction: SQLite refuses the first and the last inside one):
     /// - no fsync per commit (a crash loses the last moments, never consistency);
-    /// - the file held by this connection alone from its first read to its close (the process
-    ///   already uses a file through one image at a time): the WAL's index then lives in the
-    ///   connection's memory, so an open neither makes nor sizes a shared-memory file and no
-    ///   transaction takes a lock on one (the open's first read: ~120 µs → ~27 µs);
     /// - the WAL truncated to nothing when the image closes (with `keepsWALFile`, the file
     ///   stays for the next launch instead of being made again), and after a checkpoint only
-    ///   past 8 MiB (a launch's writes reuse its blocks, as without a limit).
-    static let settings = "PRAGMA locking_mode=EXCLUSIVE; PRAGMA synchronous=NORMAL; PRAGMA journal_size_limit=8388608;"
+    ///   past 8 MiB (a launch's writes reuse its blocks, as without a limit);
+    /// - the journal: an image is made in WAL mode, and this keeps it so if another connection
+    ///   changed that (a no-op on a file in WAL mode).
+    static let writeSettings = "PRAGMA synchronous=NORMAL; PRAGMA journal_size_limit=8388608; " + journal
 
     /// What an existing file turned out to be.
     enum Verdict: Equatable {
         /// A file with nothing in it: make the tables.
         case empty
-        /// An image of this format and version.
-        case image
+        /// An image of this format and version, whose last launch was numbered `generation`.
+        case image(generation: Int64)
         /// An image of another format or version, or a damaged one: delete and start over.
         case stale
         /// A database that is not an image: leave it alone for good.
@@ -56,14 +63,22 @@ enum ImageSchema {
 
     /// Reads the marks of an open connection; throws only what SQLite throws (a file that is
     /// not a database throws `isCorrupt`).
+    ///
+    /// An image's marks cost two header reads and one statement on `meta`, which reads both of
+    /// its rows: the schema is counted only for a file with no application id (new, or
+    /// another program's), and the launch counter is read with the version.
     static func verdict(_ connection: SQLiteConnection, version: String) throws -> Verdict {
         let application = try connection.integer("PRAGMA application_id")
-        let tables = try connection.integer("SELECT count(*) FROM sqlite_master")
-        if application == 0 && tables == 0 { return .empty }
+        if application == 0 {
+            return try connection.integer("SELECT count(*) FROM sqlite_master") == 0 ? .empty : .foreign
+        }
         guard application == applicationID else { return .foreign }
-        guard try connection.integer("PRAGMA user_version") == format,
-              try metaValue(connection, "version") == version else { return .stale }
-        return .image
+        guard try connection.integer("PRAGMA user_version") == format else { return .stale }
+        let meta = try connection.prepare(metaSQL)
+        defer { meta.finalize() }
+        guard try meta.first("version", { $0.text(0) }) == version else { return .stale }
+        let generation = try meta.first("generation", { $0.text(0) }).flatMap { Int64($0) } ?? 0
+        return .image(generation: generation)
     }
 
     /// Makes the tables and marks of a new image.
@@ -76,12 +91,8 @@ enum ImageSchema {
         try connection.execute("COMMIT")
     }
 
-    static func metaValue(_ connection: SQLiteConnection, _ key: String) throws -> String? {
-        let statement = try connection.prepare("SELECT value FROM meta WHERE key = ?1")
-        defer { statement.finalize() }
-        statement.bind(1, key)
-        return try statement.step() ? statement.text(0) : nil
-    }
+    /// One row of `meta` by its key (`?1`).
+    private static let metaSQL = "SELECT value FROM meta WHERE key = ?1"
 
     static func setMeta(_ connection: SQLiteConnection, _ key: String, _ value: String) throws {
         let statement = try connection.prepare("INSERT OR REPLACE INTO meta(key, value) VALUES (?1, ?2)")

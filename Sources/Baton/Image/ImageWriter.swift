@@ -4,8 +4,9 @@ import Dispatch
 /// gate that every use of the file passes, so a check's read waits for a write in flight and
 /// never meets one.
 ///
-/// The file is opened on the writer when the image is made (or by a check that asks for it
-/// before the writer has begun to: see `read`). A file that cannot be used now
+/// The file is opened when the image is made, on the pool thread that then makes the writer's
+/// thread (or by a check that asks for it before that open has begun: see `read`), and made
+/// ready to write by the writer's first work. A file that cannot be used now
 /// (locked, unreadable) keeps the writer's work for a retry at the next commit or read, no
 /// sooner than `retryInterval` after the failed open; reads miss meanwhile, and work past
 /// `workLimit` rows is dropped with the image marked to start over.
@@ -86,14 +87,25 @@ final class ImageWriter: @unchecked Sendable {
         guard ImageClaims.claim(files) else {
             status = .unclaimed
             report(.imageUnavailable)
+            thread.start()
             return
         }
-        guard opensAtOnce else { return }
-        // The open is the writer's first piece of work, unless a check asks for the file
-        // before the thread has begun it (see `read`).
+        guard opensAtOnce else {
+            thread.start()
+            return
+        }
+        // The open begins at once, on the pool thread that then makes the writer's thread: a
+        // first frame that asks for the file meanwhile waits for the rest of the open, not for
+        // all of it (a check that asks before the open has begun does it itself: see `read`).
+        thread.start { [self] in
+            gate.wait()
+            _ = isOpen()
+            gate.signal()
+        }
+        // The writer's first work: the file made ready to write, off the main actor.
         thread.async { [self] in
             gate.wait()
-            if status == .opening { open() }
+            _ = usable()
             gate.signal()
         }
     }
@@ -247,9 +259,18 @@ final class ImageWriter: @unchecked Sendable {
 
     // MARK: Opening
 
-    /// Whether the file is open now, opening it (again) when that is due. Under the gate.
+    /// Whether the file is open now and ready to write, opening it (again) when that is due.
+    /// Under the gate.
     private func usable() -> Bool {
-        if startsOver { return startOver() }
+        guard startsOver ? startOver() : isOpen() else { return false }
+        // The write settings, which an open on a first frame's path leaves for now. Writes
+        // run without them if they fail (they are tried again at the next turn).
+        try? database?.readyToWrite()
+        return true
+    }
+
+    /// Whether the file is open now, opening it when that is due. Under the gate.
+    private func isOpen() -> Bool {
         switch status {
         case .open: return true
         case .opening: open()

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -18,13 +19,26 @@ final class ImageWriterThread: @unchecked Sendable {
     private var work: [() -> Void] = []
     private var stopping = false
 
-    init(name: String) {
-        let thread = Thread { [self] in run() }
-        thread.name = name
-        #if !os(Linux)
-        thread.qualityOfService = .utility
-        #endif
-        thread.start()
+    private let name: String
+
+    /// A thread named `name`, not started yet: work handed over waits for `start`.
+    init(name: String) { self.name = name }
+
+    /// Starts the thread from a pool thread, after running `first` there: making a thread
+    /// (`clone`, its stack) costs its maker ~30 µs, and the maker is the main actor making the
+    /// image at launch, or a relaunch's first frame. `first` is the image's open, begun at once
+    /// (waking a pool thread costs the caller a few µs), which a first frame may be waiting for;
+    /// the work handed over meanwhile runs after it, on the thread.
+    func start(first: (@Sendable () -> Void)? = nil) {
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            first?()
+            let thread = Thread { [self] in run() }
+            thread.name = name
+            #if !os(Linux)
+            thread.qualityOfService = .utility
+            #endif
+            thread.start()
+        }
     }
 
     /// Runs `body` on the thread after the work handed over before it.

@@ -14,6 +14,9 @@ struct SQLiteError: Error, CustomStringConvertible {
     /// The file is not a database, or its pages do not make sense.
     var isCorrupt: Bool { primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB || primary == SQLITE_FORMAT }
 
+    /// The file could not be opened (its folder missing, say).
+    var isCannotOpen: Bool { primary == SQLITE_CANTOPEN }
+
     /// The file cannot be used now (locked, unreadable, full, or its folder missing): try
     /// again later rather than start over.
     var isUnavailable: Bool {
@@ -31,11 +34,14 @@ struct SQLiteError: Error, CustomStringConvertible {
 /// keeps it in the `ImageDatabase` it returns or closes it. That database (and so the
 /// connection and its statements) is reached only through `ImageWriter.database`, which is read
 /// and written only while the writer's gate is held: a semaphore of one, which the opening
-/// (on the writer's thread, or in the first `read` when that comes first), `drain` (writes and
-/// reopening), `read` (hydration's reads) and `shut` (closing, removing) each wait on first. `deinit`
-/// runs only once nothing else holds the writer, so nothing can be inside the gate then.
+/// (on a pool thread when the image is made, or in the first `read` when that comes first),
+/// the writer's readying of the file, `drain` (writes and reopening), `read` (hydration's
+/// reads) and `shut` (closing, removing) each wait on first. `deinit` runs only once nothing
+/// else holds the writer, so nothing can be inside the gate then.
 final class SQLiteConnection {
     private var db: OpaquePointer?
+    /// The functions and row sources added so far, by name: each is added once.
+    private var added: Set<String> = []
 
     /// Opens (or creates) the file at `path`, with a busy timeout of `busyMilliseconds`, through
     /// the file system named `vfs` (the system's when nil).
@@ -106,11 +112,13 @@ final class SQLiteConnection {
         SQLiteError(code: code, message: db.map { String(cString: sqlite3_errmsg($0)) } ?? "closed")
     }
 
-    /// Adds a deterministic SQL function of two blobs returning a blob (`baton_merge(a, b)`).
+    /// Adds a deterministic SQL function of two blobs returning a blob (`baton_merge(a, b)`),
+    /// unless one of that name was added already.
     /// A NULL argument reaches `body` as an empty buffer.
     func addFunction(_ name: String,
                      _ body: @escaping (UnsafeRawBufferPointer, UnsafeRawBufferPointer) -> [UInt8]) throws {
         guard let db else { throw SQLiteError(code: SQLITE_MISUSE, message: "closed") }
+        guard !added.contains(name) else { return }
         let box = Unmanaged.passRetained(FunctionBox(body)).toOpaque()
         let code = sqlite3_create_function_v2(
             db, name, 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC, box,
@@ -126,6 +134,7 @@ final class SQLiteConnection {
             nil, nil,
             { box in box.map { Unmanaged<FunctionBox>.fromOpaque($0).release() } })
         guard code == SQLITE_OK else { throw error(code) }
+        added.insert(name)
     }
 
     private static func blob(_ value: OpaquePointer?) -> UnsafeRawBufferPointer {
@@ -300,11 +309,13 @@ extension SQLiteConnection {
     /// Adds the table-valued function `name(entries)`, with columns `key` (text) and `row`
     /// (blob), reading the `SQLiteRowSource` bound as its argument in place: a statement
     /// inserts any number of rows in one run, compiled once, with nothing copied before
-    /// SQLite builds its own records.
+    /// SQLite builds its own records. Nothing when one of that name was added already.
     func addRowSource(_ name: String) throws {
         guard let db else { throw SQLiteError(code: SQLITE_MISUSE, message: "closed") }
+        guard !added.contains(name) else { return }
         let code = sqlite3_create_module_v2(db, name, SQLiteRowTable.module, nil, nil)
         guard code == SQLITE_OK else { throw error(code) }
+        added.insert(name)
     }
 }
 

@@ -11,6 +11,7 @@ import Glibc
 struct ImageWriterThreadTests {
     @Test func workRunsInOrderAndSyncWaitsForEverythingBefore() {
         let thread = ImageWriterThread(name: "test writer")
+        thread.start()
         defer { thread.stop() }
         let seen = Locked([Int]())
         for n in 0..<100 { thread.async { seen.withLock { $0.append(n) } } }
@@ -18,9 +19,23 @@ struct ImageWriterThreadTests {
         #expect(seen.withLock { $0 } == Array(0...100))
     }
 
+    /// The work handed over before the thread starts waits for it; what `start` runs first
+    /// (the image's open) runs before that work, on a pool thread, never the caller's.
+    @Test func startRunsItsFirstWorkOffTheCallerBeforeTheWorkHandedOver() {
+        let thread = ImageWriterThread(name: "test writer")
+        defer { thread.stop() }
+        let seen = Locked([String]())
+        let caller = pthread_self()
+        thread.async { seen.withLock { $0.append(pthread_equal(pthread_self(), caller) != 0 ? "work on the caller" : "work") } }
+        thread.start { seen.withLock { $0.append(pthread_equal(pthread_self(), caller) != 0 ? "first on the caller" : "first") } }
+        thread.sync { seen.withLock { $0.append("sync") } }
+        #expect(seen.withLock { $0 } == ["first", "work", "sync"])
+    }
+
     #if os(Linux)
     @Test func onLinuxTheWriterIsBatchWorkSoItsWakeUpNeverPreemptsTheMainActor() {
         let thread = ImageWriterThread(name: "test writer")
+        thread.start()
         defer { thread.stop() }
         let policy = Locked(Int32(-1))
         thread.sync { policy.withLock { $0 = sched_getscheduler(0) } }
@@ -31,6 +46,7 @@ struct ImageWriterThreadTests {
 
     @Test func aStoppedThreadFinishesTheWorkHandedOverBeforeItEnds() async {
         let thread = ImageWriterThread(name: "test writer")
+        thread.start()
         let done = Locked(0)
         let finished = DispatchSemaphore(value: 0)
         for _ in 0..<10 { thread.async { done.withLock { $0 += 1 } } }
