@@ -184,21 +184,28 @@ extension Store {
             // `probeAhead` changes early (`prefetch(_:)`), so the lines are on their way while
             // the records before are found and written.
             let asked = changes.count - Self.probeAhead
+            // Most of a set at least as large as the store makes its records (a first fetch, a
+            // large page), and each made record's entries are read; a smaller one mostly finds
+            // records that hold it already, whose entries are not read (`keeps(digest:)`):
+            // fetched for nothing, the page committed again into a store of 100,000 records
+            // took ~15 % longer.
+            let entryLines = changes.count >= records.count ? Self.entryLinesAhead : 0
             for index in changes.indices {
-                if index < asked { prefetch(changes.baseAddress.unsafelyUnwrapped + index + Self.probeAhead) }
+                if index < asked { prefetch(changes.baseAddress.unsafelyUnwrapped + index + Self.probeAhead, entryLines: entryLines) }
                 find(index)
             }
         }
     }
 
     /// Asks the processor for what finding and writing `change` reads first: its key's slot
-    /// in the records table, and the start of its entries (their count, and the first
-    /// entries: the later ones the processor's own prefetcher follows once read in order).
+    /// in the records table, and the first `entryLines` lines of its entries (their count,
+    /// and the first entries: the later ones the processor's own prefetcher follows once
+    /// read in order).
     @inline(__always)
-    private func prefetch(_ change: UnsafePointer<ChangeRecord>) {
+    private func prefetch(_ change: UnsafePointer<ChangeRecord>, entryLines: Int) {
         records.prefetch(change.pointee.hashedKey.hash)
         let entries = change.pointee.entriesStorage
-        for line in 0..<Self.entryLinesAhead { prefetchLine(at: entries + line * 64) }
+        for line in 0..<entryLines { prefetchLine(at: entries + line * 64) }
     }
 
     /// The lines of a change's entries asked for ahead: the header and ~9 entries.

@@ -1,8 +1,9 @@
 import Testing
 @_spi(Generated) @testable import Baton
 
-/// A commit into a large key table asks the processor for each change's key slot and entries
-/// a few changes ahead (`Store.findRecords`, issue 14's scale commit). The hints change
+/// A commit into a large key table asks the processor for each change's key slot (and, when
+/// the set makes most of its records, its entries) a few changes ahead (`Store.findRecords`,
+/// issue 14's scale commit). The hints change
 /// nothing a commit does: every record of a large response, the last few changes (which no
 /// later change asks for ahead) included, holds what the response says, found or made, and
 /// a response again changes exactly the slots it changes.
@@ -47,7 +48,8 @@ struct LargeCommitTests {
         #expect(store.records.isLarge, "the commit took the path that asks ahead")
         #expect(made.created == Self.count, "every person (the store made its root)")
         try expectHeld(store)
-        // Again: every record is found (each one asked for ahead), and nothing changes.
+        // Again, into a store now larger than the set: every record is found (its key's slot
+        // asked for ahead, not its entries), and nothing changes.
         let again = try store.commitResponse(Self.response(), RepeatedSpansTests.operation)
         #expect(again.created == 0)
         #expect(again.changed == 0)
