@@ -65,6 +65,11 @@ public struct ChangeRecord: Sendable {
         self.isDeleted = isDeleted
     }
 
+    /// The address of the entries' storage (its header with the count, then the entries),
+    /// for asking the processor for it ahead (`prefetchLine`): the bits of the array's one
+    /// reference, neither retained nor read through.
+    var entriesStorage: UnsafeRawPointer { unsafeBitCast(entries, to: UnsafeRawPointer.self) }
+
     /// The last value written to `slot`, if any.
     func lastValue(_ slot: Int) -> ChangeValue? { entries.last { $0.slot == slot }?.value }
 }

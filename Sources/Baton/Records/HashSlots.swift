@@ -49,6 +49,24 @@ struct HashSlots<Value> {
         }
     }
 
+    /// Whether the slots are many enough that a probe may leave the processor's caches (2^13
+    /// slots, 128 KB: past the first-level cache, and a good share of the second level that a
+    /// large commit streams its made records through).
+    var isLarge: Bool { slots.count >= 1 << 13 }
+
+    /// Asks the processor for `hash`'s home slot, where a probe for it starts (`prefetchLine`):
+    /// the caller probes for it a little later, when the line has come.
+    @inline(__always)
+    func prefetch(_ hash: Int) {
+        // The address is taken inside and asked for outside: a hint reads nothing through
+        // it, and with the call inside (opaque to the optimizer) the slots were retained and
+        // released around it, two atomic writes per change.
+        let home = slots.withUnsafeBufferPointer { slots in
+            UnsafeRawPointer(slots.baseAddress.unsafelyUnwrapped + (hash & (slots.count - 1)))
+        }
+        prefetchLine(at: home)
+    }
+
     /// The value in slot `at` (from `find`).
     subscript(at at: Int) -> Value? {
         get { slots[at].value }

@@ -36,6 +36,13 @@ struct RecordTable {
         slots.first(key.hash) { $0.key == key.text ? Unmanaged.passUnretained($0) : nil }
     }
 
+    /// Whether a probe may miss the processor's caches (`HashSlots.isLarge`).
+    var isLarge: Bool { slots.isLarge }
+
+    /// Asks the processor for the slot a lookup of the key hashed `hash` starts at.
+    @inline(__always)
+    func prefetch(_ hash: Int) { slots.prefetch(hash) }
+
     private func find(_ key: RecordKey.Hashed) -> (at: Int, found: Bool) {
         slots.find(key.hash) { $0.key == key.text }
     }
