@@ -10,12 +10,9 @@ import BatonTesting
 @Suite("Image: what the open leaves for later, and the rules it keeps")
 @MainActor
 struct ImageOpenRulesTests {
-    /// A launch that writes one hero and ends.
+    /// A launch that writes one hero and ends (as the open's other tests make their files).
     func writeHero(_ file: URL, name: String = "A") async throws {
-        try await launch(file) { env in
-            try env.commitPayload(EnvHeroQuery(), Payload(EnvJSON.hero(name)))
-            await env.store.persistence?.flush()
-        }
+        try await ImageOpenTests().writeHero(file, name: name)
     }
 
     /// The connection's journal mode and `synchronous` level.
@@ -38,9 +35,7 @@ struct ImageOpenRulesTests {
         let folder = ImageFolder()
         let file = folder.file()
         try await writeHero(file)
-        let other = try SQLiteConnection(path: file.path, busyMilliseconds: 250)
-        try other.execute("PRAGMA journal_mode=DELETE")
-        other.close()
+        try ImageFileLook.execute(file, "PRAGMA journal_mode=DELETE")
         #expect(try journal(file) == "delete")
 
         let writer = ImageWriter(files: ImageFiles(database: file), version: "", sizeLimit: 1 << 30, opensAtOnce: false)
@@ -64,9 +59,7 @@ struct ImageOpenRulesTests {
         let folder = ImageFolder()
         let file = folder.file()
         try await writeHero(file, name: "B")
-        let other = try SQLiteConnection(path: file.path, busyMilliseconds: 250)
-        try other.execute("PRAGMA journal_mode=DELETE")
-        other.close()
+        try ImageFileLook.execute(file, "PRAGMA journal_mode=DELETE")
         try await launch(file) { env in
             #expect(env.handle(for: EnvHeroQuery(), fetchPolicy: .storeOnly).phase.data?.hero?.name == "B")
             let ready = env.store.persistence?.writer.read { try settings($0.connection) }
@@ -85,9 +78,7 @@ struct ImageOpenRulesTests {
             try env.commitPayload(ImgHeroes(page: 1), Payload(ImgHeroes.response(page: 1, count: 400, padding: 300)))
             await env.store.persistence?.flush()
         }
-        let other = try SQLiteConnection(path: file.path, busyMilliseconds: 250)
-        try other.execute("PRAGMA journal_mode=DELETE")
-        other.close()
+        try ImageFileLook.execute(file, "PRAGMA journal_mode=DELETE")
         let limit = ImageFiles(database: file).size - 1
         let writer = ImageWriter(files: ImageFiles(database: file), version: "", sizeLimit: limit, opensAtOnce: false)
         let opened = writer.read { try settings($0.connection) }
@@ -102,10 +93,7 @@ struct ImageOpenRulesTests {
     @Test func aDatabaseWithAnotherApplicationIDAndNoTablesIsLeftAlone() async throws {
         let folder = ImageFolder()
         let file = folder.file()
-        do {
-            let other = try SQLiteConnection(path: file.path, busyMilliseconds: 250)
-            try other.execute("PRAGMA application_id=42")
-        }
+        try ImageFileLook.execute(file, "PRAGMA application_id=42")
         let before = try Data(contentsOf: file)
         let writer = ImageWriter(files: ImageFiles(database: file), version: "", sizeLimit: 1 << 30, opensAtOnce: false)
         #expect(writer.read { _ in true } == nil)
@@ -119,10 +107,7 @@ struct ImageOpenRulesTests {
     @Test func aDatabaseWithNoMarksAndNoTablesIsMadeAnImage() async throws {
         let folder = ImageFolder()
         let file = folder.file()
-        do {
-            let other = try SQLiteConnection(path: file.path, busyMilliseconds: 250)
-            try other.execute("PRAGMA journal_mode=WAL")
-        }
+        try ImageFileLook.execute(file, "PRAGMA journal_mode=WAL")
         #expect(try ImageFileLook.integer(file, "SELECT count(*) FROM sqlite_master") == 0)
         try await writeHero(file, name: "Made")
         #expect(try ImageFileLook.integer(file, "PRAGMA application_id") == ImageSchema.applicationID)
@@ -136,9 +121,7 @@ struct ImageOpenRulesTests {
         let folder = ImageFolder()
         let file = folder.file()
         try await writeHero(file)
-        let other = try SQLiteConnection(path: file.path, busyMilliseconds: 250)
-        try other.execute("DELETE FROM meta WHERE key = 'version'")
-        other.close()
+        try ImageFileLook.execute(file, "DELETE FROM meta WHERE key = 'version'")
         try await launch(file) { env in
             #expect(env.handle(for: EnvHeroQuery(), fetchPolicy: .storeOnly).phase.data == nil)
         }
@@ -152,9 +135,7 @@ struct ImageOpenRulesTests {
         let folder = ImageFolder()
         let file = folder.file()
         try await writeHero(file)
-        let other = try SQLiteConnection(path: file.path, busyMilliseconds: 250)
-        try other.execute("INSERT INTO memberships(type, condition) VALUES ('EnvHero', 'Character'), ('EnvHero', 'Node')")
-        other.close()
+        try ImageFileLook.execute(file, "INSERT INTO memberships(type, condition) VALUES ('EnvHero', 'Character'), ('EnvHero', 'Node')")
         let names = try ImageFileLook.keys(file, "names")
         #expect(names.contains("EnvHero"))
         let writer = ImageWriter(files: ImageFiles(database: file), version: "", sizeLimit: 1 << 30, opensAtOnce: false)

@@ -69,6 +69,14 @@ enum ImageFileLook {
         let connection = try SQLiteConnection(path: file.path, busyMilliseconds: 250)
         return try connection.integer(sql)
     }
+
+    /// Runs `sql` on `file` through a connection of its own, as another program would, and
+    /// closes it.
+    static func execute(_ file: URL, _ sql: String) throws {
+        let connection = try SQLiteConnection(path: file.path, busyMilliseconds: 250)
+        defer { connection.close() }
+        try connection.execute(sql)
+    }
 }
 
 /// Runs blocking work (reading a child's output, waiting for it to exit) on a Dispatch thread,
