@@ -29,9 +29,12 @@ struct ScratchCompile {
         return url
     }()
 
-    /// The system libraries' module maps `Baton` imports (`CSQLite`), which its clients load too.
-    static let systemModules = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/CSQLite")
+    /// The folders of the C modules' maps `Baton` imports (`CSQLite`, `CProcessor`), which its
+    /// clients load too.
+    static let cModules = ["Sources/CSQLite", "Sources/CProcessor/include"].map {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent($0).path
+    }
 
     /// Type-checks `source` as `Scratch.swift`; `dumpExpansions` prints every macro expansion.
     static func typecheck(_ source: String, dumpExpansions: Bool = false) async throws -> Output {
@@ -42,7 +45,7 @@ struct ScratchCompile {
         try source.write(to: file, atomically: true, encoding: .utf8)
         let run = try await ProcessRun.run(
             ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Scratch",
-             "-I", products.appendingPathComponent("Modules").path, "-I", systemModules.path,
+             "-I", products.appendingPathComponent("Modules").path] + cModules.flatMap { ["-I", $0] } + [
              "-load-plugin-executable", products.appendingPathComponent("BatonMacros-tool").path + "#BatonMacros",
              file.path] + (dumpExpansions ? ["-Xfrontend", "-dump-macro-expansions"] : []))
         return Output(status: run.status, text: run.output)
