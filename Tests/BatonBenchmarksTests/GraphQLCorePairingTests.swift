@@ -11,11 +11,13 @@ import Testing
     final class FakeTimer: GraphQLCoreTimer {
         let factor: Int
         var asked: [String] = []
+        var iterations: [Int] = []
         var ended = 0
         init(factor: Int) { self.factor = factor }
         func measure(_ name: String) -> Measure {
             { [self] iterations in
                 asked.append(name)
+                self.iterations.append(iterations)
                 return .milliseconds(factor * iterations)
             }
         }
@@ -55,6 +57,31 @@ import Testing
         #expect(outcome.figures.map { $0.baseline?.statistics?.median } == [8_000_000, 8_000_000],
                 "the baseline columns are the pairs' own samples of graphql-core")
         #expect(outcome.figures.map { $0.baseline?.reference } == [.graphQLCore("parse-core"), .graphQLCore("validate-core")])
+    }
+
+    /// Each side's sample follows one untimed run of its body (the other side's sample has
+    /// just filled the caches with its own): graphql-core's and the benchmark's alike.
+    @Test func eachSampleOfAPairFollowsAnUntimedRunOfItsBody() async throws {
+        let timer = FakeTimer(factor: 8)
+        var runs: [Int] = []
+        var registry = Registry()
+        registry.add([Benchmark(name: "parse", unit: .nanoseconds, baseline: .graphQLCore("parse-core")) {
+            { iterations in
+                runs.append(iterations)
+                return .milliseconds(iterations)
+            }
+        }])
+        var runner = Runner(registry: registry, options: try Options(arguments: [])) { _ in [:] }
+        runner.expectedCounts = { nil }
+        runner.startGraphQLCore = { timer }
+        let outcome = await runner.measure()
+        #expect(outcome.figures.first?.pairedRatio == 8)
+        for sides in [runs, timer.iterations] {
+            #expect(sides.count.isMultiple(of: 2) && sides.count >= 2 * 5)
+            let untimed = stride(from: 0, to: sides.count, by: 2).map { sides[$0] }
+            #expect(untimed.allSatisfy { $0 == 1 }, "every timed run follows an untimed one")
+        }
+        #expect(runs.suffix(2) == [1, 16], "the benchmark's samples are 16 iterations, calibrated to 10 ms")
     }
 
     @Test func aGraphQLCoreThatCannotStartLeavesItsScriptsFiguresUnpaired() async throws {
