@@ -123,9 +123,8 @@ import Testing
     /// The real script: it answers a request with the time of that many runs, refuses a name
     /// it does not know, and ends when asked.
     @Test func theScriptTimesAnOperationOnRequest() throws {
-        let timer = try GraphQLCoreSession.start()
-        defer { timer.end() }
-        let session = try #require(timer as? GraphQLCoreSession)
+        let session = try GraphQLCoreSession.start()
+        defer { session.end() }
         let one = try session.run("parse-documents", 1)
         #expect(one > .zero)
         #expect(throws: BaselineError.self) { try session.run("no-such-operation", 1) }

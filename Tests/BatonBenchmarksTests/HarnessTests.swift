@@ -113,6 +113,19 @@ import Testing
         #expect(pairs.ratios == [8, 8, 8])
     }
 
+    @Test func pairsOutlastTheBudgetUntilThePlanHasItsFewestPairs() async throws {
+        var plan = SamplingPlan(warmUp: .zero, sampleTarget: .zero, samples: 31, minimumSamples: 2, budget: .zero)
+        plan.minimumPairs = 4
+        let pairs = try await Sampler(plan: plan).pairs(
+            subject: { _ in .milliseconds(1) }, subjectItems: 1, baseline: { _ in .milliseconds(3) }, baselineItems: 1)
+        #expect(pairs.subject.count == 4 && pairs.baseline.count == 4)
+        plan.minimumPairs = 1
+        let fewer = try await Sampler(plan: plan).pairs(
+            subject: { _ in .milliseconds(1) }, subjectItems: 1, baseline: { _ in .milliseconds(3) }, baselineItems: 1)
+        #expect(fewer.subject.count == 2, "with fewer pairs asked, the samples' minimum holds")
+        #expect(SamplingPlan.standard.minimumPairs == 11 && SamplingPlan.quick.minimumPairs == 1)
+    }
+
     @Test func freshStatesAreMadeOffTheClockForEveryRun() async throws {
         var made = 0
         let benchmark = Benchmark.fresh("fresh", unit: .microseconds, setup: { made += 1; return made },

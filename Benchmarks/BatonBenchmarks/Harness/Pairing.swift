@@ -16,7 +16,8 @@ struct PairedSamples: Equatable {
 
 extension Sampler {
     /// Calibrates both bodies on their own, then takes a baseline sample and a subject sample
-    /// in turn until the plan has its samples or its budget is spent (shared by the pair).
+    /// in turn until the plan has its samples, or its budget is spent (shared by the pair) and
+    /// it has its fewest pairs.
     /// `baselineItems` and `subjectItems` turn a run into per-item times, as a figure's are.
     func pairs(subject: Measure, subjectItems: Int, baseline: Measure, baselineItems: Int) async throws -> PairedSamples {
         let baselineIterations = try await calibrate(baseline)
@@ -29,7 +30,7 @@ extension Sampler {
             let timed = try await subject(subjectIterations)
             pairs.baseline.append(base.nanoseconds / Double(baselineIterations * baselineItems))
             pairs.subject.append(timed.nanoseconds / Double(subjectIterations * subjectItems))
-            if pairs.subject.count >= plan.minimumSamples, clock.now - start > plan.budget { break }
+            if pairs.subject.count >= max(plan.minimumSamples, plan.minimumPairs), clock.now - start > plan.budget { break }
         }
         return pairs
     }

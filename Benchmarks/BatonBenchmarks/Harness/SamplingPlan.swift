@@ -11,12 +11,17 @@ struct SamplingPlan: Equatable {
     var minimumSamples: Int
     /// Wall-clock budget for the samples (set-up included), so slow bodies stay bounded.
     var budget: Duration
+    /// Fewest pairs a paired benchmark keeps even when the budget runs out. A pair with
+    /// graphql-core's front end takes over two seconds, so the budget alone leaves five, and
+    /// a median of five pairs moved ±10 % from run to run.
+    var minimumPairs = 1
     /// Iterations of the one run of a run-once plan (`--iterations`).
     var onceIterations = 1
 
     /// The plan for a normal run.
     static let standard = SamplingPlan(warmUp: .milliseconds(200), sampleTarget: .milliseconds(10),
-                                       samples: 31, minimumSamples: 5, budget: .seconds(3))
+                                       samples: 31, minimumSamples: 5, budget: .seconds(3),
+                                       minimumPairs: 11)
 
     /// `--quick`: every body runs exactly once, for CI to prove it still runs.
     static let quick = SamplingPlan(warmUp: .zero, sampleTarget: .zero,

@@ -26,7 +26,7 @@ final class GraphQLCoreSession: GraphQLCoreTimer {
 
     /// Starts the script and waits until it has loaded and checked the fixtures.
     /// - Throws: `BaselineError` when Python, graphql-core or the fixtures are missing.
-    static func start() throws -> any GraphQLCoreTimer {
+    static func start() throws -> GraphQLCoreSession {
         // A script that dies would otherwise kill this process at our next request.
         signal(SIGPIPE, SIG_IGN)
         let process = Process()

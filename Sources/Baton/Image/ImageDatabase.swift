@@ -98,11 +98,12 @@ final class ImageDatabase {
     /// A connection to the file, its folder made first if the file could not be opened
     /// without it (a folder that is there, the usual case, costs no look).
     private static func connect(_ files: ImageFiles) throws -> SQLiteConnection {
+        let open = { try SQLiteConnection(path: files.path, busyMilliseconds: 250, vfs: SQLiteGatheredWAL.name) }
         do {
-            return try SQLiteConnection(path: files.path, busyMilliseconds: 250, vfs: SQLiteGatheredWAL.name)
+            return try open()
         } catch let error as SQLiteError where error.isCannotOpen {
             try? files.makeFolder()
-            return try SQLiteConnection(path: files.path, busyMilliseconds: 250, vfs: SQLiteGatheredWAL.name)
+            return try open()
         }
     }
 
