@@ -41,12 +41,27 @@ enum RowCodec {
         // compiler then inlines it and `admits` into the writer's loop; measured on the
         // benchmark page). Each value is still copied once on its way to `encode`.
         record.values.withUnsafeBufferPointer { values in
+            // The type's slot name ids, taken once for the row: a cell's name is then one load
+            // (a call to `id(ofSlot:on:)` and its nested lookup was ~60 instructions a cell).
+            var known = names.slotIDs(of: record.type)
             for slot in values.indices {
                 let value = values[slot]
                 let error = errors.isEmpty ? nil : errors[slot]
                 if case .missing = value, error == nil { continue }
                 // A cell linking where the image may not follow is left out, its name too.
-                guard admits(value, exclusions), let name = names.id(ofSlot: slot, on: record.type) else { continue }
+                guard admits(value, exclusions) else { continue }
+                let name: Int
+                if slot < known.count, case let cached = known[slot], cached != 0 {
+                    guard cached > 0 else { continue }
+                    name = cached
+                } else {
+                    // Let go of the copy first, so the table's array grows in place.
+                    known = []
+                    let found = names.id(ofSlot: slot, on: record.type)
+                    known = names.slotIDs(of: record.type)
+                    guard let found else { continue }
+                    name = found
+                }
                 sink.varint(name)
                 encode(value, error, into: &sink, names: &names)
             }
