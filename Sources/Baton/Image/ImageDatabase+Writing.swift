@@ -132,14 +132,8 @@ extension ImageDatabase {
             }
         }
         swap(&table, &names)
-        // The records table holds no row yet in a file's first launch (launch 1: a launch's
-        // first write stamps its number into the file, in the transaction of its rows, so no
-        // launch before wrote any) until this connection writes some. The two runs cannot
-        // meet each other's rows: keys are unique in a batch.
-        let empty = generation == 1 && !statements.wroteRows
-        try merged.run(statements, generation: generation, empty: empty)
-        try replaced.run(statements, generation: generation, empty: empty)
-        statements.wroteRows = true
+        try merged.run(statements, generation: generation)
+        try replaced.run(statements, generation: generation)
     }
 
     private func delete(_ statement: SQLiteStatement, _ key: String) throws {

@@ -218,7 +218,6 @@ final class WriteStatements {
     private var compiled = [SQLiteStatement?](repeating: nil, count: Write.allCases.count)
     /// The records' writes, compiled at their first use, by kind.
     private var rowWrites: [RowChunk.Kind: SQLiteStatement] = [:]
-    private var firstRowWrite: SQLiteStatement?
 
     init(_ c: SQLiteConnection) { connection = c }
 
@@ -264,20 +263,6 @@ final class WriteStatements {
     var sameID: SQLiteStatement { get throws { try statement(.sameID) } }
     var writePack: SQLiteStatement { get throws { try statement(.writePack) } }
 
-    /// The statement that writes a batch's rows into a table with none (`RowChunk.firstSQL`).
-    var firstRows: SQLiteStatement {
-        get throws {
-            if let made = firstRowWrite { return made }
-            let made = try connection.prepare(RowChunk.firstSQL)
-            firstRowWrite = made
-            return made
-        }
-    }
-
-    /// Whether a statement of this connection wrote rows (to a table that held none before,
-    /// the first write of a new file, they go by a plain insert).
-    var wroteRows = false
-
     /// The statement that writes a batch's rows of `kind` (compiled once per kind).
     func rows(_ kind: RowChunk.Kind) throws -> SQLiteStatement {
         if let made = rowWrites[kind] { return made }
@@ -288,7 +273,6 @@ final class WriteStatements {
 
     func finalize() {
         for statement in rowWrites.values { statement.finalize() }
-        firstRowWrite?.finalize()
         for statement in compiled { statement?.finalize() }
     }
 }

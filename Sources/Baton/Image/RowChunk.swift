@@ -42,22 +42,11 @@ struct RowChunk: ~Copyable {
     }
 
     /// Writes every entry with the statement for the chunk's kind (parameter 1 is the
-    /// launch's number, parameter 2 the entries), compiled at its first use; into a table
-    /// that holds no row yet (`empty`), with a plain insert, as there is nothing to meet. The
-    /// bytes are read in place: the statement is reset before this returns.
-    func run(_ statements: WriteStatements, generation: Int64, empty: Bool) throws {
+    /// launch's number, parameter 2 the entries), compiled at its first use. The bytes are
+    /// read in place: the statement is reset before this returns.
+    func run(_ statements: WriteStatements, generation: Int64) throws {
         guard !ends.isEmpty else { return }
-        guard empty else { return try run(statements.rows(kind), generation: generation) }
-        do {
-            try run(statements.firstRows, generation: generation)
-        } catch let error as SQLiteError where error.isConstraint {
-            // A row the file should not hold (another program's edit): the failed statement
-            // undid its inserts, and every row meets the file's by its rule after all.
-            try run(statements.rows(kind), generation: generation)
-        }
-    }
-
-    private func run(_ statement: SQLiteStatement, generation: Int64) throws {
+        let statement = try statements.rows(kind)
         try keys.withUnsafeBytes { keyBytes in
             try rows.withUnsafeBytes { rowBytes in
                 try ends.withUnsafeBufferPointer { ends in
@@ -72,11 +61,6 @@ struct RowChunk: ~Copyable {
             }
         }
     }
-
-    /// The statement that writes entries into a table with no row: each is inserted, as
-    /// a merged or a replaced row would be with no row to meet. Compiled in ~60 % of the
-    /// upsert's instructions (the first write of a new file compiles it, and no upsert).
-    static let firstSQL = "INSERT INTO records(key, used, row) SELECT key, ?1, row FROM \(sourceName)(?2)"
 
     /// The statement that writes the entries of `kind`.
     static func sql(_ kind: Kind) -> String {

@@ -11,9 +11,6 @@ struct SQLiteError: Error, CustomStringConvertible {
     /// Another connection holds the lock past the busy timeout.
     var isBusy: Bool { primary == SQLITE_BUSY || primary == SQLITE_LOCKED }
 
-    /// A constraint failed (a key the table holds already).
-    var isConstraint: Bool { primary == SQLITE_CONSTRAINT }
-
     /// The file is not a database, or its pages do not make sense.
     var isCorrupt: Bool { primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB || primary == SQLITE_FORMAT }
 

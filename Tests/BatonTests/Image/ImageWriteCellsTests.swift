@@ -111,7 +111,7 @@ struct ImageWriteCellsTests {
     }
 
     /// A new file's first transaction with two batches over the same keys: the first goes into
-    /// an empty table, the second still meets its rows and merges over them.
+    /// an empty table, the second meets its rows and merges over them.
     @Test func twoBatchesOfANewFilesFirstWriteMeetEachOthersRows() async throws {
         let folder = ImageFolder()
         let writer = ImageWriter(files: ImageFiles(database: folder.file()), version: "", sizeLimit: 1 << 30)
@@ -128,32 +128,6 @@ struct ImageWriteCellsTests {
         for key in keys {
             let row = try #require(writer.read { try $0.row(key) } ?? nil, "\(key)")
             #expect(Self.cells(row) == [name: "s:a", hull: "i:9"], "\(key)")
-        }
-        await writer.close()
-    }
-
-    /// A file whose launch stamp says no launch wrote to it, yet holding rows (another
-    /// program's edit): a batch over them still merges its cells over theirs, and writes
-    /// every other row.
-    @Test func aFileThatLooksNewButHoldsRowsStillMeetsThem() async throws {
-        let folder = ImageFolder()
-        let files = ImageFiles(database: folder.file())
-        let name = Self.shipSlots[0], hull = Self.shipSlots[1]
-        let first = ImageWriter(files: files, version: "", sizeLimit: 1 << 30)
-        first.enqueue(.batch(ImageBatch(sequence: 0, records: [Self.snapshot("W17Ship:old", type: Self.ship, [name: .string("kept")])])))
-        await first.close()
-        try ImageFileLook.execute(folder.file(), "UPDATE meta SET value = '0' WHERE key = 'generation'")
-        let writer = ImageWriter(files: files, version: "", sizeLimit: 1 << 30)
-        #expect(writer.read { $0.generation } == 1)
-        writer.enqueue(.batch(ImageBatch(sequence: 0, records: ["W17Ship:a", "W17Ship:old", "W17Ship:z"].map {
-            Self.snapshot($0, type: Self.ship, [hull: .int(3)])
-        })))
-        await writer.flush()
-        let old = try #require(writer.read { try $0.row("W17Ship:old") } ?? nil)
-        #expect(Self.cells(old) == [name: "s:kept", hull: "i:3"])
-        for key in ["W17Ship:a", "W17Ship:z"] {
-            let row = try #require(writer.read { try $0.row(key) } ?? nil, "\(key)")
-            #expect(Self.cells(row) == [hull: "i:3"], "\(key)")
         }
         await writer.close()
     }
