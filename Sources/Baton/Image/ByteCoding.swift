@@ -45,8 +45,19 @@ struct ByteSink: ~Copyable {
         count += 1
     }
 
-    /// An unsigned LEB128 varint: 7 bits a byte, the high bit says more follow.
+    /// An unsigned LEB128 varint: 7 bits a byte, the high bit says more follow. Inlined for
+    /// its one-byte form (a name id, a count): the call was ~23 instructions, the byte ~5.
+    @inline(__always)
     mutating func varint(_ value: UInt64) {
+        if value < 0x80, count < capacity {
+            start[count] = UInt8(truncatingIfNeeded: value)
+            count += 1
+        } else {
+            longVarint(value)
+        }
+    }
+
+    private mutating func longVarint(_ value: UInt64) {
         reserve(10)
         var rest = value
         var end = count
@@ -59,6 +70,7 @@ struct ByteSink: ~Copyable {
         count = end + 1
     }
 
+    @inline(__always)
     mutating func varint(_ value: Int) { varint(UInt64(Swift.max(0, value))) }
 
     /// A signed integer, zigzag-encoded so small negatives stay short.
@@ -98,16 +110,41 @@ struct ByteSink: ~Copyable {
         } else {
             varint(bytes.count)
         }
-        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        UnsafeMutableRawPointer(start + count).copyMemory(from: source, byteCount: bytes.count)
-        count += bytes.count
+        put(bytes)
+    }
+
+    /// `bytes` past the end, where room was made for them.
+    @inline(__always)
+    private mutating func put(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress else { return }
+        let target = UnsafeMutableRawPointer(start + count)
+        let length = bytes.count
+        // Most strings are short (keys, names, statuses): copied as overlapping words within
+        // their bytes, not by a `memcpy` call (~25 instructions a string).
+        if length > 16 {
+            target.copyMemory(from: source, byteCount: length)
+        } else if length >= 8 {
+            target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            target.storeBytes(of: source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self),
+                              toByteOffset: length &- 8, as: UInt64.self)
+        } else if length >= 4 {
+            target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            target.storeBytes(of: source.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self),
+                              toByteOffset: length &- 4, as: UInt32.self)
+        } else if length > 0 {
+            // One to three bytes: the first, the middle and the last cover them all.
+            target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+            target.storeBytes(of: source.load(fromByteOffset: length >> 1, as: UInt8.self),
+                              toByteOffset: length >> 1, as: UInt8.self)
+            target.storeBytes(of: source.load(fromByteOffset: length &- 1, as: UInt8.self),
+                              toByteOffset: length &- 1, as: UInt8.self)
+        }
+        count += length
     }
 
     mutating func append(_ other: UnsafeRawBufferPointer) {
-        guard let source = other.baseAddress, !other.isEmpty else { return }
         reserve(other.count)
-        UnsafeMutableRawPointer(start + count).copyMemory(from: source, byteCount: other.count)
-        count += other.count
+        put(other)
     }
 }
 

@@ -50,8 +50,18 @@ struct NameTable {
         return made
     }
 
-    /// The id of `type`'s name, interning it on first sight.
+    /// The id of `type`'s name, interning it on first sight. Inlined for a name cached
+    /// already (every row's type and every link's: a call was ~30 instructions of a row's ~40
+    /// a link).
+    @inline(__always)
     mutating func id(of type: TypeID) -> Int {
+        let n = Int(type.number)
+        if !type.isScoped, n < typeNames.count, case let known = typeNames[n], known > 0 { return known }
+        return typeNameID(type)
+    }
+
+    /// `id(of:)` for a type not cached yet.
+    private mutating func typeNameID(_ type: TypeID) -> Int {
         // A type only responses named has a number far past the dense ones: not cached.
         if type.isScoped { return id(type.name) }
         let n = Int(type.number)
@@ -101,6 +111,15 @@ struct NameTable {
         }
         slotNames[t][slot] = found
         return found > 0 ? found : nil
+    }
+
+    /// The name ids of `type`'s slots cached so far, by slot (0: not looked up yet, -1: none):
+    /// a row's writer takes it once for the row, not a nested array lookup and a call a cell
+    /// (`id(ofSlot:on:)` answers the rest). Empty for a type only responses named.
+    func slotIDs(of type: TypeID) -> [Int] {
+        let t = Int(type.number)
+        guard !type.isScoped, t < slotNames.count else { return [] }
+        return slotNames[t]
     }
 
     /// The name id of a storage key the image keeps; nil for one it never keeps (a loading flag).
