@@ -123,7 +123,7 @@ struct HydrationWalk {
         case stored(StoredValue)
     }
 
-    /// The records still to walk, first in first out (see `run`).
+    /// Records to walk, with the selection and context of each (one depth of the walk).
     private typealias Pending = [(Int, ResolvedSelection, Context)]
 
     /// Records a walk makes room for at once: a page's (the benchmark's is ~900) grows its
@@ -145,36 +145,43 @@ struct HydrationWalk {
     /// one statement run (depth first read a list's records a few at a time: ~57 runs and
     /// ~30 lone reads a check of the benchmark page, each run's setup and halt paid again).
     mutating func run(from start: Record, _ selection: ResolvedSelection) throws {
-        var pending: Pending = [(node(StoredLink(type: start.type, key: start.key)), selection, Context())]
-        var next = 0
-        while next < pending.count {
-            let (n, selection, context) = pending[next]
-            next += 1
-            // Entries walked are dropped now and then, so the queue holds about one depth.
-            if next >= Self.expectedRecords, next * 2 >= pending.count {
-                pending.removeFirst(next)
-                next = 0
+        var depth: Pending = [(node(StoredLink(type: start.type, key: start.key)), selection, Context())]
+        var deeper: Pending = []
+        depth.reserveCapacity(Self.expectedRecords)
+        deeper.reserveCapacity(Self.expectedRecords)
+        while !depth.isEmpty {
+            // Reversed once, then popped: each entry is moved out in the order it was met,
+            // not copied (its selection retained, then released with the array).
+            depth.reverse()
+            while let (n, selection, context) = depth.popLast() {
+                try walk(n, selection, context, into: &deeper)
             }
-            guard try enters(n) else { continue }
-            let visit = Visit(selection: ObjectIdentifier(selection), context: context)
-            guard nodes[n].visit(visit) else { continue }
-            let variant = selection.variant(for: nodes[n].type, answered: conditions(of: nodes[n].type))
-            let pushed = pending.count
-            for field in variant.fields {
-                let inner = self.context(for: field, at: n, within: context)
-                switch field.kind {
-                case .typename: continue
-                case .scalar(let shape):
-                    if !(try fits(n, field.slot, field.storageKey, shape)) { miss(inner) }
-                case .link(let link):
-                    try follow(n, field.slot, field.storageKey, link, inner, into: &pending)
-                    if let connection = field.connection {
-                        try followConnection(n, field, connection, link, inner, into: &pending)
-                    }
+            swap(&depth, &deeper)
+        }
+    }
+
+    /// Walks node `n`'s fields with `selection`, pushing the records they reach onto `deeper`.
+    private mutating func walk(_ n: Int, _ selection: ResolvedSelection, _ context: Context,
+                               into deeper: inout Pending) throws {
+        guard try enters(n) else { return }
+        let visit = Visit(selection: ObjectIdentifier(selection), context: context)
+        guard nodes[n].visit(visit) else { return }
+        let variant = selection.variant(for: nodes[n].type, answered: conditions(of: nodes[n].type))
+        let pushed = deeper.count
+        for field in variant.fields {
+            let inner = self.context(for: field, at: n, within: context)
+            switch field.kind {
+            case .typename: continue
+            case .scalar(let shape):
+                if !(try fits(n, field.slot, field.storageKey, shape)) { miss(inner) }
+            case .link(let link):
+                try follow(n, field.slot, field.storageKey, link, inner, into: &deeper)
+                if let connection = field.connection {
+                    try followConnection(n, field, connection, link, inner, into: &deeper)
                 }
             }
-            queue(pending[pushed...])
         }
+        queue(deeper[pushed...])
     }
 
     /// Queues the rows of the records just pushed that memory lacks: each will be entered,
