@@ -5,6 +5,7 @@ extension ImageDatabase {
     /// not made.
     func row(_ key: String, keeping bytes: RowBytes? = nil) throws -> StoredRow? {
         if let packed = pack?.row(key) { return RowCodec.decodeRow(packed, keeping: bytes, keys: pack, names: &names) }
+        reads.ran(together: false)
         return try reads.row.first(key) { found in
             found.withBlob(0) { RowCodec.decodeRow($0, keeping: bytes, names: &names) }
         } ?? nil
@@ -68,6 +69,7 @@ extension ImageDatabase {
                 // The source's rows are empty: only its keys are read.
                 var source = SQLiteRowSource(keys: keyBytes.baseAddress, rows: keyBytes.baseAddress,
                                              ends: ends.baseAddress, count: ends.count)
+                reads.ran(together: true)
                 try withUnsafePointer(to: &source) { try reads.rows.each(entries: $0, read) }
             }
         }

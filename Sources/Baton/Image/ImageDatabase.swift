@@ -178,7 +178,16 @@ final class ReadStatements {
     private let connection: SQLiteConnection
     private var compiled: [SQLiteStatement?] = [nil, nil, nil, nil, nil]
 
+    /// Runs so far of the rows' statement (`rowsSQL`, many keys) and of the one-row statement:
+    /// how many times a check paid a statement's setup and halt for its records' rows.
+    private(set) var runs = (together: 0, alone: 0)
+
     init(_ c: SQLiteConnection) { connection = c }
+
+    /// Counts a run of the rows' statement (`together`) or of the one-row statement.
+    func ran(together: Bool) {
+        if together { runs.together += 1 } else { runs.alone += 1 }
+    }
 
     var row: SQLiteStatement { get throws { try statement(0, "SELECT row FROM records WHERE key = ?1") } }
     var rows: SQLiteStatement {
