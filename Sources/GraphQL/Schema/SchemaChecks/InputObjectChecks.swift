@@ -27,7 +27,7 @@ extension SchemaChecks {
     /// the stack; each type is entered once.
     mutating func checkInputObjectCycles() {
         var visited: Set<String> = []
-        for name in schema.typeNames where schema.types[name]?.kind == .inputObject && !visited.contains(name) {
+        for name in schema.typeNames where schema.type(named: name)?.kind == .inputObject && !visited.contains(name) {
             detectCycles(from: name, visited: &visited)
         }
     }
@@ -38,7 +38,7 @@ extension SchemaChecks {
         var path: [SchemaInputValue] = []
         var depthOnPath: [String: Int] = [:]
         func enter(_ name: String) {
-            guard let type = schema.types[name], visited.insert(name).inserted else { return }
+            guard let type = schema.type(named: name), visited.insert(name).inserted else { return }
             depthOnPath[name] = path.count
             frames.append((type, 0))
         }
@@ -52,7 +52,7 @@ extension SchemaChecks {
             }
             frames[frames.count - 1].next += 1
             let field = frame.type.inputFields[frame.next]
-            guard case .nonNull(.named(let target)) = field.type, schema.types[target]?.kind == .inputObject else { continue }
+            guard case .nonNull(.named(let target)) = field.type, schema.type(named: target)?.kind == .inputObject else { continue }
             if let cycleStart = depthOnPath[target] {
                 let cycle = path[cycleStart...] + [field]
                 report("Cannot reference Input Object \"\(target)\" within itself through a series of non-null fields: \"\(cycle.map(\.name).joined(separator: "."))\".",
