@@ -62,6 +62,17 @@ public final class Schema: @unchecked Sendable {
         if let position = typeIndex.position(of: name) { typesByPosition[position] = nil }
     }
 
+    /// How many positions ``type(at:)`` has: one per type built, dropped ones included.
+    var typePositions: Int { typesByPosition.count }
+
+    /// The position of the type with this name, for walks that mark types in arrays.
+    func typePosition(of name: String) -> Int? {
+        typeIndex.position(of: name).flatMap { typesByPosition[$0] == nil ? nil : $0 }
+    }
+
+    /// The type at a position (nil for a dropped built-in scalar).
+    func type(at position: Int) -> SchemaType? { typesByPosition[position] }
+
     /// The types in definition order (the values of ``types`` in ``typeNames`` order).
     var orderedTypes: [SchemaType] { typesByPosition.compactMap { $0 } }
 
