@@ -23,7 +23,7 @@ struct LexerNames {
     /// Drawn once per process, as `Hasher` seeds itself: names chosen to fall into one run of
     /// slots under a known hash would make each lookup walk the run (quadratic in the names),
     /// and without the seed they cannot be chosen ahead of the process.
-    private static let processSeed = UInt64.random(in: .min ... .max)
+    static let processSeed = UInt64.random(in: .min ... .max)
 
     private let seed: UInt64
 

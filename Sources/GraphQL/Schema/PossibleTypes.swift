@@ -9,8 +9,8 @@ extension SchemaBuilder {
     func computePossibleTypes() {
         var possible: [String: [String]] = [:]
         var implementations: [String: [String]] = [:]
-        for name in schema.typeNames {
-            guard let type = schema.types[name] else { continue }
+        for type in schema.orderedTypes {
+            let name = type.name
             switch type.kind {
             case .object:
                 for interface in interfaceClosure(of: type) { possible[interface, default: []].append(name) }
@@ -35,7 +35,7 @@ extension SchemaBuilder {
         while let name = pending.popLast() {
             guard visited.insert(name).inserted else { continue }
             result.append(name)
-            if let interface = schema.types[name] { pending += interface.interfaces.reversed() }
+            if let interface = schema.type(named: name) { pending += interface.interfaces.reversed() }
         }
         return result
     }

@@ -28,7 +28,7 @@ extension SchemaBuilder {
         guard !hasDefinition else { return }
         let defaults: [(OperationType, String)] = [(.query, "Query"), (.mutation, "Mutation"), (.subscription, "Subscription")]
         for (operation, name) in defaults where schema.rootTypeNames[operation] == nil && seen[operation] == nil {
-            if types[name]?.kind == .object { schema.rootTypeNames[operation] = name }
+            if type(named: name)?.kind == .object { schema.rootTypeNames[operation] = name }
         }
     }
 

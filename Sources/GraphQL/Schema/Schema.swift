@@ -33,8 +33,48 @@ public final class Schema: @unchecked Sendable {
     /// Interfaces implementing each interface.
     var interfaceImplementations: [String: [String]] = [:]
 
+    /// The types' names with their positions in ``typesByPosition``: what
+    /// ``type(named:)`` reads, cheaper than hashing the name for ``types``.
+    /// Unchecked exclusivity (as for a type's field index): only the builder writes, before
+    /// the schema is shared.
+    @exclusivity(unchecked) private var typeIndex = NameIndex()
+    /// The types in definition order; nil where a built-in scalar was dropped.
+    @exclusivity(unchecked) private var typesByPosition: [SchemaType?] = []
+
     /// Makes an empty schema; the builder fills it.
     public init() {}
+
+    /// Takes the built types, in definition order, with their index by name.
+    func adopt(_ types: [SchemaType], index: NameIndex) {
+        var byName: [String: SchemaType] = [:]
+        byName.reserveCapacity(types.count)
+        for type in types { byName[type.name] = type }
+        self.types = byName
+        typeNames = index.names
+        typeIndex = index
+        typesByPosition = types
+    }
+
+    /// Removes a type (a built-in scalar nothing uses).
+    func drop(_ name: String) {
+        types[name] = nil
+        typeNames.removeAll { $0 == name }
+        if let position = typeIndex.position(of: name) { typesByPosition[position] = nil }
+    }
+
+    /// How many positions ``type(at:)`` has: one per type built, dropped ones included.
+    var typePositions: Int { typesByPosition.count }
+
+    /// The position of the type with this name, for walks that mark types in arrays.
+    func typePosition(of name: String) -> Int? {
+        typeIndex.position(of: name).flatMap { typesByPosition[$0] == nil ? nil : $0 }
+    }
+
+    /// The type at a position (nil for a dropped built-in scalar).
+    func type(at position: Int) -> SchemaType? { typesByPosition[position] }
+
+    /// The types in definition order (the values of ``types`` in ``typeNames`` order).
+    var orderedTypes: [SchemaType] { typesByPosition.compactMap { $0 } }
 
     deinit {
         // Types link the types their fields return, in cycles: break them with the schema.
@@ -42,11 +82,13 @@ public final class Schema: @unchecked Sendable {
     }
 
     /// The named type with this name.
-    public func type(named name: String) -> SchemaType? { types[name] }
+    public func type(named name: String) -> SchemaType? {
+        typeIndex.position(of: name).flatMap { typesByPosition[$0] }
+    }
 
     /// The root type of an operation kind.
     public func rootType(_ operation: OperationType) -> SchemaType? {
-        rootTypeNames[operation].flatMap { types[$0] }
+        rootTypeNames[operation].flatMap { type(named: $0) }
     }
 
     /// The directive with this name.
@@ -57,7 +99,7 @@ public final class Schema: @unchecked Sendable {
     public func possibleTypes(of type: SchemaType) -> [SchemaType] {
         switch type.kind {
         case .object: [type]
-        case .interface, .union: (possibleTypeNames[type.name] ?? []).compactMap { types[$0] }
+        case .interface, .union: (possibleTypeNames[type.name] ?? []).compactMap { self.type(named: $0) }
         default: []
         }
     }
@@ -70,7 +112,7 @@ public final class Schema: @unchecked Sendable {
 
     /// Interfaces that declare they implement `interface`.
     public func interfacesImplementing(_ interface: SchemaType) -> [SchemaType] {
-        (interfaceImplementations[interface.name] ?? []).compactMap { types[$0] }
+        (interfaceImplementations[interface.name] ?? []).compactMap { type(named: $0) }
     }
 
     /// A field as selected on a composite type, meta-fields included: `__typename` on every
@@ -98,7 +140,7 @@ public final class Schema: @unchecked Sendable {
     func selectedField(_ name: String, on type: SchemaType) -> SelectedField? {
         if Self.isReserved(name) {
             guard let meta = field(name, on: type) else { return nil }
-            return .meta(meta, namedType: types[meta.type.namedType])
+            return .meta(meta, namedType: self.type(named: meta.type.namedType))
         }
         return type.selectedField(name)
     }
@@ -125,7 +167,7 @@ public final class Schema: @unchecked Sendable {
             return false
         }
         if case .list = sub { return false }
-        guard let superType = types[sup.namedType], let subType = types[sub.namedType] else { return false }
+        guard let superType = type(named: sup.namedType), let subType = type(named: sub.namedType) else { return false }
         return superType.isAbstract && (subType.kind == .interface || subType.kind == .object)
             && isSubTypeOfAbstract(subType, superType)
     }

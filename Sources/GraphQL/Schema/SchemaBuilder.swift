@@ -43,13 +43,18 @@ struct SchemaBuilder {
     var typeDefinitions: [TypeDefinition] = []
     var typeExtensions: [TypeDefinition] = []
     var directiveDefinitions: [DirectiveDefinition] = []
-    /// The types by name while building: a struct's dictionary is cheaper to read and
-    /// write than a class property. Handed to the schema once the build cannot fail.
-    var types: [String: SchemaType] = [:]
+    /// The types' names in definition order, with their positions in ``declaredTypes``: a
+    /// struct's index is cheaper to read and write than a class property. Handed to the
+    /// schema once the build cannot fail.
+    var typeIndex = NameIndex()
+    /// The types in definition order.
+    var declaredTypes: [SchemaType] = []
     /// Type names in definition order.
-    var typeNames: [String] = []
+    var typeNames: [String] { typeIndex.names }
     /// Built-in scalars the schema refers to or defines (the others are dropped, as GraphQL.js does).
     var usedBuiltInScalars: Set<String> = ["String", "Boolean"]
+    /// The built-in scalar types a reference has named so far (at most five).
+    var referencedScalars: [SchemaType] = []
 
     init(options: SchemaBuildOptions) {
         self.options = options
@@ -63,11 +68,10 @@ struct SchemaBuilder {
         resolveRootTypes()
         guard errors.isEmpty else {
             // No schema will own the types: unlink them, or their cycles would outlive the build.
-            for type in types.values { type.fieldNamedTypes = [] }
+            for type in declaredTypes { type.fieldNamedTypes = [] }
             throw GraphQLErrors(errors)
         }
-        schema.types = types
-        schema.typeNames = typeNames
+        schema.adopt(declaredTypes, index: typeIndex)
         applyTypeDirectives()
         dropUnusedScalars()
         computePossibleTypes()
@@ -96,11 +100,12 @@ struct SchemaBuilder {
         var declared: [(TypeDefinition, SchemaType)] = []
         declared.reserveCapacity(typeDefinitions.count)
         let expected = typeDefinitions.count + BuiltIns.standardTypeNames.count
-        types.reserveCapacity(expected)
-        typeNames.reserveCapacity(expected)
+        typeIndex.reserve(expected)
+        declaredTypes.reserveCapacity(expected)
         for definition in typeDefinitions {
             let name = definition.name.value
-            if let existing = types[name] {
+            if let position = typeIndex.position(of: name) {
+                let existing = declaredTypes[position]
                 errors.append(GraphQLError("There can be only one type named '\(name)'.",
                                            locations: [firstNameLocation(of: name) ?? existing.locations.first ?? .none,
                                                        definition.name.loc]))
@@ -111,19 +116,23 @@ struct SchemaBuilder {
             let type = SchemaType(kind: definition.kind, name: name, isBuiltIn: isStandard)
             type.describedBy = definition.description
             type.locations.append(definition.loc)
-            types[name] = type
-            typeNames.append(name)
+            _ = typeIndex.add(name)
+            declaredTypes.append(type)
             declared.append((definition, type))
         }
         var introspection: [SchemaType] = []
-        for type in BuiltIns.makeScalars() + BuiltIns.makeIntrospectionTypes() where types[type.name] == nil {
-            types[type.name] = type
-            typeNames.append(type.name)
+        for type in BuiltIns.makeScalars() + BuiltIns.makeIntrospectionTypes() where typeIndex.add(type.name) == nil {
+            declaredTypes.append(type)
             if !type.fields.isEmpty { introspection.append(type) }
         }
         // Their fields were made before the types they return existed.
-        for type in introspection { type.linkFieldTypes(in: types) }
+        for type in introspection { type.linkFieldTypes { self.type(named: $0) } }
         return declared
+    }
+
+    /// The type declared with this name.
+    func type(named name: String) -> SchemaType? {
+        typeIndex.position(of: name).map { declaredTypes[$0] }
     }
 
     /// Where the first definition of a type wrote its name (looked up on error only).
@@ -135,7 +144,7 @@ struct SchemaBuilder {
     private mutating func applyExtensions() {
         for node in typeExtensions {
             let name = node.name.value
-            guard let type = types[name] else {
+            guard let type = type(named: name) else {
                 let hint = SchemaSuggestions.didYouMean(name, among: typeNames)
                 errors.append(GraphQLError("Cannot extend type '\(name)' because it is not defined.\(hint)",
                                            locations: [node.name.loc]))
@@ -153,8 +162,7 @@ struct SchemaBuilder {
 
     /// Takes `@specifiedBy(url:)` and `@oneOf` from each type's directives.
     private func applyTypeDirectives() {
-        for name in schema.typeNames {
-            guard let type = schema.types[name], !type.directives.isEmpty else { continue }
+        for type in declaredTypes where !type.directives.isEmpty {
             for directive in type.directives {
                 switch directive.name.value {
                 case "specifiedBy" where type.kind == .scalar:
@@ -174,7 +182,6 @@ struct SchemaBuilder {
         guard !options.keepsUnusedBuiltInScalars else { return }
         let unused = Set(BuiltIns.scalarNames).subtracting(usedBuiltInScalars)
         guard !unused.isEmpty else { return }
-        for name in unused { schema.types[name] = nil }
-        schema.typeNames.removeAll { unused.contains($0) }
+        for name in unused { schema.drop(name) }
     }
 }

@@ -65,7 +65,7 @@ extension SchemaBuilder {
 
     private mutating func addInputField(_ node: InputValueDefinition, to type: SchemaType) {
         // A repeated input field is not built: its type is not resolved, so it reports nothing else.
-        if let existing = type.inputFieldIndex[node.name.value] {
+        if let existing = type.inputFieldIndex.position(of: node.name.value) {
             warnings.append(GraphQLError("Field '\(type.name).\(node.name.value)' can only be defined once.",
                                          locations: [type.inputFields[existing].loc, node.name.loc]))
             return

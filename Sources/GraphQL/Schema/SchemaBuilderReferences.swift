@@ -12,13 +12,17 @@ extension SchemaBuilder {
     /// The named type a reference names, or nil after recording "Unknown type".
     mutating func resolve(_ node: NamedType) -> SchemaType? {
         let name = node.name.value
-        guard let type = types[name] else {
+        guard let type = type(named: name) else {
             let hint = SchemaSuggestions.didYouMean(name, among: typeNames)
             errors.append(GraphQLError("Unknown type '\(name)'.\(hint)", locations: [node.loc]))
             return nil
         }
-        // String and Boolean are always kept: skip hashing the most common references.
-        if type.kind == .scalar, type.isBuiltIn, name != "String", name != "Boolean" { usedBuiltInScalars.insert(name) }
+        // Each built-in scalar is marked once, found by identity among the few marked: hashing
+        // its name for every `Int` or `ID` reference cost more than the lookup.
+        if type.kind == .scalar, type.isBuiltIn, !referencedScalars.contains(where: { $0 === type }) {
+            referencedScalars.append(type)
+            usedBuiltInScalars.insert(name)
+        }
         return type
     }
 

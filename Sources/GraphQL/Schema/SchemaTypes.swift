@@ -37,14 +37,15 @@ public final class SchemaType: @unchecked Sendable {
     /// Where the type was defined and extended.
     public internal(set) var locations: [Location] = []
 
-    @exclusivity(unchecked) var fieldIndex: [String: Int] = [:]
+    /// Field positions by name.
+    @exclusivity(unchecked) var fieldIndex = NameIndex()
     /// The named type each field returns, at the field's position in ``fields``: linked by the
     /// builder as it resolves the field's type, so validation reaches it by reference instead
     /// of looking its name up. The owning ``Schema`` unlinks them when it goes (types refer to
     /// each other, often in cycles).
     @exclusivity(unchecked) var fieldNamedTypes: [SchemaType?] = []
-    var inputFieldIndex: [String: Int] = [:]
-    var enumValueIndex: [String: Int] = [:]
+    @exclusivity(unchecked) var inputFieldIndex = NameIndex()
+    @exclusivity(unchecked) var enumValueIndex = NameIndex()
 
     /// `.named(name)`, made once so that every reference to the type shares it.
     let namedReference: TypeReference
@@ -60,23 +61,28 @@ public final class SchemaType: @unchecked Sendable {
     /// The field of an object or interface with this name (not `__typename`: see
     /// ``Schema/field(_:on:)``).
     public func field(_ name: String) -> SchemaField? {
-        fieldIndex[name].map { fields[$0] }
+        fieldIndex.position(of: name).map { fields[$0] }
+    }
+
+    /// The type of the field with this name (without copying the field).
+    public func fieldType(_ name: String) -> TypeReference? {
+        fieldIndex.position(of: name).map { fields[$0].type }
     }
 
     /// The field with this name, by its position (not `__typename`: see
     /// ``Schema/selectedField(_:on:)``).
     func selectedField(_ name: String) -> SelectedField? {
-        fieldIndex[name].map { .member(self, index: $0) }
+        fieldIndex.position(of: name).map { .member(self, index: $0) }
     }
 
     /// The input field of an input object with this name.
     public func inputField(_ name: String) -> SchemaInputValue? {
-        inputFieldIndex[name].map { inputFields[$0] }
+        inputFieldIndex.position(of: name).map { inputFields[$0] }
     }
 
     /// The enum value with this name.
     public func enumValue(_ name: String) -> SchemaEnumValue? {
-        enumValueIndex[name].map { enumValues[$0] }
+        enumValueIndex.position(of: name).map { enumValues[$0] }
     }
 
     /// Objects, interfaces and unions can be selected from.
@@ -94,7 +100,7 @@ public final class SchemaType: @unchecked Sendable {
     func reserveFields(_ count: Int) {
         fields.reserveCapacity(fields.count + count)
         fieldNamedTypes.reserveCapacity(fields.count + count)
-        fieldIndex.reserveCapacity(fieldIndex.count + count)
+        fieldIndex.reserve(count)
     }
 
     /// Adds a field, with the named type it returns when known, unless one of that name
@@ -102,29 +108,23 @@ public final class SchemaType: @unchecked Sendable {
     /// One hash in the common case.
     @discardableResult
     func append(field: consuming SchemaField, namedType: SchemaType? = nil) -> Int? {
-        if let existing = fieldIndex.updateValue(fields.count, forKey: field.name) {
-            fieldIndex[field.name] = existing
-            return existing
-        }
-        fields.append(field)
+        if let existing = fieldIndex.add(field.name) { return existing }
+        fields.append(consume field)
         fieldNamedTypes.append(namedType)
         return nil
     }
 
-    /// Links each field's named type by name in `types` (for types built outside the
+    /// Links each field's named type by name through `type` (for types built outside the
     /// builder's resolution: the introspection types).
-    func linkFieldTypes(in types: [String: SchemaType]) {
-        fieldNamedTypes = fields.map { types[$0.type.namedType] }
+    func linkFieldTypes(_ type: (String) -> SchemaType?) {
+        fieldNamedTypes = fields.map { type($0.type.namedType) }
     }
 
     /// Adds an input field unless one of that name exists, and then returns the existing
     /// one's position. One hash.
     @discardableResult
     func append(inputField: consuming SchemaInputValue) -> Int? {
-        if let existing = inputFieldIndex.updateValue(inputFields.count, forKey: inputField.name) {
-            inputFieldIndex[inputField.name] = existing
-            return existing
-        }
+        if let existing = inputFieldIndex.add(inputField.name) { return existing }
         inputFields.append(inputField)
         return nil
     }
@@ -133,10 +133,7 @@ public final class SchemaType: @unchecked Sendable {
     /// position (the builder reports duplicates). One hash.
     @discardableResult
     func append(enumValue: consuming SchemaEnumValue) -> Int? {
-        if let existing = enumValueIndex.updateValue(enumValues.count, forKey: enumValue.name) {
-            enumValueIndex[enumValue.name] = existing
-            return existing
-        }
+        if let existing = enumValueIndex.add(enumValue.name) { return existing }
         enumValues.append(enumValue)
         return nil
     }

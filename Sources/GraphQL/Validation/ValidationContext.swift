@@ -160,12 +160,12 @@ public final class ValidationContext {
 
     /// The named type of a type reference in the schema.
     public func namedType(_ reference: TypeReference?) -> SchemaType? {
-        reference.flatMap { schema.types[$0.namedType] }
+        reference.flatMap { schema.type(named: $0.namedType) }
     }
 
     /// The schema type a written type denotes, when every name in it is known.
     public func typeReference(_ node: TypeNode) -> TypeReference? {
-        schema.types[node.namedType.name.value] == nil ? nil : TypeReference(node)
+        schema.type(named: node.namedType.name.value) == nil ? nil : TypeReference(node)
     }
 
     /// The fragment spreads written directly in a definition (not through other fragments).

@@ -340,12 +340,12 @@ final class ValidationWalker {
     /// Makes the type a written name denotes the current type, when it is an output type
     /// (else there is none): one lookup, for its reference and its object both.
     private func setOutputType(named name: String) {
-        let type = schema.types[name].flatMap { $0.isOutput ? $0 : nil }
+        let type = schema.type(named: name).flatMap { $0.isOutput ? $0 : nil }
         context.type = type?.namedReference
         context.namedOutputType = type
     }
 
     private func isInput(_ reference: TypeReference) -> Bool {
-        schema.types[reference.namedType]?.isInput ?? false
+        schema.type(named: reference.namedType)?.isInput ?? false
     }
 }

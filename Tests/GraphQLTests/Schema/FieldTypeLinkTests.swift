@@ -53,7 +53,7 @@ import Testing
             #expect(throws: GraphQLErrors.self) {
                 _ = try builder.build([try parse("type Query { me: User } type User { friends: [User!]! bad: Nope }")])
             }
-            user = builder.types["User"]
+            user = builder.type(named: "User")
             #expect(user != nil)
         }
         #expect(user == nil)

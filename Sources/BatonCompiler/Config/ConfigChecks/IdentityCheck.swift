@@ -31,7 +31,7 @@ struct IdentityCheck {
             if let inherited = inheritedKey(of: type, valid: valid) {
                 resolved.keys[name] = inherited
             } else if !implementsConfigured(type) {
-                if config.defaultFields.allSatisfy({ keyProblem(field: $0, on: type) == nil }) {
+                if config.defaultFields.allSatisfy({ keyFault(field: $0, on: type) == nil }) {
                     resolved.keys[name] = config.defaultFields
                 }
             }
@@ -65,16 +65,31 @@ struct IdentityCheck {
 
     /// Why a field cannot be a key field of a type, or nil when it can.
     private func keyProblem(field name: String, on type: SchemaType) -> String? {
-        guard let field = type.field(name) else { return "'\(type.name)' has no field '\(name)'" }
-        if field.type.isList { return "'\(type.name).\(name)' is a list (\(field.type)); a key field is a single scalar" }
-        guard let named = schema.type(named: field.type.namedType) else { return "'\(type.name).\(name)' has an unknown type" }
-        if named.isComposite {
-            return "'\(type.name).\(name)' is a link to \(named.name); keys through links are refused"
+        guard let fault = keyFault(field: name, on: type) else { return nil }
+        switch fault {
+        case .missing: return "'\(type.name)' has no field '\(name)'"
+        case .list(let reference): return "'\(type.name).\(name)' is a list (\(reference)); a key field is a single scalar"
+        case .unknownType: return "'\(type.name).\(name)' has an unknown type"
+        case .link(let target): return "'\(type.name).\(name)' is a link to \(target); keys through links are refused"
+        case .floatOrBoolean(let scalar):
+            return "'\(type.name).\(name)' is a \(scalar); a key field may not be a Float or a Boolean"
+        case .input: return "'\(type.name).\(name)' has an input type"
         }
-        if named.name == "Float" || named.name == "Boolean" {
-            return "'\(type.name).\(name)' is a \(named.name); a key field may not be a Float or a Boolean"
-        }
-        if named.kind == .inputObject { return "'\(type.name).\(name)' has an input type" }
+    }
+
+    /// What keeps a field from being a key field. Every object type without an entry is tried
+    /// with the default fields, so this spells out no message (most types lack `id`).
+    private enum KeyFault {
+        case missing, list(TypeReference), unknownType, link(String), floatOrBoolean(String), input
+    }
+
+    private func keyFault(field name: String, on type: SchemaType) -> KeyFault? {
+        guard let reference = type.fieldType(name) else { return .missing }
+        if reference.isList { return .list(reference) }
+        guard let named = schema.type(named: reference.namedType) else { return .unknownType }
+        if named.isComposite { return .link(named.name) }
+        if named.name == "Float" || named.name == "Boolean" { return .floatOrBoolean(named.name) }
+        if named.kind == .inputObject { return .input }
         return nil
     }
 

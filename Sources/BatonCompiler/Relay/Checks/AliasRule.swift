@@ -22,7 +22,7 @@ public struct AliasRule: ValidationRule {
 
         func enterOperation(_ operation: OperationDefinition) { selections = [(schema.rootType(operation.operation), 0)] }
         func enterFragment(_ fragment: FragmentDefinition) {
-            selections = [(schema.types[fragment.typeCondition.name.value], 0)]
+            selections = [(schema.type(named: fragment.typeCondition.name.value), 0)]
         }
         func enterField(_ field: Field) { selections.append((context.namedOutputType, 0)) }
         func leaveField(_ field: Field) { selections.removeLast() }
@@ -46,7 +46,7 @@ public struct AliasRule: ValidationRule {
                 return
             }
             guard let fragment = context.fragment(named: spread.name.value),
-                  let fragmentType = schema.types[fragment.typeCondition.name.value],
+                  let fragmentType = schema.type(named: fragment.typeCondition.name.value),
                   let selection = selections.last, selection.inlineDepth > 0, let selectionType = selection.type,
                   selectionType.isAbstract, !schema.isNamedSubtype(selectionType, of: fragmentType) else { return }
             report("Expected `@alias` directive. `\(spread.name.value)` is defined on `\(fragmentType.name)` which might "

@@ -33,7 +33,7 @@ public struct ConnectionRule: ValidationRule {
         private func edgeType(of type: SchemaType) -> SchemaType? {
             guard type.kind == .object || type.kind == .interface, type.field("pageInfo") != nil,
                   let edges = type.field("edges"), edges.type.isList,
-                  let edge = schema.types[edges.type.namedType], edge.field("node") != nil,
+                  let edge = schema.type(named: edges.type.namedType), edge.field("node") != nil,
                   edge.field("cursor") != nil else { return nil }
             return edge
         }

@@ -43,7 +43,7 @@ public struct DeclarativeConnectionRule: ValidationRule {
 
         /// Whether a type of this name has `cursor` and `node`.
         private func isEdgeType(_ name: String) -> Bool {
-            guard let type = schema.types[name] else { return false }
+            guard let type = schema.type(named: name) else { return false }
             return type.field("node") != nil && type.field("cursor") != nil
         }
 

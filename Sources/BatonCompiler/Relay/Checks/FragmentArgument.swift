@@ -98,7 +98,7 @@ public struct FragmentArgument: Sendable, Hashable {
             return nil
         }
         let type = TypeReference(node)
-        guard let named = schema.types[type.namedType] else {
+        guard let named = schema.type(named: type.namedType) else {
             errors.append(GraphQLError("Unknown type '\(type.namedType)' in a fragment argument.", locations: [text.loc]))
             return nil
         }

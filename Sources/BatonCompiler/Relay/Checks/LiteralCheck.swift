@@ -24,7 +24,7 @@ struct LiteralCheck {
             for element in items { if let found = problem(element, item) { return found } }
             return nil
         }
-        guard let named = schema.types[type.namedType] else { return nil }
+        guard let named = schema.type(named: type.namedType) else { return nil }
         switch named.kind {
         case .inputObject: return objectProblem(value, named)
         case .enum:

@@ -33,7 +33,7 @@ public struct NameClashRule: ValidationRule {
         }
 
         private func checkEnum(_ name: Name, kind: String) {
-            guard let type = schema.types[name.value], type.kind == .enum else { return }
+            guard let type = schema.type(named: name.value), type.kind == .enum else { return }
             report("\(kind) '\(name.value)' is named like the schema enum '\(type.name)'; the generated types would clash. "
                    + "Rename the \(kind.lowercased()).", [name.loc])
         }
@@ -53,7 +53,7 @@ public struct NameClashRule: ValidationRule {
                 } else {
                     queries[queryName.value] = fragment
                 }
-                if let type = schema.types[queryName.value], type.kind == .enum {
+                if let type = schema.type(named: queryName.value), type.kind == .enum {
                     report("The @refetchable query '\(queryName.value)' is named like the schema enum '\(type.name)'; the "
                            + "generated types would clash.", [queryName.loc])
                 }

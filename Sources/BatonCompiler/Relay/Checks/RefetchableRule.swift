@@ -20,7 +20,7 @@ public struct RefetchableRule: ValidationRule {
         func leaveDocument(_ document: Document) {
             for (index, definition) in document.definitions.enumerated() {
                 guard case .fragment(let fragment) = definition, let refetchable = fragment.directives.named("refetchable"),
-                      let type = schema.types[fragment.typeCondition.name.value] else { continue }
+                      let type = schema.type(named: fragment.typeCondition.name.value) else { continue }
                 if case .string(let name)? = refetchable.value("queryName"), name.value.isEmpty {
                     report("The `queryName` of @refetchable on fragment '\(fragment.name.value)' is empty.", [name.loc])
                 }
@@ -69,7 +69,7 @@ enum RefetchKind: Equatable {
         if type.name == schema.rootTypeNames[.query] { self = .query; return }
         if type.name == "Viewer" { self = .viewer; return }
         if type.directives.has("fetchable") { self = .fetchable; return }
-        guard let node = schema.types["Node"], node.kind == .interface else { return nil }
+        guard let node = schema.type(named: "Node"), node.kind == .interface else { return nil }
         switch type.kind {
         case .interface where type.name == "Node": self = .node
         case .object where type.interfaces.contains("Node") || schema.isPossibleType(node, type): self = .node

@@ -33,7 +33,7 @@ public struct RequiredRule: ValidationRule {
         }
 
         func enterFragment(_ fragment: FragmentDefinition) {
-            let type = schema.types[fragment.typeCondition.name.value]
+            let type = schema.type(named: fragment.typeCondition.name.value)
             walk(fragment.selectionSet, type, Scope(inlineDirective: fragment.directives.named("inline")))
             RequiredConsistency(schema: schema, report: report).check([fragment.selectionSet])
         }

@@ -26,40 +26,46 @@ extension SchemaChecks {
     /// could ever be written). Iterative depth-first search, so a long chain cannot overflow
     /// the stack; each type is entered once.
     mutating func checkInputObjectCycles() {
-        var visited: Set<String> = []
-        for name in schema.typeNames where schema.types[name]?.kind == .inputObject && !visited.contains(name) {
-            detectCycles(from: name, visited: &visited)
+        // Marks by the types' positions (see ``Schema/typePosition(of:)``): sets and
+        // dictionaries of names cost more than the search itself.
+        var visited = [Bool](repeating: false, count: schema.typePositions)
+        var depthOnPath = [Int](repeating: -1, count: schema.typePositions)
+        for position in 0 ..< schema.typePositions where !visited[position] {
+            guard schema.type(at: position)?.kind == .inputObject else { continue }
+            detectCycles(from: position, visited: &visited, depthOnPath: &depthOnPath)
         }
     }
 
-    private mutating func detectCycles(from start: String, visited: inout Set<String>) {
-        // Frames: a type on the current path and the index of the next field to look at.
-        var frames: [(type: SchemaType, next: Int)] = []
+    private mutating func detectCycles(from start: Int, visited: inout [Bool], depthOnPath: inout [Int]) {
+        // Frames: a type on the current path, its position and the index of the next field
+        // to look at.
+        var frames: [(type: SchemaType, position: Int, next: Int)] = []
         var path: [SchemaInputValue] = []
-        var depthOnPath: [String: Int] = [:]
-        func enter(_ name: String) {
-            guard let type = schema.types[name], visited.insert(name).inserted else { return }
-            depthOnPath[name] = path.count
-            frames.append((type, 0))
+        func enter(_ position: Int) {
+            guard let type = schema.type(at: position), !visited[position] else { return }
+            visited[position] = true
+            depthOnPath[position] = path.count
+            frames.append((type, position, 0))
         }
         enter(start)
         while let frame = frames.last {
             if frame.next == frame.type.inputFields.count {
                 frames.removeLast()
-                depthOnPath[frame.type.name] = nil
+                depthOnPath[frame.position] = -1
                 if !path.isEmpty && frames.count > 0 { path.removeLast() }
                 continue
             }
             frames[frames.count - 1].next += 1
             let field = frame.type.inputFields[frame.next]
-            guard case .nonNull(.named(let target)) = field.type, schema.types[target]?.kind == .inputObject else { continue }
-            if let cycleStart = depthOnPath[target] {
-                let cycle = path[cycleStart...] + [field]
+            guard case .nonNull(.named(let target)) = field.type, let position = schema.typePosition(of: target),
+                  schema.type(at: position)?.kind == .inputObject else { continue }
+            if depthOnPath[position] >= 0 {
+                let cycle = path[depthOnPath[position]...] + [field]
                 report("Cannot reference Input Object \"\(target)\" within itself through a series of non-null fields: \"\(cycle.map(\.name).joined(separator: "."))\".",
                        cycle.map(\.loc))
-            } else if !visited.contains(target) {
+            } else if !visited[position] {
                 path.append(field)
-                enter(target)
+                enter(position)
             }
         }
     }

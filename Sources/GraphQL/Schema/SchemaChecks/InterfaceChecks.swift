@@ -2,7 +2,7 @@
 extension SchemaChecks {
     mutating func checkImplementations(of type: SchemaType) {
         for name in type.interfaces {
-            guard let interface = schema.types[name] else { continue }
+            guard let interface = schema.type(named: name) else { continue }
             if interface === type {
                 report("Type \(type.name) cannot implement itself because it would create a circular reference.",
                        type.locations)
@@ -28,7 +28,7 @@ extension SchemaChecks {
         // copies would cost more than the checks.
         let expectedFields = interface.fields, fields = type.fields, positions = type.fieldIndex
         for index in expectedFields.indices {
-            guard let position = positions[expectedFields[index].name] else {
+            guard let position = positions.position(of: expectedFields[index].name) else {
                 report("Interface field \(interface.name).\(expectedFields[index].name) expected but \(type.name) does not provide it.",
                        [expectedFields[index].loc] + type.locations)
                 continue

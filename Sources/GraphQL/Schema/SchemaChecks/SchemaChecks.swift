@@ -26,7 +26,7 @@ public struct SchemaChecks {
         checkRootTypes()
         checkDirectives()
         for name in schema.typeNames {
-            guard let type = schema.types[name], !type.isBuiltIn else { continue }
+            guard let type = schema.type(named: name), !type.isBuiltIn else { continue }
             checkReservedName(name, at: type.locations.first)
             check(type)
         }
@@ -66,7 +66,7 @@ public struct SchemaChecks {
         for (name, operations) in operationsByType.sorted(by: { $0.key < $1.key }) where operations.count > 1 {
             let list = operations.map(\.rawValue).joined(separator: " and ")
             report("All root types must be different, \"\(name)\" type is used as \(list) root types.",
-                   schema.types[name]?.locations ?? [])
+                   schema.type(named: name)?.locations ?? [])
         }
     }
 

@@ -33,7 +33,7 @@ public struct FieldsOnCorrectTypeRule: ValidationRule {
                 if usage[possible.name] == nil { order.append(possible) }
                 usage[possible.name] = 1
                 for name in possible.interfaces {
-                    guard let interface = schema.types[name], interface.field(field) != nil else { continue }
+                    guard let interface = schema.type(named: name), interface.field(field) != nil else { continue }
                     if usage[name] == nil { order.append(interface) }
                     usage[name, default: 0] += 1
                 }

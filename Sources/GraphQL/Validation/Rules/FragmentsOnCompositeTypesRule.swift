@@ -10,14 +10,14 @@ public struct FragmentsOnCompositeTypesRule: ValidationRule {
         init(_ context: ValidationContext) { self.context = context }
 
         func enterInlineFragment(_ fragment: InlineFragment) {
-            guard let condition = fragment.typeCondition, let type = context.schema.types[condition.name.value],
+            guard let condition = fragment.typeCondition, let type = context.schema.type(named: condition.name.value),
                   !type.isComposite else { return }
             context.report("Fragment cannot condition on non composite type '\(type.name)'.", [condition.loc])
         }
 
         func enterFragment(_ fragment: FragmentDefinition) {
             let condition = fragment.typeCondition
-            guard let type = context.schema.types[condition.name.value], !type.isComposite else { return }
+            guard let type = context.schema.type(named: condition.name.value), !type.isComposite else { return }
             context.report("Fragment '\(fragment.name.value)' cannot condition on non composite type '\(type.name)'.",
                            [condition.loc])
         }

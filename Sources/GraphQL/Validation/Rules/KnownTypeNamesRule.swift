@@ -23,7 +23,7 @@ public struct KnownTypeNamesRule: ValidationRule {
 
         func enterNamedType(_ type: NamedType, inTypeSystem: Bool) {
             let name = type.name.value
-            if context.schema.types[name] != nil || definedTypes.contains(name) { return }
+            if context.schema.type(named: name) != nil || definedTypes.contains(name) { return }
             if inTypeSystem, KnownTypeNamesRule.standardNames.contains(name) { return }
             var candidates = Array(context.schema.types.keys) + definedTypes
             if inTypeSystem { candidates += KnownTypeNamesRule.standardNames }

@@ -19,7 +19,7 @@ public struct PossibleFragmentSpreadsRule: ValidationRule {
         func enterFragmentSpread(_ spread: FragmentSpread) {
             let name = spread.name.value
             guard let fragment = context.fragments[name],
-                  let type = context.schema.types[fragment.typeCondition.name.value], type.isComposite,
+                  let type = context.schema.type(named: fragment.typeCondition.name.value), type.isComposite,
                   let parent = context.parentType, !context.schema.doTypesOverlap(type, parent) else { return }
             context.report("Fragment '\(name)' cannot be spread here as objects of type '\(parent.name)'"
                            + " can never be of type '\(type.name)'.", [spread.loc])

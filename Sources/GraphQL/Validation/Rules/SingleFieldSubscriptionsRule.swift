@@ -78,7 +78,7 @@ public struct SingleFieldSubscriptionsRule: ValidationRule {
 
         private func applies(_ condition: NamedType?) -> Bool {
             guard let condition else { return true }
-            guard let type = context.schema.types[condition.name.value] else { return false }
+            guard let type = context.schema.type(named: condition.name.value) else { return false }
             if type === root { return true }
             return type.isAbstract && context.schema.isPossibleType(type, root)
         }

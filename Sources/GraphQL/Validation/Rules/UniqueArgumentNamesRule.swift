@@ -13,7 +13,7 @@ public struct UniqueArgumentNamesRule: ValidationRule {
         func enterDirective(_ directive: Directive, location: DirectiveLocation) { check(directive.arguments) }
 
         private func check(_ arguments: [Argument]) {
-            guard arguments.count > 1 else { return }
+            guard arguments.count > 1, namesAreDistinct(arguments.count, { arguments[$0].name.value }) != true else { return }
             var groups: [String: [Location]] = [:]
             var order: [String] = []
             for argument in arguments {

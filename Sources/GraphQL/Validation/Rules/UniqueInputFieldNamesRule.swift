@@ -10,7 +10,8 @@ public struct UniqueInputFieldNamesRule: ValidationRule {
         init(_ context: ValidationContext) { self.context = context }
 
         func enterValue(_ value: Value) -> Bool {
-            guard case .object(let fields, _) = value, fields.count > 1 else { return true }
+            guard case .object(let fields, _) = value, fields.count > 1,
+                  namesAreDistinct(fields.count, { fields[$0].name.value }) != true else { return true }
             var seen: [String: Location] = [:]
             for field in fields {
                 if let first = seen[field.name.value] {

@@ -10,6 +10,8 @@ public struct UniqueVariableNamesRule: ValidationRule {
         init(_ context: ValidationContext) { self.context = context }
 
         func enterOperation(_ operation: OperationDefinition) {
+            let definitions = operation.variableDefinitions
+            guard namesAreDistinct(definitions.count, { definitions[$0].variable.name.value }) != true else { return }
             var groups: [String: [Location]] = [:]
             var order: [String] = []
             for definition in operation.variableDefinitions {

@@ -10,7 +10,7 @@ public struct VariablesAreInputTypesRule: ValidationRule {
         init(_ context: ValidationContext) { self.context = context }
 
         func enterVariableDefinition(_ definition: VariableDefinition) {
-            guard let type = context.schema.types[definition.type.namedType.name.value], !type.isInput else { return }
+            guard let type = context.schema.type(named: definition.type.namedType.name.value), !type.isInput else { return }
             context.report("Variable '$\(definition.variable.name.value)' cannot be non-input type "
                            + "'\(ValueText.of(definition.type))'.", [definition.type.loc])
         }

@@ -43,7 +43,7 @@ public struct VariablesInAllowedPositionRule: ValidationRule {
                                             + "'\(expected)'.", locations: [definition.loc, usage.variable.loc]),
                                at: position)
             }
-            if case .named(let parentName) = usage.parentType, let parent = context.schema.types[parentName],
+            if case .named(let parentName) = usage.parentType, let parent = context.schema.type(named: parentName),
                parent.kind == .inputObject, parent.isOneOf, !variableType.isNonNull {
                 context.report(GraphQLError("Variable '$\(name)' is of type '\(variableType)' but must be non-nullable to be"
                                             + " used for OneOf Input Object '\(parent.name)'.",
