@@ -15,6 +15,10 @@ final class PackRows {
         let count: Int
     }
 
+    /// The most cells a row kept here has, and the last start (a record keeps both in 48
+    /// bits: `Record.keep(row:in:)`); a longer row is given to its record as an array.
+    static let largestKept = (1 << 24) - 1
+
     private let cells: UnsafeMutablePointer<StoredCell>
     let capacity: Int
     /// Unchecked: only the fill appends, before any record keeps a row here.

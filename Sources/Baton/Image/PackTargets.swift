@@ -50,6 +50,11 @@ struct PackTargets {
         let bytes = pack.row(entry)
         let at = pack.offset(of: bytes)
         if let span = RowCodec.decodeRow(bytes, keeping: pack.kept, keptAt: at, links: bound, into: &rows, names: &names) {
+            guard span.count <= PackRows.largestKept else {
+                let cells = Array(rows.rows.row(span))
+                rows.rows.clear(span)
+                return cells
+            }
             if span.count > 0 { bound.records[entry].keep(row: span, in: rows.rows) }
             return []
         }

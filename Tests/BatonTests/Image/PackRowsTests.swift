@@ -58,6 +58,35 @@ struct PackRowsTests {
         #expect(other.keepsRow && other.value(at: EnvSlots.name.index) == .string("Bo"))
     }
 
+    /// A packed row's place shares the digest's word, below the least digest kept: a digest
+    /// there is kept as none (its change loses its skip, nothing else), and a record keeping
+    /// a packed row reads no digest whatever its place.
+    @Test func aDigestBelowTheLeastKeptIsNoneAndAPackedRowsPlaceIsNoDigest() throws {
+        let record = Record(key: "EnvHero:h9", type: EnvTypes.Hero)
+        for kept in [Int.max, 42, 0, -1, Int.min + 1 << 48] {
+            record.digest = kept
+            #expect(record.digest == kept)
+        }
+        for none in [Int.min, Int.min + 1, Int.min + 1 << 48 - 1] {
+            record.digest = none
+            #expect(record.digest == nil)
+        }
+        let packed = Record(key: "EnvHero:h8", type: EnvTypes.Hero)
+        var writer = PackRowsWriter()
+        var gathered = RowCells()
+        for _ in 0..<200 { gathered.append(StoredCell(slot: 0, value: .int(1))) }
+        _ = writer.append(moving: &gathered)
+        gathered.append(StoredCell(slot: 1, value: .int(2)))
+        gathered.append(StoredCell(slot: 2, value: .int(3)))
+        let span = writer.append(moving: &gathered)
+        #expect(span == PackRows.Span(start: 200, count: 2))
+        packed.keep(row: span, in: writer.rows)
+        #expect(packed.digest == nil && packed.keptRow.map(\.slot) == [1, 2])
+        #expect(packed.value(at: 2) == .int(3) && packed.value(at: 1) == .int(2) && packed.value(at: 0) == .missing)
+        packed.digest = 7
+        #expect(packed.digest == 7)
+    }
+
     @Test func aDroppedOrTakenPackedRowReleasesItsLinksAtOnce() throws {
         var writer = PackRowsWriter()
         weak var released: Record?
