@@ -80,7 +80,10 @@ extension StoreImage {
             if made != nil, needsAge(root) { made?.storedTime = try database.fetchTime(root.key) }
             return pack
         }
-        guard let read, let pack = read else { return .declined(nil) }
+        guard let read, let pack = read else {
+            made?.dropRows()
+            return .declined(nil)
+        }
         guard var fill = made.take() else { return .declined(pack) }
         let decoded = ContinuousClock.now
         fill.touch.sequence = sequence

@@ -188,9 +188,13 @@ struct HydrationFills {
             index(StoredLink(type: record.type, key: record.key))
         }
         for (at, fill) in fills.enumerated() {
+            // A record a pack's fill made may keep its row already (`Record.keep(row:in:)`):
+            // this path makes a record of its own, from the row.
+            var cells = fill.cells
+            if cells.isEmpty, case .made(let record) = fill.record { cells = record.takeKeptRow() }
             var entries: [ChangeEntry] = []
-            entries.reserveCapacity(fill.cells.count)
-            for cell in fill.cells {
+            entries.reserveCapacity(cells.count)
+            for cell in cells {
                 let value = cell.value.change(index, bound: index)
                 if let value { entries.append(ChangeEntry(slot: cell.slot, value: value)) }
                 if let error = cell.error {

@@ -17,7 +17,9 @@ struct PackFill {
 
     /// Whether a check of `resolution` may be answered from its root's pack.
     static func stands(for resolution: Resolution, in store: Store) -> Bool {
-        !resolution.operation.hasDeferred && store.layers.isEmpty
+        // An ended store commits nothing: the records made would keep their rows, linking one
+        // another, with no store to clear them.
+        !resolution.operation.hasDeferred && store.layers.isEmpty && !store.isEnded
     }
 
     /// Nil, with nothing filled, when memory holds one of the root fields or a record of one
@@ -45,6 +47,26 @@ struct PackFill {
         defer { swap(&names, &database.names) }
         // The pack's records are made first, so a row's links are bound as it is read.
         guard var targets = PackTargets(pack, store: store, names: &names) else { return nil }
+        guard fill(pack, queryRoot, variant, &targets, store: store, database: database, names: &names) else {
+            dropRows()
+            return nil
+        }
+    }
+
+    /// Drops the rows the records made keep, for a fill that is not committed: a row links
+    /// records that keep rows in the same buffers (`PackRows`), and outside a store no one
+    /// would clear them.
+    func dropRows() {
+        for fill in fills.fills {
+            if case .made(let record) = fill.record { _ = record.dropKeptRow() }
+        }
+    }
+
+    /// Fills every row of the pack, the memberships of the types met, and the root's cells;
+    /// false when a row does not read whole or a link's type is not its target's.
+    private mutating func fill(_ pack: PackIndex, _ queryRoot: Record, _ variant: ResolvedVariant,
+                               _ targets: inout PackTargets, store: Store, database: ImageDatabase,
+                               names: inout NameTable) -> Bool {
         fills.reserveCapacity(pack.count + 1, numbered: false)
         touch.keys.reserveCapacity(pack.count)
         // The types the walk enters (it computes a variant for each): a list's records are
@@ -60,7 +82,7 @@ struct PackFill {
                 fills.add(made: record, pack.hashedKey(entry), cells: [])
                 continue
             }
-            guard let cells = targets.cells(entry, fills: &fills, names: &names) else { return nil }
+            guard let cells = targets.cells(entry, fills: &fills, names: &names) else { return false }
             fills.add(made: record, pack.hashedKey(entry), cells: cells)
             if types.last != record.type, !types.contains(record.type) { types.append(record.type) }
         }
@@ -70,7 +92,7 @@ struct PackFill {
                 fills.learn(Membership(type: type, condition: condition))
             }
         }
-        guard fillRoot(queryRoot, variant, &targets, &names) else { return nil }
+        return fillRoot(queryRoot, variant, &targets, &names)
     }
 
     /// The root cells the walk reads (memory holds none of the root's fields): each field's

@@ -15,6 +15,8 @@ struct PackTargets {
     let bound: PackRecords
     /// The records made for keys outside the pack that links name.
     private var outside: [RecordKey.Hashed: Record] = [:]
+    /// Where the records keep the rows read (`PackRows`): no array of cells a record.
+    private var rows = PackRowsWriter()
 
     /// Makes each entry's record, its type and deleted state from its row's head; nil when
     /// memory holds a record of one of the pack's keys (memory then decides, cell by cell,
@@ -38,13 +40,23 @@ struct PackTargets {
     /// The record of the pack's `entry`-th row.
     func record(_ entry: Int) -> Record { bound.records[entry] }
 
-    /// The cells of the pack's `entry`-th row, every link bound; nil when the row does not
-    /// read whole or a link's type is not its target's.
+    /// The cells of the pack's `entry`-th row for its fill, every link bound: none when its
+    /// record keeps them already, in the buffers the fill's records share (every link bound to
+    /// a record of the pack); else, for a row linking a key the pack lacks, its cells bound
+    /// here, for the commit to give the record. Nil when the row does not read whole or a
+    /// link's type is not its target's (the fill then drops the rows kept: `PackFill.dropRows`).
+    @inline(__always)
     mutating func cells(_ entry: Int, fills: inout HydrationFills, names: inout NameTable) -> [StoredCell]? {
         let bytes = pack.row(entry)
         let at = pack.offset(of: bytes)
-        if let row = RowCodec.decodeRow(bytes, keeping: pack.kept, keptAt: at, links: bound, whole: true, names: &names) {
-            return row.cells
+        if let span = RowCodec.decodeRow(bytes, keeping: pack.kept, keptAt: at, links: bound, into: &rows, names: &names) {
+            guard span.count <= PackRows.largestKept else {
+                let cells = Array(rows.rows.row(span))
+                rows.rows.clear(span)
+                return cells
+            }
+            if span.count > 0 { bound.records[entry].keep(row: span, in: rows.rows) }
+            return []
         }
         // A link the pack could not bind (a key it lacks, or a clash), or a row broken: read
         // again by keys (a broken row breaks again), each link then bound here.

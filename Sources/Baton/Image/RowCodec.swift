@@ -219,27 +219,56 @@ enum RowCodec {
     private static func decodeRow<Links: RowLinks>(_ bytes: UnsafeRawBufferPointer, keeping kept: RowBytes?,
                                                    keptAt: Int?, links: Links, whole: Bool, into cells: inout RowCells,
                                                    names: inout NameTable) -> StoredRow? {
+        guard let read = gatherRow(bytes, keeping: kept, keptAt: keptAt, links: links, into: &cells, names: &names)
+        else { return nil }
+        var row = StoredRow(type: read.type, isDeleted: read.isDeleted)
+        row.cells = cells.take()
+        return whole && read.broken ? nil : row
+    }
+
+    /// A pack's row for its fill (`PackTargets`), read as `decodeRow(whole: true)` reads it, its
+    /// cells moved into `rows` (buffers the fill's records share) rather than an array of their
+    /// own: where they are in `rows.rows`; nil, nothing kept, when the row does not read whole
+    /// or `links` finds no target for a link. Not inlined, as `decodeRow`.
+    @inline(never)
+    static func decodeRow<Links: RowLinks>(_ bytes: UnsafeRawBufferPointer, keeping kept: RowBytes, keptAt: Int,
+                                           links: Links, into rows: inout PackRowsWriter,
+                                           names: inout NameTable) -> PackRows.Span? {
+        guard let read = gatherRow(bytes, keeping: kept, keptAt: keptAt, links: links, into: &kept.cells, names: &names),
+              !read.broken else {
+            kept.cells.removeAll()
+            return nil
+        }
+        return rows.append(moving: &kept.cells)
+    }
+
+    /// Reads a row's head, then its cells into `cells` up to its end or the first that does not
+    /// read (`broken`); nil, nothing gathered, when the head does not read. A deleted row's
+    /// cells are not read.
+    @inline(__always)
+    private static func gatherRow<Links: RowLinks>(_ bytes: UnsafeRawBufferPointer, keeping kept: RowBytes?,
+                                                   keptAt: Int?, links: Links, into cells: inout RowCells,
+                                                   names: inout NameTable)
+        -> (type: TypeID, isDeleted: Bool, broken: Bool)? {
         var source = ByteSource(bytes)
         guard let head = head(&source, names: &names) else { return nil }
-        var row = StoredRow(type: head.type, isDeleted: head.isDeleted)
-        guard !row.isDeleted else { return row }
+        guard !head.isDeleted else { return (head.type, true, false) }
         let base = keptBase(bytes, kept, keptAt)
-        var known = names.plainSlots(of: row.type)
+        var known = names.plainSlots(of: head.type)
         var broken = false
         while !source.isAtEnd {
             guard let nameID = source.count(bounded: false) else { broken = true; break }
             var slot = nameID < known.count ? known[nameID] : -1
             if slot < 0 {
-                guard let looked = names.slot(ofName: nameID, on: row.type) else { broken = true; break }
+                guard let looked = names.slot(ofName: nameID, on: head.type) else { broken = true; break }
                 slot = looked
-                known = names.plainSlots(of: row.type)
+                known = names.plainSlots(of: head.type)
             }
             guard let cell = decodeCell(&source, slot: slot, kept: kept, base: base, links: links, names: &names)
             else { broken = true; break }
             cells.append(cell)
         }
-        row.cells = cells.take()
-        return whole && broken ? nil : row
+        return (head.type, false, broken)
     }
 
     /// A query-root cell; nil when unreadable.
@@ -363,7 +392,7 @@ enum RowCodec {
 struct RowCells: ~Copyable {
     private var start: UnsafeMutablePointer<StoredCell>
     private var capacity: Int
-    private var count = 0
+    private(set) var count = 0
 
     init(capacity: Int = 16) {
         self.capacity = capacity
@@ -387,6 +416,18 @@ struct RowCells: ~Copyable {
         start.deallocate()
         start = bigger
         capacity *= 2
+    }
+
+    /// Moves the cells gathered to `target`, which has room for them; none are left.
+    mutating func move(to target: UnsafeMutablePointer<StoredCell>) {
+        target.moveInitialize(from: start, count: count)
+        count = 0
+    }
+
+    /// Drops the cells gathered.
+    mutating func removeAll() {
+        start.deinitialize(count: count)
+        count = 0
     }
 
     /// The cells gathered, moved (not copied) into an array of exactly their number; none

@@ -72,7 +72,8 @@ extension Store {
                        link: inout Int) -> Bool {
         let bound = if case .made = fills.fills[index].record { true } else { false }
         var cells = fills.takeCells(index)
-        guard !cells.isEmpty else { return false }
+        // A pack's fill gave its record the row already (`Record.keep(row:in:)`).
+        guard !cells.isEmpty else { return record.keepsRow }
         if !bound { HydrationFills.bind(&cells) { _ in plan.targets[plan.next(&link)] } }
         record.keep(row: cells)
         return true

@@ -68,7 +68,7 @@ struct ImageKeptRowTests {
         try await launch(folder.file()) { env in
             let hero = try heroFromTheImage(env)
             #expect(hero.keptRow.count == 3)
-            #expect(hero.keptRow.capacity == hero.keptRow.count)
+            #expect(hero.keptRowRoom == hero.keptRow.count)
         }
     }
 
