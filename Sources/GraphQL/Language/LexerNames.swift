@@ -13,9 +13,8 @@ struct LexerNames {
         let value: String
     }
 
-    /// Open addressing: an entry's index plus one, or 0 for an empty slot. The count is a
-    /// power of two, at most half full.
-    private var slots: [Int32] = []
+    /// Where each entry is, by its hash.
+    private var slots = NameSlots()
     private var entries: [Entry] = []
 
     private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -32,36 +31,21 @@ struct LexerNames {
 
     /// The `String` for the name at `start ..< end` of `bytes` (ASCII name characters only).
     mutating func name(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
-        if slots.isEmpty { slots = Array(repeating: 0, count: 64) }
+        slots.start(64)
         let hash = Self.hash(bytes, start, end, seed: seed)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let index = Int(slots[slot])
-            if index == 0 { break }
-            let entry = entries[index - 1]
-            if entry.hash == hash && entry.length == end - start && Self.equal(bytes, entry.start, start, end - start) {
-                return entry.value
+        let found = entries.withUnsafeBufferPointer { entries in
+            slots.find(hash) { index in
+                entries[index].hash == hash && entries[index].length == end - start
+                    && Self.equal(bytes, entries[index].start, start, end - start)
             }
-            slot = (slot + 1) & mask
         }
+        if let index = found.position { return entries[index].value }
         let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< end]), as: UTF8.self)
         entries.append(Entry(start: start, length: end - start, hash: hash, value: value))
-        slots[slot] = Int32(truncatingIfNeeded: entries.count)
-        if entries.count * 2 > slots.count { grow() }
-        return value
-    }
-
-    /// Doubles the slots and places every entry again.
-    private mutating func grow() {
-        var larger = [Int32](repeating: 0, count: slots.count * 2)
-        let mask = larger.count - 1
-        for (index, entry) in entries.enumerated() {
-            var slot = Int(truncatingIfNeeded: entry.hash) & mask
-            while larger[slot] != 0 { slot = (slot + 1) & mask }
-            larger[slot] = Int32(truncatingIfNeeded: index + 1)
+        entries.withUnsafeBufferPointer { entries in
+            slots.place(entries.count - 1, at: found.slot) { entries[$0].hash }
         }
-        slots = larger
+        return value
     }
 
     /// A multiply-and-fold hash over eight bytes at a time, from the table's seed: names are

@@ -15,9 +15,8 @@ struct NameIndex: Sendable {
 
     /// The names in the order they were added.
     private var entries: [Entry] = []
-    /// Open addressing: a position plus one, or 0 for an empty slot. The count is a power of
-    /// two, at most half full.
-    private var slots: [Int32] = []
+    /// Where each name is, by its hash.
+    private var slots = NameSlots()
     private let seed: UInt64
 
     /// An empty index whose hash starts from `seed` (tests pass their own).
@@ -33,58 +32,33 @@ struct NameIndex: Sendable {
     func position(of name: String) -> Int? {
         guard !slots.isEmpty else { return nil }
         let hash = Self.hash(name, seed: seed)
-        return slots.withUnsafeBufferPointer { slots in
-            entries.withUnsafeBufferPointer { entries in
-                let mask = slots.count - 1
-                var slot = Int(truncatingIfNeeded: hash) & mask
-                while true {
-                    let stored = Int(slots[slot])
-                    if stored == 0 { return nil }
-                    if entries[stored - 1].hash == hash && entries[stored - 1].name == name { return stored - 1 }
-                    slot = (slot + 1) & mask
-                }
-            }
+        return entries.withUnsafeBufferPointer { entries in
+            slots.find(hash) { entries[$0].hash == hash && entries[$0].name == name }.position
         }
     }
 
     /// Adds `name` at position ``count`` and returns nil, or returns the position it already
     /// has (and adds nothing).
     mutating func add(_ name: String) -> Int? {
-        if slots.isEmpty { slots = Array(repeating: 0, count: 8) }
+        slots.start(8)
         let hash = Self.hash(name, seed: seed)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let stored = Int(slots[slot])
-            if stored == 0 { break }
-            if entries[stored - 1].hash == hash && entries[stored - 1].name == name { return stored - 1 }
-            slot = (slot + 1) & mask
+        let found = entries.withUnsafeBufferPointer { entries in
+            slots.find(hash) { entries[$0].hash == hash && entries[$0].name == name }
         }
+        if let position = found.position { return position }
         entries.append(Entry(hash: hash, name: name))
-        slots[slot] = Int32(truncatingIfNeeded: entries.count)
-        if entries.count * 2 > slots.count { resize(to: slots.count * 2) }
+        entries.withUnsafeBufferPointer { entries in
+            slots.place(entries.count - 1, at: found.slot) { entries[$0].hash }
+        }
         return nil
     }
 
     /// Makes room for `extra` more names, so adding them grows nothing.
     mutating func reserve(_ extra: Int) {
-        let total = entries.count + extra
-        entries.reserveCapacity(total)
-        var size = max(slots.count, 8)
-        while total * 2 > size { size *= 2 }
-        if size > slots.count { resize(to: size) }
-    }
-
-    /// Places every name again in `size` slots, by its kept hash.
-    private mutating func resize(to size: Int) {
-        var larger = [Int32](repeating: 0, count: size)
-        let mask = size - 1
-        for (position, entry) in entries.enumerated() {
-            var slot = Int(truncatingIfNeeded: entry.hash) & mask
-            while larger[slot] != 0 { slot = (slot + 1) & mask }
-            larger[slot] = Int32(truncatingIfNeeded: position + 1)
+        entries.reserveCapacity(entries.count + extra)
+        entries.withUnsafeBufferPointer { entries in
+            slots.reserve(entries.count + extra, placed: entries.count) { entries[$0].hash }
         }
-        slots = larger
     }
 
     /// The lexer's hash of a name's UTF-8 bytes (read in place: names are native strings).
