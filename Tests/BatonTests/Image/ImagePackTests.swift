@@ -161,18 +161,24 @@ struct ImagePackTests {
         })
     }
 
+    /// The hero query checked with its root in a relaunched `env`: answered from the image
+    /// by its pack filled whole; the hero record it brought back.
+    static func heroFilledFromPack(_ env: Environment) throws -> Record {
+        let resolution = env.resolution(EnvHeroQuery())
+        let answer = Availability.check(resolution, in: env.store,
+                                        root: env.store.roots.root(EnvHeroQuery().rootKey, resolution: resolution))
+        #expect(answer.isAvailable && answer.source == .image)
+        #expect(env.store.persistence?.writer.timings.withLock(\.packsFilled) == 1)
+        return try #require(env.store.record("EnvHero:h1"))
+    }
+
     /// Filling a pack whole makes no value: each record keeps its row until first read (the
     /// walk in memory tests the kept cells in place), and what it reads then is the image's.
     @Test func aRelaunchFilledFromThePackMakesNoValues() async throws {
         let folder = ImageFolder()
         try await fetch(EnvHeroQuery(), EnvJSON.hero("Ann", power: 7), into: folder.file())
         try await launch(folder.file(), wallClock: 1_010) { env in
-            let resolution = env.resolution(EnvHeroQuery())
-            let answer = Availability.check(resolution, in: env.store,
-                                            root: env.store.roots.root(EnvHeroQuery().rootKey, resolution: resolution))
-            #expect(answer.isAvailable && answer.source == .image)
-            #expect(env.store.persistence?.writer.timings.withLock(\.packsFilled) == 1)
-            let hero = try #require(env.store.record("EnvHero:h1"))
+            let hero = try Self.heroFilledFromPack(env)
             #expect(hero.keptBytes != nil && hero.keptRow.count == 3)
             #expect(hero.value(at: EnvSlots.name.index) == .string("Ann"))
             #expect(hero.value(at: EnvSlots.power.index) == .int(7))

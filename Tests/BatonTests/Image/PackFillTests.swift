@@ -137,6 +137,20 @@ struct PackFillTests {
         #expect(relaunched.dump.contains { $0.hasPrefix("\(Self.palKey) ImgPal deleted:false") && $0.contains("\"P\"") })
     }
 
+    /// A hero with `cells` and its pal, both made already, handed to `path` as a pack's fill
+    /// hands them over (the root's cell bound to the hero): the commit's summary and the
+    /// records the store then holds for both.
+    static func commitMade(_ hero: Record, cells: [StoredCell], _ pal: Record, root: Record, into store: Store,
+                           _ path: ImageHydrationWriteTests.Path) throws -> (CommitSummary, Record, Record) {
+        var fills = HydrationFills()
+        fills.add(made: hero, RecordKey.Hashed(hero.key), cells: cells)
+        fills.add(made: pal, RecordKey.Hashed(pal.key), cells: [])
+        let at = fills.add(RecordKey.Hashed(RecordKey.queryRoot), .query, held: root)
+        fills.set(at, StoredCell(slot: EnvSlots.hero.index, value: .record(hero)))
+        let summary = ImageHydrationWriteTests().commit(fills, into: store, path)
+        return (summary, try #require(store.record("EnvHero:h1")), try #require(store.record(palKey)))
+    }
+
     /// Fills as a pack's fill hands them over: a hero and its pal made already, the hero's row
     /// bound to the pal, and the root's cell bound to the hero. What a store shows and tells
     /// after `path` writes them, and whether it holds the records made (not others).
@@ -148,18 +162,11 @@ struct PackFillTests {
         let hero = Record(key: "EnvHero:h1", type: EnvTypes.Hero)
         let pal = Record(key: Self.palKey, type: ImageTypes.Pal)
         let palSlot = SlotRegistry.shared.slot(EnvTypes.Hero, "pal")
-        var fills = HydrationFills()
-        fills.add(made: hero, RecordKey.Hashed(hero.key), cells: [
+        let (summary, heroHeld, palHeld) = try Self.commitMade(hero, cells: [
             StoredCell(slot: EnvSlots.name.index, value: .string("A")),
             StoredCell(slot: SlotID(EnvTypes.Hero, "id").index, value: .string("h1")),
             StoredCell(slot: palSlot, value: .record(pal)),
-        ])
-        fills.add(made: pal, RecordKey.Hashed(pal.key), cells: [])
-        let at = fills.add(RecordKey.Hashed(RecordKey.queryRoot), .query, held: root)
-        fills.set(at, StoredCell(slot: EnvSlots.hero.index, value: .record(hero)))
-        let summary = ImageHydrationWriteTests().commit(fills, into: store, path)
-        let heroHeld = try #require(store.record("EnvHero:h1"))
-        let palHeld = try #require(store.record(Self.palKey))
+        ], pal, root: root, into: store, path)
         return (["\(summary.changed) changed, \(summary.created) created",
                  "root links hero: \(root.value(at: EnvSlots.hero.index) == .link(heroHeld))",
                  "hero name \(heroHeld.value(at: EnvSlots.name.index)), links pal: \(heroHeld.value(at: palSlot) == .link(palHeld))",

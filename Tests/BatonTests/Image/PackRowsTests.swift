@@ -137,14 +137,8 @@ struct PackRowsTests {
             var writer = PackRowsWriter()
             let (rows, span) = Self.append(Self.heroRow(linking: pal), to: &writer)
             hero.keep(row: span, in: rows)
-            var fills = HydrationFills()
-            fills.add(made: hero, RecordKey.Hashed(hero.key), cells: [])
-            fills.add(made: pal, RecordKey.Hashed(pal.key), cells: [])
-            let at = fills.add(RecordKey.Hashed(RecordKey.queryRoot), .query, held: root)
-            fills.set(at, StoredCell(slot: EnvSlots.hero.index, value: .record(hero)))
-            let summary = ImageHydrationWriteTests().commit(fills, into: store, path)
-            let heroHeld = try #require(store.record("EnvHero:h1"))
-            let palHeld = try #require(store.record(Self.palKey))
+            let (summary, heroHeld, palHeld) = try PackFillTests.commitMade(hero, cells: [], pal, root: root,
+                                                                            into: store, path)
             let palSlot = SlotRegistry.shared.slot(EnvTypes.Hero, "pal")
             return ["\(summary.changed) changed, \(summary.created) created",
                     "name \(heroHeld.value(at: EnvSlots.name.index)), power \(heroHeld.value(at: EnvSlots.power.index))",
@@ -167,12 +161,7 @@ struct PackRowsTests {
         try await packs.fetch(EnvHeroQuery(), EnvJSON.hero("Ann", power: 7), into: folder.file())
         let bare = try ImagePackTests.withoutPacks(folder.file(), in: folder)
         try await launch(folder.file(), wallClock: 1_010) { env in
-            let resolution = env.resolution(EnvHeroQuery())
-            let answer = Availability.check(resolution, in: env.store,
-                                            root: env.store.roots.root(EnvHeroQuery().rootKey, resolution: resolution))
-            #expect(answer.isAvailable && answer.source == .image)
-            #expect(env.store.persistence?.writer.timings.withLock(\.packsFilled) == 1)
-            let hero = try #require(env.store.record("EnvHero:h1"))
+            let hero = try ImagePackTests.heroFilledFromPack(env)
             #expect(hero.keepsRow && hero.keptRowRoom == hero.keptRow.count && hero.keptRow.count == 3)
         }
         let withPack = try await packs.relaunch(EnvHeroQuery(), folder.file())
