@@ -123,21 +123,8 @@ struct ByteSink: ~Copyable {
         // their bytes, not by a `memcpy` call (~25 instructions a string).
         if length > 16 {
             target.copyMemory(from: source, byteCount: length)
-        } else if length >= 8 {
-            target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
-            target.storeBytes(of: source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self),
-                              toByteOffset: length &- 8, as: UInt64.self)
-        } else if length >= 4 {
-            target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
-            target.storeBytes(of: source.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self),
-                              toByteOffset: length &- 4, as: UInt32.self)
-        } else if length > 0 {
-            // One to three bytes: the first, the middle and the last cover them all.
-            target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
-            target.storeBytes(of: source.load(fromByteOffset: length >> 1, as: UInt8.self),
-                              toByteOffset: length >> 1, as: UInt8.self)
-            target.storeBytes(of: source.load(fromByteOffset: length &- 1, as: UInt8.self),
-                              toByteOffset: length &- 1, as: UInt8.self)
+        } else {
+            target.copyFew(from: source, count: length)
         }
         count += length
     }
@@ -241,22 +228,8 @@ struct ByteSource {
     private static func inlineString(_ bytes: UnsafeRawBufferPointer) -> String {
         String(unsafeUninitializedCapacity: bytes.count) { target in
             guard let to = UnsafeMutableRawPointer(target.baseAddress), let from = bytes.baseAddress else { return 0 }
-            let length = bytes.count
-            if length >= 8 {
-                to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
-                to.storeBytes(of: from.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self),
-                              toByteOffset: length &- 8, as: UInt64.self)
-            } else if length >= 4 {
-                to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
-                to.storeBytes(of: from.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self),
-                              toByteOffset: length &- 4, as: UInt32.self)
-            } else if length > 0 {
-                // One to three bytes: the first, the middle and the last cover them all.
-                to.storeBytes(of: from.load(as: UInt8.self), as: UInt8.self)
-                to.storeBytes(of: from.load(fromByteOffset: length >> 1, as: UInt8.self), toByteOffset: length >> 1, as: UInt8.self)
-                to.storeBytes(of: from.load(fromByteOffset: length &- 1, as: UInt8.self), toByteOffset: length &- 1, as: UInt8.self)
-            }
-            return length
+            to.copyFew(from: from, count: bytes.count)
+            return bytes.count
         }
     }
 
@@ -272,5 +245,28 @@ struct ByteSource {
         guard buffer.count - position >= n else { return false }
         position += n
         return true
+    }
+}
+
+private extension UnsafeMutableRawPointer {
+    /// Copies `count` bytes (at most 16) from `source` here as two overlapping loads and
+    /// stores of the widest word that fits: for the short strings rows mostly hold, cheaper
+    /// than a `memcpy` call.
+    @inline(__always)
+    func copyFew(from source: UnsafeRawPointer, count length: Int) {
+        if length >= 8 {
+            storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            storeBytes(of: source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self),
+                       toByteOffset: length &- 8, as: UInt64.self)
+        } else if length >= 4 {
+            storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            storeBytes(of: source.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self),
+                       toByteOffset: length &- 4, as: UInt32.self)
+        } else if length > 0 {
+            // One to three bytes: the first, the middle and the last cover them all.
+            storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+            storeBytes(of: source.load(fromByteOffset: length >> 1, as: UInt8.self), toByteOffset: length >> 1, as: UInt8.self)
+            storeBytes(of: source.load(fromByteOffset: length &- 1, as: UInt8.self), toByteOffset: length &- 1, as: UInt8.self)
+        }
     }
 }
