@@ -82,6 +82,18 @@ struct HydrationWalk {
         /// whether it was deleted, is kept (nil: no row).
         case filled(isDeleted: Bool?)
 
+        /// The probed row, moved out (nil when not probed); the state is left `.unread`.
+        mutating func takeProbed() -> StoredRow? {
+            switch consume self {
+            case .probed(let row):
+                self = .unread
+                return row
+            case let other:
+                self = other
+                return nil
+            }
+        }
+
         /// Whether the image has a row (nil: not read yet), and it is a deleted record's.
         var isDeleted: Bool? {
             switch self {
@@ -270,27 +282,33 @@ struct HydrationWalk {
 
     /// Reads node `n`'s row once and fills every cell memory lacks.
     private mutating func fill(_ n: Int) throws {
+        if case .queued = nodes[n].row { try readQueued() }
         let found: StoredRow?
         switch nodes[n].row {
         case .filled: return
-        case .probed(let row): found = row
-        case .unread: found = try read(n)
-        case .queued:
-            try readQueued()
-            // The queue holds every queued node; read alone should a failed read have left one.
-            if case .probed(let row) = nodes[n].row { found = row } else { found = try read(n) }
+        // Moved out, not copied: its cells go to the fills as they are.
+        case .probed: found = nodes[n].row.takeProbed()
+        // Unread, or queued still should a failed read have left it so: read alone.
+        case .unread, .queued: found = try read(n)
         }
         nodes[n].row = .filled(isDeleted: found?.isDeleted)
         guard let row = found else { return }
         touch.keys.append(nodes[n].key)
-        let position = fillPosition(n)
-        if row.isDeleted {
-            if nodes[n].record == nil { fills.markDeleted(position) }
-            return
+        guard let record = nodes[n].record else {
+            if row.isDeleted { return fills.markDeleted(fillPosition(n)) }
+            return fill(n, with: row.cells)
         }
-        guard let record = nodes[n].record else { return fills.add(row.cells, at: position) }
+        let position = fillPosition(n)
+        if row.isDeleted { return }
         fills.add(row.cells.filter { record.value(at: $0.slot) == .missing && record.storedError(at: $0.slot) == nil },
                   at: position)
+    }
+
+    /// Fills node `n` (memory lacks its record) with its row's `cells`: a node with no fill
+    /// yet is made one holding them, not made one and then given them.
+    private mutating func fill(_ n: Int, with cells: [HydrationFills.Cell]) {
+        if let known = nodes[n].fill { return fills.add(cells, at: known) }
+        nodes[n].fill = fills.add(nodes[n].hashedKey, nodes[n].type, held: nil, number: n, cells: cells)
     }
 
     /// Node `n`'s row, if the image has one of its type.
