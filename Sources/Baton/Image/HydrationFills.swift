@@ -71,11 +71,13 @@ struct HydrationFills {
     }
 
     /// A new record to fill, `held` the record memory holds under `key` (nil: none), `number`
-    /// the key's (taken when nil); answers its position.
+    /// the key's (taken when nil), with `cells` (a row's, taken whole: none is copied);
+    /// answers its position.
     @discardableResult
-    mutating func add(_ key: RecordKey.Hashed, _ type: TypeID, held: Record?, number: Int? = nil) -> Int {
+    mutating func add(_ key: RecordKey.Hashed, _ type: TypeID, held: Record?, number: Int? = nil,
+                      cells: [Cell] = []) -> Int {
         fills.append(Fill(hashedKey: key, number: number ?? self.number(key), type: type,
-                          record: held.map(Fill.Target.held) ?? .toMake))
+                          record: held.map(Fill.Target.held) ?? .toMake, cells: cells))
         return fills.count - 1
     }
 

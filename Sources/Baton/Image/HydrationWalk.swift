@@ -82,6 +82,18 @@ struct HydrationWalk {
         /// whether it was deleted, is kept (nil: no row).
         case filled(isDeleted: Bool?)
 
+        /// The probed row, moved out (nil when not probed); the state is left `.unread`.
+        mutating func takeProbed() -> StoredRow? {
+            switch consume self {
+            case .probed(let row):
+                self = .unread
+                return row
+            case let other:
+                self = other
+                return nil
+            }
+        }
+
         /// Whether the image has a row (nil: not read yet), and it is a deleted record's.
         var isDeleted: Bool? {
             switch self {
@@ -124,7 +136,24 @@ struct HydrationWalk {
     }
 
     /// Records to walk, with the selection and context of each (one depth of the walk).
-    private typealias Pending = [(Int, ResolvedSelection, Context)]
+    private typealias Pending = [Step]
+
+    /// A record to walk, and the selection and context to walk it with. The selection is not
+    /// retained: `run`'s root selection holds every selection below it for the walk's length.
+    /// So a step is plain data: pushed, walked and dropped with no retain or release (each
+    /// step retained its selection, and a depth was reversed and popped to move them out:
+    /// ~0.1 M instructions a check of the benchmark page, callgrind).
+    private struct Step {
+        let node: Int
+        unowned(unsafe) let selection: ResolvedSelection
+        let context: Context
+
+        init(_ node: Int, _ selection: ResolvedSelection, _ context: Context) {
+            self.node = node
+            self.selection = selection
+            self.context = context
+        }
+    }
 
     /// Records a walk makes room for at once: a page's (the benchmark's is ~900) grows its
     /// tables once, not ten times over (each growth moved every entry: ~0.3 M instructions a
@@ -145,17 +174,15 @@ struct HydrationWalk {
     /// one statement run (depth first read a list's records a few at a time: ~57 runs and
     /// ~30 lone reads a check of the benchmark page, each run's setup and halt paid again).
     mutating func run(from start: Record, _ selection: ResolvedSelection) throws {
-        var depth: Pending = [(node(StoredLink(type: start.type, key: start.key)), selection, Context())]
+        // The steps hold their selections unretained: `selection` holds them all till the end.
+        defer { withExtendedLifetime(selection) {} }
+        var depth: Pending = [Step(node(StoredLink(type: start.type, key: start.key)), selection, Context())]
         var deeper: Pending = []
         depth.reserveCapacity(Self.expectedRecords)
         deeper.reserveCapacity(Self.expectedRecords)
         while !depth.isEmpty {
-            // Reversed once, then popped: each entry is moved out in the order it was met,
-            // not copied (its selection retained, then released with the array).
-            depth.reverse()
-            while let (n, selection, context) = depth.popLast() {
-                try walk(n, selection, context, into: &deeper)
-            }
+            for k in depth.indices { try walk(depth[k].node, depth[k].selection, depth[k].context, into: &deeper) }
+            depth.removeAll(keepingCapacity: true)
             swap(&depth, &deeper)
         }
     }
@@ -187,7 +214,8 @@ struct HydrationWalk {
     /// Queues the rows of the records just pushed that memory lacks: each will be entered,
     /// so each row will be read.
     private mutating func queue(_ pushed: Pending.SubSequence) {
-        for (n, _, _) in pushed where nodes[n].record == nil {
+        for step in pushed where nodes[step.node].record == nil {
+            let n = step.node
             guard case .unread = nodes[n].row else { continue }
             nodes[n].row = .queued
             queued.append(n)
@@ -270,27 +298,33 @@ struct HydrationWalk {
 
     /// Reads node `n`'s row once and fills every cell memory lacks.
     private mutating func fill(_ n: Int) throws {
+        if case .queued = nodes[n].row { try readQueued() }
         let found: StoredRow?
         switch nodes[n].row {
         case .filled: return
-        case .probed(let row): found = row
-        case .unread: found = try read(n)
-        case .queued:
-            try readQueued()
-            // The queue holds every queued node; read alone should a failed read have left one.
-            if case .probed(let row) = nodes[n].row { found = row } else { found = try read(n) }
+        // Moved out, not copied: its cells go to the fills as they are.
+        case .probed: found = nodes[n].row.takeProbed()
+        // Unread, or queued still should a failed read have left it so: read alone.
+        case .unread, .queued: found = try read(n)
         }
         nodes[n].row = .filled(isDeleted: found?.isDeleted)
         guard let row = found else { return }
         touch.keys.append(nodes[n].key)
-        let position = fillPosition(n)
-        if row.isDeleted {
-            if nodes[n].record == nil { fills.markDeleted(position) }
-            return
+        guard let record = nodes[n].record else {
+            if row.isDeleted { return fills.markDeleted(fillPosition(n)) }
+            return fill(n, with: row.cells)
         }
-        guard let record = nodes[n].record else { return fills.add(row.cells, at: position) }
+        let position = fillPosition(n)
+        if row.isDeleted { return }
         fills.add(row.cells.filter { record.value(at: $0.slot) == .missing && record.storedError(at: $0.slot) == nil },
                   at: position)
+    }
+
+    /// Fills node `n` (memory lacks its record) with its row's `cells`: a node with no fill
+    /// yet is made one holding them, not made one and then given them.
+    private mutating func fill(_ n: Int, with cells: [HydrationFills.Cell]) {
+        if let known = nodes[n].fill { return fills.add(cells, at: known) }
+        nodes[n].fill = fills.add(nodes[n].hashedKey, nodes[n].type, held: nil, number: n, cells: cells)
     }
 
     /// Node `n`'s row, if the image has one of its type.
@@ -411,13 +445,13 @@ struct HydrationWalk {
                 return miss(context)
             }
             fills.set(fillPosition(n), HydrationFills.Cell(slot: slot, value: .link(target), error: nil))
-            pending.append((node(target), link.selection, context))
+            pending.append(Step(node(target), link.selection, context))
         case .memory(.null), .stored(.null): return
         case .memory(.link(let target)):
             guard !target.isDeleted else { return }
             let stored = StoredLink(type: target.type, key: target.key)
             if store.records[stored.hashedKey] !== target { repair(n, slot, .link(stored)) }
-            pending.append((node(stored), link.selection, context))
+            pending.append(Step(node(stored), link.selection, context))
         case .memory(.links(let targets)):
             let stored = targets.map { $0.map { StoredLink(type: $0.type, key: $0.key) } }
             let swept = zip(targets, stored).contains { target, each in
@@ -429,12 +463,12 @@ struct HydrationWalk {
             }
             for (target, each) in zip(targets, stored) {
                 guard let target, let each, !target.isDeleted else { continue }
-                pending.append((node(each), link.selection, context))
+                pending.append(Step(node(each), link.selection, context))
             }
         case .stored(.link(let target)):
-            pending.append((node(target), link.selection, context))
+            pending.append(Step(node(target), link.selection, context))
         case .stored(.links(let targets)):
-            for case let target? in targets { pending.append((node(target), link.selection, context)) }
+            for case let target? in targets { pending.append(Step(node(target), link.selection, context)) }
         default:
             miss(context)
         }
