@@ -57,9 +57,7 @@ struct PackFill {
     /// records that keep rows in the same buffers (`PackRows`), and outside a store no one
     /// would clear them.
     func dropRows() {
-        for fill in fills.fills {
-            if case .made(let record) = fill.record { _ = record.dropKeptRow() }
-        }
+        for made in fills.made { _ = made.record.dropKeptRow() }
     }
 
     /// Fills every row of the pack, the memberships of the types met, and the root's cells;

@@ -22,12 +22,13 @@ struct PackTargets {
     /// memory holds a record of one of the pack's keys (memory then decides, cell by cell,
     /// what the walk reads) or a row's head does not read.
     init?(_ pack: PackIndex, store: Store, names: inout NameTable) {
+        guard !Self.memoryHoldsAny(of: pack, store) else { return nil }
         var records: [Record] = []
         records.reserveCapacity(pack.count)
         for entry in 0..<pack.count {
             // The key made once for the check: the fill, the store's tables and the touch share it.
             let key = pack.hashedKey(entry)
-            guard store.records[key] == nil, let head = RowCodec.head(pack.row(entry), names: &names) else { return nil }
+            guard let head = RowCodec.head(pack.row(entry), names: &names) else { return nil }
             let record = Record(key: key.text, type: head.type)
             if head.isDeleted { record.isDeleted = true }
             records.append(record)
@@ -35,6 +36,16 @@ struct PackTargets {
         self.pack = pack
         self.store = store
         bound = PackRecords(pack: pack, records: records)
+    }
+
+    /// Whether memory holds a record of one of `pack`'s keys, asked from the smaller side: a
+    /// relaunch's store holds little more than its roots, so a few lookups in the pack, not
+    /// one in the store a record of the pack.
+    private static func memoryHoldsAny(of pack: PackIndex, _ store: Store) -> Bool {
+        guard store.records.count < pack.count else {
+            return (0..<pack.count).contains { store.records[pack.hashedKey($0)] != nil }
+        }
+        return store.records.values.contains { pack.entry($0.key) != nil }
     }
 
     /// The record of the pack's `entry`-th row.
@@ -49,7 +60,8 @@ struct PackTargets {
     mutating func cells(_ entry: Int, fills: inout HydrationFills, names: inout NameTable) -> [StoredCell]? {
         let bytes = pack.row(entry)
         let at = pack.offset(of: bytes)
-        if let span = RowCodec.decodeRow(bytes, keeping: pack.kept, keptAt: at, links: bound, into: &rows, names: &names) {
+        if let span = RowCodec.decodeRow(bytes, of: bound.records[entry].type, keeping: pack.kept, keptAt: at,
+                                         links: bound, into: &rows, names: &names) {
             guard span.count <= PackRows.largestKept else {
                 let cells = Array(rows.rows.row(span))
                 rows.rows.clear(span)
