@@ -51,23 +51,24 @@ struct PackTargets {
     /// The record of the pack's `entry`-th row.
     func record(_ entry: Int) -> Record { bound.records[entry] }
 
-    /// The cells of the pack's `entry`-th row for its fill, every link bound: none when its
-    /// record keeps them already, in the buffers the fill's records share (every link bound to
-    /// a record of the pack); else, for a row linking a key the pack lacks, its cells bound
-    /// here, for the commit to give the record. Nil when the row does not read whole or a
+    /// The cells of the pack's `entry`-th row (`record`'s) for its fill, every link bound: none
+    /// when its record keeps them already, in the buffers the fill's records share (every link
+    /// bound to a record of the pack); else, for a row linking a key the pack lacks, its cells
+    /// bound here, for the commit to give the record. Nil when the row does not read whole or a
     /// link's type is not its target's (the fill then drops the rows kept: `PackFill.dropRows`).
     @inline(__always)
-    mutating func cells(_ entry: Int, fills: inout HydrationFills, names: inout NameTable) -> [StoredCell]? {
+    mutating func cells(_ entry: Int, of record: Record, fills: inout HydrationFills,
+                        names: inout NameTable) -> [StoredCell]? {
         let bytes = pack.row(entry)
         let at = pack.offset(of: bytes)
-        if let span = RowCodec.decodeRow(bytes, of: bound.records[entry].type, keeping: pack.kept, keptAt: at,
-                                         links: bound, into: &rows, names: &names) {
+        if let span = RowCodec.decodeRow(bytes, of: record.type, keeping: pack.kept, keptAt: at, links: bound,
+                                         into: &rows, names: &names) {
             guard span.count <= PackRows.largestKept else {
                 let cells = Array(rows.rows.row(span))
                 rows.rows.clear(span)
                 return cells
             }
-            if span.count > 0 { bound.records[entry].keep(row: span, in: rows.rows) }
+            if span.count > 0 { record.keep(row: span, in: rows.rows) }
             return []
         }
         // A link the pack could not bind (a key it lacks, or a clash), or a row broken: read
