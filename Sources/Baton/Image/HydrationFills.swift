@@ -56,6 +56,11 @@ struct HydrationFills {
     }
 
     private(set) var fills: [Fill] = []
+    /// Records a pack's fill made that keep their rows already (`Record.keep(row:in:)`, links
+    /// bound) or hold none: the commit puts them in the store as they are, with no fill, plan
+    /// or write of their own (a fill each was ~500 instructions a record of the benchmark
+    /// page, callgrind).
+    private(set) var made: [Made] = []
     private(set) var memberships: [Membership] = []
     /// Every key the walk met (each record's and each link's it followed), numbered in the
     /// order met: the walk's one table of keys, which the commit's fill plan reads to find
@@ -81,19 +86,30 @@ struct HydrationFills {
         return fills.count - 1
     }
 
+    /// A record made already and its key. A struct, not a tuple: an array of tuples is torn
+    /// down element by element through the runtime's generic tuple witness (~80 instructions
+    /// a record made, callgrind).
+    struct Made {
+        let key: RecordKey.Hashed
+        let record: Record
+    }
+
     /// A record to fill, made already (`made`, keyed `key`, none of it in memory, deleted or
-    /// not), with its cells, their links bound. It takes no number: nothing looks it up by key.
+    /// not), with its cells, their links bound; none when it keeps its row already (or holds
+    /// nothing). It takes no number: nothing looks it up by key.
     @MainActor
     mutating func add(made: Record, _ key: RecordKey.Hashed, cells: [Cell]) {
+        guard !cells.isEmpty else { return self.made.append(Made(key: key, record: made)) }
         fills.append(Fill(hashedKey: key, number: -1, type: made.type, record: .made(made), cells: cells,
                           isDeleted: made.isDeleted))
     }
 
     /// Makes room for `count` records, and numbers for as many keys unless `numbered` is false
-    /// (records made already take none).
+    /// (records made already take none, and most keep their rows: `made`).
     mutating func reserveCapacity(_ count: Int, numbered: Bool = true) {
+        guard numbered else { return made.reserveCapacity(count) }
         fills.reserveCapacity(count)
-        if numbered { numbers.reserveCapacity(count) }
+        numbers.reserveCapacity(count)
     }
 
     /// The value filled into `slot` at `position`, if any.
@@ -162,7 +178,7 @@ struct HydrationFills {
 
     mutating func learn(_ membership: Membership) { memberships.append(membership) }
 
-    var isEmpty: Bool { fills.isEmpty && memberships.isEmpty }
+    var isEmpty: Bool { fills.isEmpty && made.isEmpty && memberships.isEmpty }
 
     /// The change set that writes the fills on the commit's general path (when the fill mode
     /// declines): each filled record, then any link target not among them (found or made by
@@ -170,13 +186,17 @@ struct HydrationFills {
     @MainActor
     func changeSet(store: Store) -> ChangeSet {
         var changes = ChangeSet()
-        changes.records.reserveCapacity(fills.count)
+        changes.records.reserveCapacity(fills.count + made.count)
         var targets: [RecordKey.Hashed: Int] = [:]
-        targets.reserveCapacity(fills.count)
+        targets.reserveCapacity(fills.count + made.count)
         // The walk fills only records it entered: none memory holds as deleted.
         for fill in fills {
             targets[fill.hashedKey] = changes.records.count
             changes.records.append(ChangeRecord(key: fill.hashedKey, type: fill.type, isDeleted: fill.isDeleted))
+        }
+        for each in made {
+            targets[each.key] = changes.records.count
+            changes.records.append(ChangeRecord(key: each.key, type: each.record.type, isDeleted: each.record.isDeleted))
         }
         func index(_ link: StoredLink) -> Int {
             if let known = targets[link.hashedKey] { return known }
@@ -189,11 +209,10 @@ struct HydrationFills {
         func index(_ record: Record) -> Int {
             index(StoredLink(type: record.type, key: record.key))
         }
-        for (at, fill) in fills.enumerated() {
-            // A record a pack's fill made may keep its row already (`Record.keep(row:in:)`):
-            // this path makes a record of its own, from the row.
-            var cells = fill.cells
-            if cells.isEmpty, case .made(let record) = fill.record { cells = record.takeKeptRow() }
+        // A record a pack's fill made may keep its row already (`Record.keep(row:in:)`): this
+        // path makes a record of its own, from the row.
+        let rows = fills.map(\.cells) + made.map { $0.record.takeKeptRow() }
+        for (at, cells) in rows.enumerated() {
             var entries: [ChangeEntry] = []
             entries.reserveCapacity(cells.count)
             for cell in cells {

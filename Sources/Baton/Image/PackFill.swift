@@ -57,9 +57,7 @@ struct PackFill {
     /// records that keep rows in the same buffers (`PackRows`), and outside a store no one
     /// would clear them.
     func dropRows() {
-        for fill in fills.fills {
-            if case .made(let record) = fill.record { _ = record.dropKeptRow() }
-        }
+        for made in fills.made { _ = made.record.dropKeptRow() }
     }
 
     /// Fills every row of the pack, the memberships of the types met, and the root's cells;
@@ -77,14 +75,15 @@ struct PackFill {
         // copy of the whole pack ~140 K a check.
         for entry in 0..<pack.count {
             let record = targets.record(entry)
-            touch.keys.append(record.key)
-            if record.isDeleted {
-                fills.add(made: record, pack.hashedKey(entry), cells: [])
+            let key = pack.hashedKey(entry)
+            touch.keys.append(key.text)
+            guard !record.isDeleted else {
+                fills.add(made: record, key, cells: [])
                 continue
             }
-            guard let cells = targets.cells(entry, fills: &fills, names: &names) else { return false }
-            fills.add(made: record, pack.hashedKey(entry), cells: cells)
+            guard let cells = targets.cells(entry, of: record, fills: &fills, names: &names) else { return false }
             if types.last != record.type, !types.contains(record.type) { types.append(record.type) }
+            fills.add(made: record, key, cells: cells)
         }
         for type in types {
             let held = store.memberships[type] ?? []

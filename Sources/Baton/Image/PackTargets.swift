@@ -22,12 +22,13 @@ struct PackTargets {
     /// memory holds a record of one of the pack's keys (memory then decides, cell by cell,
     /// what the walk reads) or a row's head does not read.
     init?(_ pack: PackIndex, store: Store, names: inout NameTable) {
+        guard !Self.memoryHoldsAny(of: pack, store) else { return nil }
         var records: [Record] = []
         records.reserveCapacity(pack.count)
         for entry in 0..<pack.count {
             // The key made once for the check: the fill, the store's tables and the touch share it.
             let key = pack.hashedKey(entry)
-            guard store.records[key] == nil, let head = RowCodec.head(pack.row(entry), names: &names) else { return nil }
+            guard let head = RowCodec.head(pack.row(entry), names: &names) else { return nil }
             let record = Record(key: key.text, type: head.type)
             if head.isDeleted { record.isDeleted = true }
             records.append(record)
@@ -37,25 +38,37 @@ struct PackTargets {
         bound = PackRecords(pack: pack, records: records)
     }
 
+    /// Whether memory holds a record of one of `pack`'s keys, asked from the smaller side: a
+    /// relaunch's store holds little more than its roots, so a few lookups in the pack, not
+    /// one in the store a record of the pack.
+    private static func memoryHoldsAny(of pack: PackIndex, _ store: Store) -> Bool {
+        guard store.records.count < pack.count else {
+            return (0..<pack.count).contains { store.records[pack.hashedKey($0)] != nil }
+        }
+        return store.records.values.contains { pack.entry($0.key) != nil }
+    }
+
     /// The record of the pack's `entry`-th row.
     func record(_ entry: Int) -> Record { bound.records[entry] }
 
-    /// The cells of the pack's `entry`-th row for its fill, every link bound: none when its
-    /// record keeps them already, in the buffers the fill's records share (every link bound to
-    /// a record of the pack); else, for a row linking a key the pack lacks, its cells bound
-    /// here, for the commit to give the record. Nil when the row does not read whole or a
+    /// The cells of the pack's `entry`-th row (`record`'s) for its fill, every link bound: none
+    /// when its record keeps them already, in the buffers the fill's records share (every link
+    /// bound to a record of the pack); else, for a row linking a key the pack lacks, its cells
+    /// bound here, for the commit to give the record. Nil when the row does not read whole or a
     /// link's type is not its target's (the fill then drops the rows kept: `PackFill.dropRows`).
     @inline(__always)
-    mutating func cells(_ entry: Int, fills: inout HydrationFills, names: inout NameTable) -> [StoredCell]? {
+    mutating func cells(_ entry: Int, of record: Record, fills: inout HydrationFills,
+                        names: inout NameTable) -> [StoredCell]? {
         let bytes = pack.row(entry)
         let at = pack.offset(of: bytes)
-        if let span = RowCodec.decodeRow(bytes, keeping: pack.kept, keptAt: at, links: bound, into: &rows, names: &names) {
+        if let span = RowCodec.decodeRow(bytes, of: record.type, keeping: pack.kept, keptAt: at, links: bound,
+                                         into: &rows, names: &names) {
             guard span.count <= PackRows.largestKept else {
                 let cells = Array(rows.rows.row(span))
                 rows.rows.clear(span)
                 return cells
             }
-            if span.count > 0 { bound.records[entry].keep(row: span, in: rows.rows) }
+            if span.count > 0 { record.keep(row: span, in: rows.rows) }
             return []
         }
         // A link the pack could not bind (a key it lacks, or a clash), or a row broken: read

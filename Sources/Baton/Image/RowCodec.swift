@@ -229,12 +229,15 @@ enum RowCodec {
     /// A pack's row for its fill (`PackTargets`), read as `decodeRow(whole: true)` reads it, its
     /// cells moved into `rows` (buffers the fill's records share) rather than an array of their
     /// own: where they are in `rows.rows`; nil, nothing kept, when the row does not read whole
-    /// or `links` finds no target for a link. Not inlined, as `decodeRow`.
+    /// or `links` finds no target for a link. `type` is the row's, its head read already (the
+    /// fill made its record from it): the head is stepped over, not read again. Not inlined, as
+    /// `decodeRow`.
     @inline(never)
-    static func decodeRow<Links: RowLinks>(_ bytes: UnsafeRawBufferPointer, keeping kept: RowBytes, keptAt: Int,
-                                           links: Links, into rows: inout PackRowsWriter,
+    static func decodeRow<Links: RowLinks>(_ bytes: UnsafeRawBufferPointer, of type: TypeID, keeping kept: RowBytes,
+                                           keptAt: Int, links: Links, into rows: inout PackRowsWriter,
                                            names: inout NameTable) -> PackRows.Span? {
-        guard let read = gatherRow(bytes, keeping: kept, keptAt: keptAt, links: links, into: &kept.cells, names: &names),
+        guard let read = gatherRow(bytes, of: type, keeping: kept, keptAt: keptAt, links: links, into: &kept.cells,
+                                   names: &names),
               !read.broken else {
             kept.cells.removeAll()
             return nil
@@ -242,16 +245,24 @@ enum RowCodec {
         return rows.append(moving: &kept.cells)
     }
 
-    /// Reads a row's head, then its cells into `cells` up to its end or the first that does not
-    /// read (`broken`); nil, nothing gathered, when the head does not read. A deleted row's
-    /// cells are not read.
+    /// Reads a row's head (of type `known`, if given: read already), then its cells into `cells`
+    /// up to its end or the first that does not read (`broken`); nil, nothing gathered, when the
+    /// head does not read. A deleted row's cells are not read.
     @inline(__always)
-    private static func gatherRow<Links: RowLinks>(_ bytes: UnsafeRawBufferPointer, keeping kept: RowBytes?,
-                                                   keptAt: Int?, links: Links, into cells: inout RowCells,
-                                                   names: inout NameTable)
+    private static func gatherRow<Links: RowLinks>(_ bytes: UnsafeRawBufferPointer, of known: TypeID? = nil,
+                                                   keeping kept: RowBytes?, keptAt: Int?, links: Links,
+                                                   into cells: inout RowCells, names: inout NameTable)
         -> (type: TypeID, isDeleted: Bool, broken: Bool)? {
         var source = ByteSource(bytes)
-        guard let head = head(&source, names: &names) else { return nil }
+        let head: (type: TypeID, isDeleted: Bool)
+        if let known {
+            // Stepped over: the type's number is not looked up again.
+            guard let flags = source.byte(), source.count(bounded: false) != nil else { return nil }
+            head = (known, flags & deletedFlag != 0)
+        } else {
+            guard let read = Self.head(&source, names: &names) else { return nil }
+            head = read
+        }
         guard !head.isDeleted else { return (head.type, true, false) }
         let base = keptBase(bytes, kept, keptAt)
         var known = names.plainSlots(of: head.type)
