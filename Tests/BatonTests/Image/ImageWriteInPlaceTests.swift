@@ -80,6 +80,21 @@ struct ImageWriteInPlaceTests {
         await writer.close()
     }
 
+    /// The writer's connection leaves freed space as it is (the system's SQLite may be built
+    /// to zero it): on a new file and on a file opened again.
+    @Test func theWriterDoesNotZeroFreedSpace() async throws {
+        let folder = ImageFolder()
+        for launch in 0..<2 {
+            let writer = ImageWriter(files: ImageFiles(database: folder.file()), version: "", sizeLimit: 1 << 30)
+            writer.enqueue(.batch(ImageBatch(sequence: 0, records: [Self.snapshot(launch)])))
+            await writer.flush()
+            let generation = writer.read { $0.generation }
+            #expect(generation == Int64(launch + 1))
+            #expect(writer.read { try $0.connection.integer("PRAGMA secure_delete") } == 0, "launch \(launch)")
+            await writer.close()
+        }
+    }
+
     /// A list linking to a record under the mutation root is not written, nor is its slot's
     /// name; the row's other cells are, and a later row's list of the same slot is too.
     @Test func aListLinkingWhereTheImageMayNotFollowIsLeftOutWithItsName() async throws {
