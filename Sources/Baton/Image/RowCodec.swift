@@ -68,8 +68,7 @@ enum RowCodec {
                 // place (no copy of the value, so no retain and release of its parts).
                 if error == nil, case .string = values[slot] {
                     guard let name = name(slot) else { continue }
-                    sink.varint(name)
-                    string(in: values, at: slot, into: &sink)
+                    string(named: name, in: values, at: slot, into: &sink)
                     continue
                 }
                 if error == nil, case .links = values[slot] {
@@ -120,16 +119,26 @@ enum RowCodec {
     // where it lies, with no retain and release of the string or of each link's record (~65
     // instructions a string and ~150 a link on the benchmark page).
 
-    /// The string value at `values[slot]` (no error): its tag, length and bytes.
+    /// The string cell at `values[slot]` (no error) named `name`: the name's id, then the
+    /// value's tag, length and bytes, with one check for room.
     @inline(__always)
-    private static func string(in values: UnsafeBufferPointer<SlotValue>, at slot: Int, into sink: inout ByteSink) {
+    private static func string(named name: Int, in values: UnsafeBufferPointer<SlotValue>, at slot: Int,
+                               into sink: inout ByteSink) {
         var length = 0
         if case .string(let text) = values[slot] { length = text.utf8.count }
-        sink.reserve(length + 11)
+        sink.reserve(length + 21)
+        sink.varintInRoom(UInt64(name))
         sink.byteInRoom(Tag.string.rawValue)
         var written = false
         if case .string(let text) = values[slot] { written = sink.stringInRoom(text) }
-        if !written, case .string(let text) = values[slot] { sink.string(text) }
+        if !written { copiedString(in: values, at: slot, into: &sink) }
+    }
+
+    /// A string value whose UTF-8 is not contiguous: copied, then written (out of line: the
+    /// copy is the only retain on a string cell's way).
+    @inline(never)
+    private static func copiedString(in values: UnsafeBufferPointer<SlotValue>, at slot: Int, into sink: inout ByteSink) {
+        if case .string(let text) = values[slot] { sink.string(text) }
     }
 
     /// Whether the image may hold the link list at `values[slot]`: no link to a record it never
