@@ -162,7 +162,9 @@ enum RowCodec {
 
     /// The link list at `values[slot]` (no error): its tag, count and links. False, with part
     /// of it written, when a target's type has no name id yet or a key's UTF-8 is not
-    /// contiguous: `encode` writes the cell then (interning the type).
+    /// contiguous: `encode` writes the cell then (interning the type). `names` is only read
+    /// (`inout`: passed borrowed from the row's closure, the table was copied, each of its
+    /// arrays retained, once a list).
     @inline(__always)
     private static func links(in values: UnsafeBufferPointer<SlotValue>, at slot: Int, into sink: inout ByteSink,
                               names: inout NameTable) -> Bool {
