@@ -24,10 +24,15 @@ struct ByteSink: ~Copyable {
         try body(UnsafeRawBufferPointer(start: start, count: count))
     }
 
-    /// Makes room for `more` bytes past the end.
+    /// Makes room for `more` bytes past the end (the `InRoom` writes rely on it).
     @inline(__always)
-    private mutating func reserve(_ more: Int) {
+    mutating func reserve(_ more: Int) {
         if capacity - count < more { grow(count + more) }
+    }
+
+    /// Forgets the bytes past the first `kept` (a cell written, then found not to belong).
+    mutating func truncate(to kept: Int) {
+        count = Swift.min(count, Swift.max(0, kept))
     }
 
     private mutating func grow(_ needed: Int) {
@@ -41,6 +46,12 @@ struct ByteSink: ~Copyable {
 
     mutating func byte(_ value: UInt8) {
         reserve(1)
+        byteInRoom(value)
+    }
+
+    /// A byte where room was made (`reserve`).
+    @inline(__always)
+    mutating func byteInRoom(_ value: UInt8) {
         start[count] = value
         count += 1
     }
@@ -59,6 +70,12 @@ struct ByteSink: ~Copyable {
 
     private mutating func longVarint(_ value: UInt64) {
         reserve(10)
+        varintInRoom(value)
+    }
+
+    /// A varint where room was made (`reserve`, 10 bytes at most).
+    @inline(__always)
+    mutating func varintInRoom(_ value: UInt64) {
         var rest = value
         var end = count
         while rest >= 0x80 {
@@ -99,16 +116,43 @@ struct ByteSink: ~Copyable {
         value.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
+    /// A string's UTF-8 length and bytes where room was made for them (`reserve` of its UTF-8
+    /// count + 10); false, nothing written, when its UTF-8 is not contiguous (`string` copies
+    /// such a string first, and may make room).
+    ///
+    /// Why: it never grows the buffer, so a caller that reads the string in place (from a
+    /// record's values) calls nothing that could free it meanwhile, and the compiler reads it
+    /// where it lies rather than retaining and releasing it.
+    @inline(__always)
+    mutating func stringInRoom(_ value: String) -> Bool {
+        let done: Void? = value.utf8.withContiguousStorageIfAvailable { countedInRoom(UnsafeRawBufferPointer($0)) }
+        return done != nil
+    }
+
+    /// A string's UTF-8 bytes alone, where room was made for them; false, nothing written,
+    /// when they are not contiguous (as `stringInRoom`).
+    @inline(__always)
+    mutating func utf8InRoom(_ value: String) -> Bool {
+        let done: Void? = value.utf8.withContiguousStorageIfAvailable { put(UnsafeRawBufferPointer($0)) }
+        return done != nil
+    }
+
     /// `bytes` after their length, with one check for room.
     @inline(__always)
     private mutating func counted(_ bytes: UnsafeRawBufferPointer) {
         reserve(bytes.count + 10)
+        countedInRoom(bytes)
+    }
+
+    /// `bytes` after their length, where room was made for both.
+    @inline(__always)
+    private mutating func countedInRoom(_ bytes: UnsafeRawBufferPointer) {
         // Nearly every string is shorter than 128 bytes: its length is one byte.
         if bytes.count < 0x80 {
             start[count] = UInt8(truncatingIfNeeded: bytes.count)
             count += 1
         } else {
-            varint(bytes.count)
+            varintInRoom(UInt64(bytes.count))
         }
         put(bytes)
     }

@@ -120,14 +120,16 @@ extension ImageDatabase {
         swap(&table, &names)
         let readKeys = readKeys
         batch.records.withUnsafeBufferPointer { records in
+            guard let first = records.baseAddress else { return }
             for index in batch.keyOrder {
+                let record = first + index
                 // A row memory read holds nothing memory lacks: replace it. A deleted record
                 // replaces its row too. Any other row is merged under the batch's cells.
-                let read = !readKeys.isEmpty && readKeys[records[index].key].map { $0 < batch.sequence } ?? false
-                if records[index].isDeleted || read {
-                    _ = replaced.append(records[index], names: &table, exclusions: exclusions)
+                let read = !readKeys.isEmpty && readKeys[record.pointee.key].map { $0 < batch.sequence } ?? false
+                if record.pointee.isDeleted || read {
+                    _ = replaced.append(record, names: &table, exclusions: exclusions)
                 } else {
-                    _ = merged.append(records[index], names: &table, exclusions: exclusions)
+                    _ = merged.append(record, names: &table, exclusions: exclusions)
                 }
             }
         }

@@ -33,6 +33,24 @@ struct ImageExclusions: Sendable {
         (types.isEmpty || !types.contains(type)) && !Self.hangsOffMutationOrSubscription(key)
     }
 
+    /// Whether `keeps(key:type:)` is yes by the type and the key's first byte alone (nearly
+    /// every key: only the store's reserved keys start with "c"); false means ask `keeps`.
+    ///
+    /// Inlined, and it calls nothing that could free the key: the writer asks it of a
+    /// record's key and of each link's target where the batch holds them, which the compiler
+    /// then reads in place rather than retaining and releasing (`keeps` may call `hasPrefix`).
+    @inline(__always)
+    func surelyKeeps(key: String, type: TypeID) -> Bool {
+        (types.isEmpty || !types.contains(type)) && Self.firstByte(key) != UInt8(ascii: "c")
+    }
+
+    /// A key's first byte, read from the string's bytes in place (`utf8.first` is a call to a
+    /// generic collection's `first`, twice the cost).
+    @inline(__always)
+    private static func firstByte(_ key: String) -> UInt8? {
+        key.utf8.withContiguousStorageIfAvailable { $0.first } ?? key.utf8.first
+    }
+
     /// Whether a query-root field stored under `storageKey` may have a row.
     func keepsRootField(_ storageKey: String) -> Bool {
         guard !rootFields.isEmpty else { return true }
@@ -43,10 +61,7 @@ struct ImageExclusions: Sendable {
     private static func hangsOffMutationOrSubscription(_ key: String) -> Bool {
         // Both roots' keys start with the store's reserved prefix: almost every key is told
         // apart by its first byte (this runs for every row and every link the writer encodes).
-        // (Read from the string's bytes in place: `utf8.first` is a call to a generic
-        // collection's `first`, twice the cost.)
-        let first = key.utf8.withContiguousStorageIfAvailable { $0.first } ?? key.utf8.first
-        guard first == UInt8(ascii: "c") else { return false }
+        guard firstByte(key) == UInt8(ascii: "c") else { return false }
         for root in [RecordKey.mutationRoot, RecordKey.subscriptionRoot] where key.hasPrefix(root) {
             if key.utf8.count == root.utf8.count || key.utf8.dropFirst(root.utf8.count).first == UInt8(ascii: ":") {
                 return true

@@ -55,9 +55,15 @@ struct NameTable {
     /// a link).
     @inline(__always)
     mutating func id(of type: TypeID) -> Int {
+        cachedID(of: type) ?? typeNameID(type)
+    }
+
+    /// The id of `type`'s name if `id(of:)` cached it already; nil otherwise (nothing interned).
+    @inline(__always)
+    func cachedID(of type: TypeID) -> Int? {
         let n = Int(type.number)
-        if !type.isScoped, n < typeNames.count, case let known = typeNames[n], known > 0 { return known }
-        return typeNameID(type)
+        guard !type.isScoped, n < typeNames.count, case let known = typeNames[n], known > 0 else { return nil }
+        return known
     }
 
     /// `id(of:)` for a type not cached yet.

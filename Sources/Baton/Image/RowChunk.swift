@@ -33,10 +33,13 @@ struct RowChunk: ~Copyable {
     }
 
     /// Appends `record`'s row and key; false (nothing appended) when the record may not
-    /// reach the image.
-    mutating func append(_ record: RecordSnapshot, names: inout NameTable, exclusions: ImageExclusions) -> Bool {
+    /// reach the image. The record is read in place (the batch's).
+    mutating func append(_ record: UnsafePointer<RecordSnapshot>, names: inout NameTable,
+                         exclusions: ImageExclusions) -> Bool {
         guard RowCodec.row(record, into: &rows, names: &names, exclusions: exclusions) else { return false }
-        keys.utf8(record.key)
+        // Room first, then the key's bytes read in place (see `ByteSink.stringInRoom`).
+        keys.reserve(record.pointee.key.utf8.count)
+        if !keys.utf8InRoom(record.pointee.key) { keys.utf8(record.pointee.key) }
         ends.append((keys.count, rows.count))
         return true
     }
