@@ -23,17 +23,18 @@ public enum SchemaDigest {
                transient: transient)
     }
 
-    /// The same digest from the files' UTF-8 bytes, with no `String` made of them (the SDL
-    /// may be megabytes).
+    /// The same digest from the files' UTF-8 bytes, with no `String` made of them and no
+    /// copy of them joined (the SDL may be megabytes): the parts are hashed in turn.
     public static func digest(schema: [UInt8], extensions: [[UInt8]], identity: BatonConfig.Identity,
                               transient: BatonConfig.Transient) -> String {
-        var bytes = schema
+        var md5 = MD5.Stream()
+        md5.add(schema)
         for extensionBytes in extensions {
-            bytes += extensionSeparator.utf8
-            bytes += extensionBytes
+            md5.add(Array(extensionSeparator.utf8))
+            md5.add(extensionBytes)
         }
-        bytes += settings(identity: identity, transient: transient).utf8
-        return hexString(DigestAlgorithm.md5.digest(bytes))
+        md5.add(Array(settings(identity: identity, transient: transient).utf8))
+        return hexString(md5.finish())
     }
 
     private static let extensionSeparator = "\n# extension\n"

@@ -1,15 +1,20 @@
 /// A GraphQL schema: its named types, its directives and its root operation types.
 ///
 /// Built by ``SchemaBuilder`` from SDL plus extensions; immutable afterwards, so it is shared
-/// freely across threads. Lookups are dictionary reads.
+/// freely across threads. A type is looked up by its name's position.
 public final class Schema: @unchecked Sendable {
-    /// Every named type, built-ins and introspection types included.
-    public internal(set) var types: [String: SchemaType] = [:]
+    /// Every named type, built-ins and introspection types included, by name.
+    ///
+    /// Made from ``orderedTypes`` on every read (the schema keeps its types once, by
+    /// position): look one type up with ``type(named:)``.
+    public var types: [String: SchemaType] {
+        Dictionary(orderedTypes.lazy.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
     /// Every directive, built-ins included.
     public internal(set) var directives: [String: SchemaDirective] = [:]
-    /// The keys of ``types`` in definition order (SDL types first, then built-ins), for
-    /// deterministic iteration.
-    public internal(set) var typeNames: [String] = []
+    /// The types' names in definition order (SDL types first, then built-ins), for
+    /// deterministic iteration: the names of ``orderedTypes``, made on every read.
+    public var typeNames: [String] { orderedTypes.map(\.name) }
     /// The keys of ``directives`` in definition order (SDL directives first, then built-ins).
     public internal(set) var directiveNames: [String] = []
     /// The root type's name for each operation kind the schema supports.
@@ -33,32 +38,28 @@ public final class Schema: @unchecked Sendable {
     /// Interfaces implementing each interface.
     var interfaceImplementations: [String: [String]] = [:]
 
-    /// The types' names with their positions in ``typesByPosition``: what
-    /// ``type(named:)`` reads, cheaper than hashing the name for ``types``.
+    /// The one record of the schema's types, which every view reads (``types``,
+    /// ``typeNames``, ``orderedTypes``, ``type(named:)``): the types in definition order, nil
+    /// where a built-in scalar was dropped, and their names' positions. A dictionary by name
+    /// beside them cost a SipHash per type to build (GitHub's schema: 1,600) and had to be
+    /// kept in step with them.
     /// Unchecked exclusivity (as for a type's field index): only the builder writes, before
     /// the schema is shared.
-    @exclusivity(unchecked) private var typeIndex = NameIndex()
-    /// The types in definition order; nil where a built-in scalar was dropped.
     @exclusivity(unchecked) private var typesByPosition: [SchemaType?] = []
+    @exclusivity(unchecked) private var typeIndex = NameIndex()
 
     /// Makes an empty schema; the builder fills it.
     public init() {}
 
     /// Takes the built types, in definition order, with their index by name.
     func adopt(_ types: [SchemaType], index: NameIndex) {
-        var byName: [String: SchemaType] = [:]
-        byName.reserveCapacity(types.count)
-        for type in types { byName[type.name] = type }
-        self.types = byName
-        typeNames = index.names
         typeIndex = index
         typesByPosition = types
     }
 
-    /// Removes a type (a built-in scalar nothing uses).
+    /// Removes a type (a built-in scalar nothing uses): its position stays, empty, so the
+    /// other types keep theirs.
     func drop(_ name: String) {
-        types[name] = nil
-        typeNames.removeAll { $0 == name }
         if let position = typeIndex.position(of: name) { typesByPosition[position] = nil }
     }
 
@@ -73,12 +74,13 @@ public final class Schema: @unchecked Sendable {
     /// The type at a position (nil for a dropped built-in scalar).
     func type(at position: Int) -> SchemaType? { typesByPosition[position] }
 
-    /// The types in definition order (the values of ``types`` in ``typeNames`` order).
-    var orderedTypes: [SchemaType] { typesByPosition.compactMap { $0 } }
+    /// Every named type in definition order (SDL types first, then built-ins): the values of
+    /// ``types`` in ``typeNames`` order, without a lookup by name.
+    public var orderedTypes: [SchemaType] { typesByPosition.compactMap { $0 } }
 
     deinit {
         // Types link the types their fields return, in cycles: break them with the schema.
-        for type in types.values { type.fieldNamedTypes = [] }
+        for case let type? in typesByPosition { type.fieldNamedTypes = [] }
     }
 
     /// The named type with this name.

@@ -62,7 +62,13 @@ struct SchemaBuilder {
 
     mutating func build(_ documents: [Document]) throws -> Schema {
         collect(documents)
-        for (definition, type) in declareTypes() { absorb(definition, into: type) }
+        // Each definition is read in place (a copy of one retains and releases all its parts);
+        // the array is held apart from `self`, which absorbing changes.
+        let definitions = typeDefinitions
+        let declared = declareTypes()
+        definitions.withUnsafeBufferPointer { definitions in
+            for (position, type) in declared { absorb(definitions[position], into: type) }
+        }
         applyExtensions()
         buildDirectives()
         resolveRootTypes()
@@ -79,46 +85,53 @@ struct SchemaBuilder {
         return schema
     }
 
-    /// Sorts every definition by what it is, keeping document order within each group.
+    /// Sorts every definition by what it is, keeping document order within each group. The
+    /// definitions are read in place: `for definition in` copied each one first.
     private mutating func collect(_ documents: [Document]) {
         for document in documents {
-            for definition in document.definitions {
-                switch definition {
-                case .schema(let node): schemaDefinitions.append(node)
-                case .type(let node):
-                    if node.isExtension { typeExtensions.append(node) } else { typeDefinitions.append(node) }
-                case .directive(let node): directiveDefinitions.append(node)
-                case .operation, .fragment: break  // Executable definitions say nothing about the schema.
-                }
+            document.definitions.withUnsafeBufferPointer { definitions in
+                for index in definitions.indices { collect(definitions[index]) }
             }
         }
     }
 
+    private mutating func collect(_ definition: Definition) {
+        switch definition {
+        case .schema(let node): schemaDefinitions.append(node)
+        case .type(let node):
+            if node.isExtension { typeExtensions.append(node) } else { typeDefinitions.append(node) }
+        case .directive(let node): directiveDefinitions.append(node)
+        case .operation, .fragment: break  // Executable definitions say nothing about the schema.
+        }
+    }
+
     /// Makes a type for every definition, then adds the built-ins the SDL did not define.
-    /// Returns each definition with the type made for it (a repeated name gets none).
-    private mutating func declareTypes() -> [(TypeDefinition, SchemaType)] {
-        var declared: [(TypeDefinition, SchemaType)] = []
+    /// Returns each definition's position in ``typeDefinitions`` with the type made for it (a
+    /// repeated name gets none).
+    private mutating func declareTypes() -> [(Int, SchemaType)] {
+        var declared: [(Int, SchemaType)] = []
         declared.reserveCapacity(typeDefinitions.count)
         let expected = typeDefinitions.count + BuiltIns.standardTypeNames.count
         typeIndex.reserve(expected)
         declaredTypes.reserveCapacity(expected)
-        for definition in typeDefinitions {
-            let name = definition.name.value
+        let definitions = typeDefinitions
+        for position in definitions.indices {
+            let name = definitions[position].name.value
             if let position = typeIndex.position(of: name) {
                 let existing = declaredTypes[position]
                 errors.append(GraphQLError("There can be only one type named '\(name)'.",
                                            locations: [firstNameLocation(of: name) ?? existing.locations.first ?? .none,
-                                                       definition.name.loc]))
+                                                       definitions[position].name.loc]))
                 continue
             }
             let isStandard = BuiltIns.standardTypeNameSet.contains(name)
             if isStandard, BuiltIns.scalarNames.contains(name) { usedBuiltInScalars.insert(name) }
-            let type = SchemaType(kind: definition.kind, name: name, isBuiltIn: isStandard)
-            type.describedBy = definition.description
-            type.locations.append(definition.loc)
+            let type = SchemaType(kind: definitions[position].kind, name: name, isBuiltIn: isStandard)
+            type.describedBy = definitions[position].description
+            type.locations.append(definitions[position].loc)
             _ = typeIndex.add(name)
             declaredTypes.append(type)
-            declared.append((definition, type))
+            declared.append((position, type))
         }
         var introspection: [SchemaType] = []
         for type in BuiltIns.makeScalars() + BuiltIns.makeIntrospectionTypes() where typeIndex.add(type.name) == nil {

@@ -5,12 +5,20 @@ extension SchemaBuilder {
     mutating func absorb(_ node: TypeDefinition, into type: SchemaType) {
         if !node.directives.isEmpty { type.directives += node.directives }
         for interface in node.interfaces { addInterface(interface, to: type) }
-        // Members are passed by index: `for field in` would copy each definition first.
+        // Members are read in place through the arrays' buffers: `for field in`, and even
+        // `node.fields[index]`, copied each definition first (a retain of each of its parts,
+        // then a release).
         if !node.fields.isEmpty { type.reserveFields(node.fields.count) }
-        for index in node.fields.indices { addField(node.fields[index], to: type) }
+        node.fields.withUnsafeBufferPointer { fields in
+            for index in fields.indices { addField(fields[index], to: type) }
+        }
         for member in node.unionMembers { addMember(member, to: type) }
-        for index in node.enumValues.indices { addEnumValue(node.enumValues[index], to: type) }
-        for index in node.inputFields.indices { addInputField(node.inputFields[index], to: type) }
+        node.enumValues.withUnsafeBufferPointer { values in
+            for index in values.indices { addEnumValue(values[index], to: type) }
+        }
+        node.inputFields.withUnsafeBufferPointer { fields in
+            for index in fields.indices { addInputField(fields[index], to: type) }
+        }
     }
 
     private mutating func addInterface(_ node: NamedType, to type: SchemaType) {
@@ -53,11 +61,12 @@ extension SchemaBuilder {
         let fieldName = node.name.value
         let fieldArguments = arguments(node.arguments, of: "\(typeName).\(fieldName)")
         let resolved = resolvedReference(node.type, use: .output, of: "\(typeName).\(fieldName)")
-        var field = SchemaField(name: fieldName, arguments: fieldArguments, type: resolved.reference,
-                                directives: node.directives, deprecationReason: deprecationReason(node.directives),
-                                loc: node.loc)
-        field.describedBy = node.description
-        if let existing = type.append(field: field, namedType: resolved.namedType) {
+        // Made in the call, so the type's array takes it without a copy.
+        let added = type.append(field: SchemaField(name: fieldName, describedBy: node.description, arguments: fieldArguments,
+                                                   type: resolved.reference, directives: node.directives,
+                                                   deprecationReason: deprecationReason(node.directives), loc: node.loc),
+                                namedType: resolved.namedType)
+        if let existing = added {
             warnings.append(GraphQLError("Field '\(typeName).\(fieldName)' can only be defined once.",
                                          locations: [type.fields[existing].loc, node.name.loc]))
         }
@@ -76,10 +85,11 @@ extension SchemaBuilder {
     }
 
     private mutating func addEnumValue(_ node: EnumValueDefinition, to type: SchemaType) {
-        var value = SchemaEnumValue(name: node.name.value, directives: node.directives,
-                                    deprecationReason: deprecationReason(node.directives), loc: node.loc)
-        value.describedBy = node.description
-        if let existing = type.append(enumValue: value) {
+        let added = type.append(enumValue: SchemaEnumValue(name: node.name.value, describedBy: node.description,
+                                                           directives: node.directives,
+                                                           deprecationReason: deprecationReason(node.directives),
+                                                           loc: node.loc))
+        if let existing = added {
             warnings.append(GraphQLError("Enum value '\(type.name).\(node.name.value)' can only be defined once.",
                                          locations: [type.enumValues[existing].loc, node.name.loc]))
         }
@@ -90,16 +100,18 @@ extension SchemaBuilder {
         guard !nodes.isEmpty else { return [] }
         var result: [SchemaInputValue] = []
         result.reserveCapacity(nodes.count)
-        // By index, and the closure below captures the name alone: `let node = nodes[index]`
-        // copied each definition.
-        for index in nodes.indices {
-            let argumentName = nodes[index].name.value
-            if let existing = result.firstIndex(where: { $0.name == argumentName }) {
-                warnings.append(GraphQLError("Argument '\(owner())(\(argumentName):)' can only be defined once.",
-                                             locations: [result[existing].loc, nodes[index].name.loc]))
-                continue
+        // In place through the buffer, and the closure below captures the name alone:
+        // `let node = nodes[index]` copied each definition.
+        nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices {
+                let argumentName = nodes[index].name.value
+                if let existing = result.firstIndex(where: { $0.name == argumentName }) {
+                    warnings.append(GraphQLError("Argument '\(owner())(\(argumentName):)' can only be defined once.",
+                                                 locations: [result[existing].loc, nodes[index].name.loc]))
+                    continue
+                }
+                result.append(inputValue(nodes[index], of: "\(owner())(\(argumentName):)"))
             }
-            result.append(inputValue(nodes[index], of: "\(owner())(\(argumentName):)"))
         }
         return result
     }

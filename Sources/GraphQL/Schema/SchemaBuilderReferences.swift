@@ -36,7 +36,7 @@ extension SchemaBuilder {
     mutating func resolvedReference(_ node: TypeNode, use: TypeUse, of coordinate: @autoclosure () -> String)
         -> (reference: TypeReference, namedType: SchemaType?) {
         guard let type = resolve(node.namedType) else { return (TypeReference(node), nil) }
-        let reference = Self.reference(node, sharing: type.namedReference)
+        let reference = Self.reference(node, to: type)
         let fits = use == .output ? type.isOutput : type.isInput
         if !fits {
             let expected = use == .output ? "Output" : "Input"
@@ -46,13 +46,18 @@ extension SchemaBuilder {
         return (reference, type)
     }
 
-    /// Converts a written type, ending in the named type's shared reference (most references
-    /// are `T` or `T!`, so this saves most allocations).
-    private static func reference(_ node: TypeNode, sharing named: TypeReference) -> TypeReference {
+    /// Converts a written type, `T` and `T!` as the named type's shared references (most
+    /// references are one of the two, so this saves most allocations).
+    private static func reference(_ node: TypeNode, to type: SchemaType) -> TypeReference {
         switch node {
-        case .named: named
-        case .nonNull(let inner, _): .nonNull(reference(inner, sharing: named))
-        case .list(let inner, _): .list(reference(inner, sharing: named))
+        case .named: return type.namedReference
+        case .nonNull(.named, _):
+            if let shared = type.nonNullReference { return shared }
+            let made = TypeReference.nonNull(type.namedReference)
+            type.nonNullReference = made
+            return made
+        case .nonNull(let inner, _): return .nonNull(reference(inner, to: type))
+        case .list(let inner, _): return .list(reference(inner, to: type))
         }
     }
 }

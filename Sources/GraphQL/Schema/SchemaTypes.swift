@@ -49,6 +49,10 @@ public final class SchemaType: @unchecked Sendable {
 
     /// `.named(name)`, made once so that every reference to the type shares it.
     let namedReference: TypeReference
+    /// `.nonNull(.named(name))`, made by the builder for the first `T!` naming the type so
+    /// that the later ones share it (a schema writes `T!` for thousands of fields and
+    /// arguments: an allocation each, then a free each).
+    @exclusivity(unchecked) var nonNullReference: TypeReference?
 
     /// Makes an empty type; the builder fills it.
     public init(kind: TypeKind, name: String, isBuiltIn: Bool = false) {
@@ -168,6 +172,19 @@ public struct SchemaField: Hashable, Sendable {
         self.loc = loc
     }
 
+    /// A field with its description as written (the builder's: it passes the field straight
+    /// into the type's array, with no copy to set the description on).
+    init(name: String, describedBy: StringValue?, arguments: [SchemaInputValue], type: TypeReference,
+         directives: [Directive], deprecationReason: String?, loc: Location) {
+        self.name = name
+        self.describedBy = describedBy
+        self.arguments = arguments
+        self.type = type
+        self.directives = directives
+        self.deprecationReason = deprecationReason
+        self.loc = loc
+    }
+
     /// The argument with this name.
     public func argument(_ name: String) -> SchemaInputValue? {
         arguments.first { $0.name == name }
@@ -227,6 +244,15 @@ public struct SchemaEnumValue: Hashable, Sendable {
                 deprecationReason: String? = nil, loc: Location = .none) {
         self.name = name
         self.describedBy = description.map { StringValue($0) }
+        self.directives = directives
+        self.deprecationReason = deprecationReason
+        self.loc = loc
+    }
+
+    /// An enum value with its description as written (the builder's).
+    init(name: String, describedBy: StringValue?, directives: [Directive], deprecationReason: String?, loc: Location) {
+        self.name = name
+        self.describedBy = describedBy
         self.directives = directives
         self.deprecationReason = deprecationReason
         self.loc = loc

@@ -41,6 +41,25 @@ struct DigestTests {
         #expect(DigestAlgorithm.md5.hex(text) == expected)
     }
 
+    /// The schema digest hashes its parts in turn (SDL, extensions, settings): split anywhere
+    /// around the block boundaries, into two or three parts (some empty), they digest as the
+    /// joined bytes do.
+    @Test func md5OverPartsIsTheDigestOfTheJoinedBytes() {
+        let bytes = (0..<200).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        let whole = MD5.digest(bytes)
+        #expect(hexString(whole) == "f9914cd8b67085ceb02d1eba3ff2dc0c")  // Python's hashlib
+        let cuts = [0, 1, 55, 56, 63, 64, 65, 127, 128, 129, 199, 200]
+        for first in cuts {
+            for second in cuts where second >= first {
+                var stream = MD5.Stream()
+                stream.add(Array(bytes[..<first]))
+                stream.add(Array(bytes[first..<second]))
+                stream.add(Array(bytes[second...]))
+                #expect(stream.finish() == whole, "parts cut at \(first) and \(second)")
+            }
+        }
+    }
+
     @Test func theGitHubExampleTextHasItsPublishedId() {
         let text = "query IssuesQuery($owner:String!,$name:String!){repository(owner:$owner,name:$name){nameWithOwner,issues(first:20,states:OPEN){nodes{id,...IssueRow_issue}},id}}fragment IssueRow_issue on Issue{number,title,author{__typename,login,...on Node{__isNode:__typename,id}}}"
         #expect(DigestAlgorithm.md5.hex(text) == "d8e7121ec0e10dfd0dd7c8d126e75dd1")

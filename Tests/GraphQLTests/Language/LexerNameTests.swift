@@ -17,6 +17,20 @@ import Testing
         return names
     }()
 
+    /// A name's bytes are tested with one letter range for both cases: every code from -1 (the
+    /// end) to 255 is classified as the grammar says (`[_A-Za-z]` starts a name, digits may
+    /// follow), and a name ends at the first byte outside them, `@`, `[`, `]` and `{` (just
+    /// outside the letter ranges) included.
+    @Test func everyByteStartsContinuesOrEndsANameAsTheGrammarSays() throws {
+        for code in -1 ... 255 {
+            let letter = (0x41 ... 0x5A).contains(code) || (0x61 ... 0x7A).contains(code) || code == 0x5F
+            #expect(isNameStart(code) == letter, "\(code)")
+            #expect(isNameContinue(code) == (letter || (0x30 ... 0x39).contains(code)), "\(code)")
+        }
+        let tokens = try LexerTests.tokens("zA_9@aZ[b]{d}Ya")
+        #expect(tokens.filter { $0.kind == .name }.map(\.value) == ["zA_9", "aZ", "b", "d", "Ya"])
+    }
+
     @Test func everyTokenKeepsItsOwnText() throws {
         // Each name twice, the second time after every other, so repeats are found in a table
         // that has grown since the name went in; the last name ends the source.

@@ -22,8 +22,8 @@ struct IdentityCheck {
             if checkEntry(type: name, fields: fields) { valid[name] = fields }
         }
         var resolved = ResolvedIdentity()
-        for name in schema.typeNames {
-            guard let type = schema.type(named: name), type.kind == .object, !type.isBuiltIn else { continue }
+        for type in schema.orderedTypes where type.kind == .object && !type.isBuiltIn {
+            let name = type.name
             if config.types[name] != nil {
                 if let own = valid[name] { resolved.keys[name] = own }
                 continue

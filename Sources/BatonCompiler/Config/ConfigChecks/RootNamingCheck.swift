@@ -32,7 +32,6 @@ struct RootNamingCheck {
     /// The unions that list `name`, in definition order. The types are walked as they are
     /// stored: looking each name up again cost a hash per type of the schema (GitHub's: 3,200).
     private func unions(containing name: String) -> [String] {
-        let found = Set(schema.types.values.lazy.filter { $0.kind == .union && $0.unionMembers.contains(name) }.map(\.name))
-        return found.isEmpty ? [] : schema.typeNames.filter(found.contains)
+        schema.orderedTypes.filter { $0.kind == .union && $0.unionMembers.contains(name) }.map(\.name)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GraphQL
 
 /// Writes the shared file `Baton.baton.swift`: `Types` (digest, format marker,
@@ -41,7 +42,20 @@ struct SharedFileEmitter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func byteOrder(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
+    /// Whether `a` sorts before `b` by their UTF-8 bytes: compared in place with `memcmp` (the
+    /// shared file sorts its few hundred type names several times; comparing the views a byte
+    /// at a time cost about 250 instructions a comparison).
+    static func byteOrder(_ a: String, _ b: String) -> Bool {
+        let inPlace = a.utf8.withContiguousStorageIfAvailable { left in
+            b.utf8.withContiguousStorageIfAvailable { right in
+                let common = min(left.count, right.count)
+                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+                return order == 0 ? left.count < right.count : order < 0
+            }
+        }
+        if let inPlace = inPlace ?? nil { return inPlace }
+        return a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
 
     private func typesEnum() -> [String] {
         var lines = ["/// Interned type handles and what the build knows of the schema.", "nonisolated enum Types {",

@@ -35,10 +35,9 @@ public enum SwiftEmitter {
                 }
             }
         }
-        for name in input.schema.typeNames {
-            guard let type = input.schema.type(named: name) else { continue }
-            if type.kind == .enum { taken.insert(SwiftNames.enumName(name)) }
-            if type.kind == .inputObject { taken.insert(SwiftNames.inputName(name)) }
+        for type in input.schema.orderedTypes {
+            if type.kind == .enum { taken.insert(SwiftNames.enumName(type.name)) }
+            if type.kind == .inputObject { taken.insert(SwiftNames.inputName(type.name)) }
         }
         let recorder = LensAccessorRecorder()
         var lenses = LensEmitter(facts: facts, symbols: symbols, types: types, input: input, taken: taken)

@@ -23,8 +23,12 @@ enum SwiftNames {
 
     /// An identifier escaped with backticks when Swift reserves it.
     static func identifier(_ name: String) -> String {
-        keywords.contains(name) ? "`" + name + "`" : name
+        name.utf8.count <= longestReserved && keywords.contains(name) ? "`" + name + "`" : name
     }
+
+    /// The length of the longest keyword or reserved member name (`precedencegroup`,
+    /// `DynamicArgument`): a longer name (most of a schema's) is none of them, without a hash.
+    private static let longestReserved = 15
 
     /// A member reference after a dot: only `self`, `Type`, `init` and the like need escaping there,
     /// but escaping every keyword is always valid.
@@ -62,7 +66,8 @@ enum SwiftNames {
     /// A name in `Types`/`Slots` for a schema type: the shared namespaces and `Type` take a
     /// trailing underscore so they never shadow the enums that hold them.
     static func typeMember(_ name: String) -> String {
-        switch name {
+        guard name.utf8.count <= longestReserved else { return name }
+        return switch name {
         case "Types", "Slots", "Baton", "Type", "Protocol", "Self", "TypeID", "SlotID", "DynamicKey", "Set",
              "DynamicArgument": name + "_"
         default: identifier(name)

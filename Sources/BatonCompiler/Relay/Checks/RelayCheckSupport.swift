@@ -36,13 +36,13 @@ extension Schema {
     /// The named type of a field on a parent, when both are known.
     func fieldType(_ field: Field, on parent: SchemaType?) -> (definition: SchemaField, type: SchemaType)? {
         guard let parent, let definition = self.field(field.name.value, on: parent),
-              let type = types[definition.type.namedType] else { return nil }
-        return (definition, type)
+              let named = type(named: definition.type.namedType) else { return nil }
+        return (definition, named)
     }
 
     /// The type an inline fragment reads (its condition, else the enclosing type).
     func conditionType(_ fragment: InlineFragment, in parent: SchemaType?) -> SchemaType? {
-        fragment.typeCondition.map { types[$0.name.value] } ?? parent
+        fragment.typeCondition.map { type(named: $0.name.value) } ?? parent
     }
 
     /// Whether every object of `sub` is an object of `sup` (a type is a subtype of itself).

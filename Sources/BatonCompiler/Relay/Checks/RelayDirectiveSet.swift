@@ -72,8 +72,11 @@ public enum RelayDirectiveSet {
         let offered = Set(parsed.definitions.compactMap(declaredName))
         var declared: Set<String> = []
         for document in documents {
-            for definition in document.definitions {
-                if let name = declaredName(definition), offered.contains(name) { declared.insert(name) }
+            // In place: `for definition in` copied each definition of the schema first.
+            document.definitions.withUnsafeBufferPointer { definitions in
+                for index in definitions.indices {
+                    if let name = declaredName(definitions[index]), offered.contains(name) { declared.insert(name) }
+                }
             }
         }
         let kept = parsed.definitions.filter { definition in

@@ -25,9 +25,8 @@ public struct SchemaChecks {
         problems = []
         checkRootTypes()
         checkDirectives()
-        for name in schema.typeNames {
-            guard let type = schema.type(named: name), !type.isBuiltIn else { continue }
-            checkReservedName(name, at: type.locations.first)
+        for type in schema.orderedTypes where !type.isBuiltIn {
+            checkReservedName(type.name, at: type.locations.first)
             check(type)
         }
         checkInputObjectCycles()
