@@ -30,11 +30,6 @@ struct ByteSink: ~Copyable {
         if capacity - count < more { grow(count + more) }
     }
 
-    /// Forgets the bytes past the first `kept` (a cell written, then found not to belong).
-    mutating func truncate(to kept: Int) {
-        count = Swift.min(count, Swift.max(0, kept))
-    }
-
     private mutating func grow(_ needed: Int) {
         let larger = Swift.max(capacity * 2, needed)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
