@@ -23,7 +23,9 @@ import Foundation
 /// and reads miss until it can be opened again.
 ///
 /// One image belongs to one store and lives as long as it: `Environment.end()` closes it.
-/// To sign out, end the environment, then call ``removeAll()``.
+/// To sign out, end the environment, then call ``removeAll()``: it deletes the file. (Rows
+/// dropped while the file lives are not overwritten: their bytes may stay in the file's free
+/// pages until SQLite reuses them.)
 public final class Persistence: Sendable {
     /// The database file.
     public let url: URL
