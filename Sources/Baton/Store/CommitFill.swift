@@ -35,12 +35,10 @@ extension Store {
         let created = plan.made.count + fills.made.count
         records.reserveCapacity(records.count + created)
         identities.reserveCapacity(records.count + created)
-        for made in plan.made {
-            records[made.key] = made.record
-            identities.insert(made.record)
-        }
+        // The plan's records take their cells below; a pack's records that keep their rows (or
+        // hold nothing) go in as they are.
+        _ = put(plan.made)
         var changed: [(Record, Int)] = []
-        // A pack's records that keep their rows (or hold nothing) go in as they are.
         var wrote = put(fills.made)
         // The links' targets are taken in the order the plan met them.
         var link = 0
@@ -66,9 +64,9 @@ extension Store {
         return CommitSummary(changed: changed.count, created: created)
     }
 
-    /// Puts `made` in the store as they are; true when one keeps a row. By index, in a
-    /// buffer: a `for … in` retains each key and record, and a check of the benchmark page
-    /// puts ~900.
+    /// Puts `made` (none of them in the store) in the store as they are; true when one keeps a
+    /// row. By index, in a buffer: a `for … in` retains each key and record, and a check of the
+    /// benchmark page puts ~900.
     private func put(_ made: [HydrationFills.Made]) -> Bool {
         var kept = false
         made.withUnsafeBufferPointer { made in
