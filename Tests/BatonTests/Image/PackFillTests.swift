@@ -151,16 +151,21 @@ struct PackFillTests {
         return (summary, try #require(store.record("EnvHero:h1")), try #require(store.record(palKey)))
     }
 
-    /// Fills as a pack's fill hands them over: a hero and its pal made already, the hero's row
-    /// bound to the pal, and the root's cell bound to the hero. What a store shows and tells
-    /// after `path` writes them, and whether it holds the records made (not others).
-    func madeOutcome(_ path: ImageHydrationWriteTests.Path) throws -> (lines: [String], keptMade: Bool) {
+    /// An empty store whose root's hero cell a body reads (`told` counts its invalidations),
+    /// with a hero and its pal made and not in the store.
+    static func watchedHero() -> (store: Store, root: Record, told: Counter, hero: Record, pal: Record) {
         let store = Store()
         let root = store.root(.query)
         let told = Counter()
         withObservationTracking { _ = root[slot: EnvSlots.hero.index] } onChange: { told.bump() }
-        let hero = Record(key: "EnvHero:h1", type: EnvTypes.Hero)
-        let pal = Record(key: Self.palKey, type: ImageTypes.Pal)
+        return (store, root, told, Record(key: "EnvHero:h1", type: EnvTypes.Hero), Record(key: palKey, type: ImageTypes.Pal))
+    }
+
+    /// Fills as a pack's fill hands them over: a hero and its pal made already, the hero's row
+    /// bound to the pal, and the root's cell bound to the hero. What a store shows and tells
+    /// after `path` writes them, and whether it holds the records made (not others).
+    func madeOutcome(_ path: ImageHydrationWriteTests.Path) throws -> (lines: [String], keptMade: Bool) {
+        let (store, root, told, hero, pal) = Self.watchedHero()
         let palSlot = SlotRegistry.shared.slot(EnvTypes.Hero, "pal")
         let (summary, heroHeld, palHeld) = try Self.commitMade(hero, cells: [
             StoredCell(slot: EnvSlots.name.index, value: .string("A")),

@@ -61,12 +61,7 @@ struct PackMadeCommitTests {
     /// cell bound to it, committed by `path`: what the store shows and tells, and whether it
     /// holds the very records made, the hero's row still kept.
     func keptOutcome(_ path: ImageHydrationWriteTests.Path) throws -> (lines: [String], keptMade: Bool) {
-        let store = Store()
-        let root = store.root(.query)
-        let told = Counter()
-        withObservationTracking { _ = root[slot: EnvSlots.hero.index] } onChange: { told.bump() }
-        let hero = Record(key: "EnvHero:h1", type: EnvTypes.Hero)
-        let pal = Record(key: Self.palKey, type: ImageTypes.Pal)
+        let (store, root, told, hero, pal) = PackFillTests.watchedHero()
         var writer = PackRowsWriter()
         let (rows, span) = PackRowsTests.append(PackRowsTests.heroRow(linking: pal), to: &writer)
         hero.keep(row: span, in: rows)
