@@ -5,8 +5,8 @@ import Testing
 /// The writer reads a batch's string cells and link lists where the batch holds them, making
 /// room in the row's buffer before each: whatever their lengths (a row far past the buffer's
 /// first size, a key or a string whose length takes two bytes), the gaps in a list, and
-/// target types the file has not named yet (their first list goes the general way, which
-/// names them), every cell reads back from the file as written; a list with one link the
+/// target types the file has not named yet (the list's writer names them as it meets them),
+/// every cell reads back from the file as written; a list with one link the
 /// image may not follow is left out with its name.
 @Suite("Image: cells written in place")
 @MainActor
