@@ -1,6 +1,7 @@
 /// The response's entity records by their id's bytes: the one index of every record whose key
-/// is `Type:id` with an id of no `\` and no `:` (almost every record of a response), so an
-/// object naming a record the response already named finds it without making its key.
+/// is `Type:id` with an id of ASCII bytes, no `\` and no `:` (almost every record of a
+/// response), so an object naming a record the response already named finds it without
+/// making its key.
 ///
 /// 5,585 of the fixture's 6,482 objects name a record met before (a character in every cast
 /// list). Each one built its key `String` (`Type:id`, ~360 instructions) and hashed it with
@@ -18,8 +19,8 @@ struct RecordsByID {
     /// growing needs no hash but the slot's) over the record's index + 1 (0: empty).
     private var slots: [UInt64]
     private var count = 0
-    /// Per process (the seeded `Hasher`'s), so a server cannot choose colliding ids ahead.
-    private let seed: UInt64
+    /// `KeyHash.seed`, kept here: read from the static, each hash checked its one-time set-up.
+    private let seed = KeyHash.seed
     /// Whether some record was refused (past the probe limit): a miss is then not the end of
     /// the lookup, the caller looks in `recordIndex` too.
     private(set) var overflowed = false
@@ -37,9 +38,6 @@ struct RecordsByID {
         // was ~1.5 % slower in time (BENCHMARKS.md, `ingest8`).
         while capacity < expected * 2 { capacity <<= 1 }
         slots = Array(repeating: 0, count: capacity)
-        var hasher = Hasher()
-        hasher.combine(0x6261_746F_6E69_6473 as UInt64)
-        seed = UInt64(UInt(bitPattern: hasher.finalize()))
     }
 
     /// The hash of an id of `type`, its bytes `base[0..<length]`.
@@ -47,27 +45,11 @@ struct RecordsByID {
         Self.hash(base, length: length, type: type, seed: seed)
     }
 
-    /// `hash(_:length:type:)` with the table's seed given.
+    /// `hash(_:length:type:)` with the table's seed given: `KeyHash` of the id's bytes, salted
+    /// with the type's number (ids of two types part at once).
     @inline(__always)
     static func hash(_ base: UnsafePointer<UInt8>, length: Int, type: TypeID, seed: UInt64) -> UInt64 {
-        // The type and length are mixed before any byte: xored into the bytes' first word, the
-        // length cancelled against a tail's low bits ("5" and "557", "19" and "198" shared a
-        // hash, and every such pair cost a probe and a key compare).
-        var h = DigestHasher.mix(seed ^ (UInt64(UInt32(bitPattern: type.number)) << 32 | UInt64(length)))
-        var k = 0
-        // Whole words, then the tail in one or two loads (`JSONReader.tailWord`; one by one, the
-        // bytes of an id cost more as ids grew longer, callgrind): every read is inside
-        // base[0..<length].
-        while k + 8 <= length {
-            h = (h ^ UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
-            h ^= h >> 29
-            k += 8
-        }
-        let tail = k < length ? JSONReader.tailWord(base, count: length, from: k) : 0
-        h = (h ^ tail) &* 0xBF58_476D_1CE4_E5B9
-        h ^= h >> 31
-        h = h &* 0x94D0_49BB_1331_11EB
-        return h ^ (h >> 29)
+        KeyHash.hash(base, count: length, salt: UInt64(UInt32(bitPattern: type.number)), seed: seed)
     }
 
     /// Adds `record` under `hash`; false past the probe limit (the caller then indexes the
@@ -134,14 +116,18 @@ extension RecordsByID {
         return Self.withBytes(of: id) { Self.hash(plainID: $0, type: type, seed: seed) }
     }
 
-    /// The hash of an id's bytes when they hold no `\` and no `:`; nil otherwise. An empty id
-    /// has one too, as an empty id token does.
+    /// The hash of an id's bytes when they are ASCII with no `\` and no `:`; nil otherwise. An
+    /// empty id has one too, as an empty id token does. A non-ASCII id is left to
+    /// `recordIndex`, which compares keys as `String`s: two spellings of one text (precomposed
+    /// and decomposed) are one key there, and would be two records here, compared as bytes.
     private static func hash(plainID id: UnsafeBufferPointer<UInt8>, type: TypeID, seed: UInt64) -> UInt64? {
         guard let base = id.baseAddress else {
             var none: UInt8 = 0
             return hash(&none, length: 0, type: type, seed: seed)
         }
-        for k in 0..<id.count where base[k] == UInt8(ascii: ":") || base[k] == UInt8(ascii: "\\") { return nil }
+        for k in 0..<id.count where base[k] == UInt8(ascii: ":") || base[k] == UInt8(ascii: "\\") || base[k] >= 0x80 {
+            return nil
+        }
         return hash(base, length: id.count, type: type, seed: seed)
     }
 
@@ -238,7 +224,7 @@ extension ResponseReader {
         recordsByID.find(id.hash, in: changes.records, type: type, typeName: typeName, id: id.bytes, length: id.length)
     }
 
-    /// The plain string id token at `start` (no escape, no `:`) and its hash for `type`; nil
+    /// The plain string id token at `start` (ASCII, no escape, no `:`) and its hash for `type`; nil
     /// for another token.
     mutating func idToken(at start: Int, type: TypeID) -> IDToken? {
         guard let base = json.bytes.baseAddress else { return nil }
@@ -253,6 +239,7 @@ extension ResponseReader {
         while end + 8 <= count {
             let word = UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self)
             let found = JSONReader.specialBytes(word) | JSONReader.bytes(of: word, equalTo: UInt8(ascii: ":"))
+                | word & 0x8080_8080_8080_8080
             if found != 0 {
                 end += found.trailingZeroBitCount >> 3
                 break
@@ -264,7 +251,8 @@ extension ResponseReader {
             let byte = base[end]
             if byte == UInt8(ascii: "\"") { break }
             // An escape, a `:` (which a key escapes) or a control byte: the key path has the rules.
-            if Self.isSpecialInID(byte) || byte < 0x20 { return nil }
+            // A non-ASCII byte: `recordIndex` has the id (`hash(plainID:type:seed:)`).
+            if Self.isSpecialInID(byte) || byte < 0x20 || byte >= 0x80 { return nil }
             end += 1
         }
         let length = end - first

@@ -5,8 +5,8 @@
 /// (a record's own), so a probe compares hashes and touches one slot, and only a hash that
 /// matches reads the value. A `Dictionary` kept keys and values in two arrays, so finding and
 /// adding an entry wrote two lines and read a third; past the processor's cache (a commit of
-/// thousands of records) each was a miss. The hashes are SipHash from the process's seeded
-/// `Hasher`, so a server cannot aim keys at one run of slots.
+/// thousands of records) each was a miss. The hashes are `KeyHash`'s, seeded per process,
+/// so a server cannot aim keys at one run of slots.
 struct HashSlots<Value> {
     private struct Slot {
         var hash: Int

@@ -5,17 +5,16 @@ extension RecordKey {
     /// the change set keeps that hash, so the store finds each record of a commit without
     /// hashing its key text again: a commit of a payload that comes back unchanged was
     /// mostly SipHash of key strings. Equality is the text's, as `String` sees it, and the
-    /// hash is `String`'s own, so a key means the same record as it did as a plain `String`.
+    /// hash (`KeyHash`) is of the text's NFC bytes, so equal `String`s hash alike and a key
+    /// means the same record as it did as a plain `String`.
     struct Hashed: Hashable, Sendable {
         let text: String
-        /// `text`'s hash from the process's seeded `Hasher` (per process, never stored).
+        /// `text`'s `KeyHash` (seeded per process, never stored).
         let hash: Int
 
         init(_ text: String) {
             self.text = text
-            var hasher = Hasher()
-            hasher.combine(text)
-            hash = hasher.finalize()
+            hash = Int(truncatingIfNeeded: KeyHash.hash(text))
         }
 
         static func == (lhs: Hashed, rhs: Hashed) -> Bool {
@@ -29,11 +28,7 @@ extension RecordKey {
         /// pass of SipHash. The kept hash is already seeded per process, so a server cannot
         /// aim keys at one bucket.
         func _rawHashValue(seed: Int) -> Int {
-            // splitmix64's finalizer.
-            var x = UInt64(bitPattern: Int64(hash ^ seed))
-            x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int(Int64(bitPattern: x ^ (x >> 31)))
+            Int(truncatingIfNeeded: DigestHasher.mix(UInt64(truncatingIfNeeded: hash ^ seed)))
         }
     }
 }

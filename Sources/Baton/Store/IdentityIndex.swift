@@ -11,10 +11,10 @@
 /// place per record and zeroed that table up front, which past the processor's cache was
 /// about a tenth of the large commit's misses (BENCHMARKS.md, `scale12`).
 ///
-/// Ids are equal as `String`s, and hashed as `String` hashes them (SipHash from the process's
-/// seeded `Hasher`, so a server cannot aim ids at one run of slots). The usual id (ASCII, no
-/// `\` or `:`) is hashed and compared as the bytes of its record's key in place: `String`
-/// hashes such a string's bytes and nothing else, so both ways give one hash. Making each
+/// Ids are equal as `String`s, and hashed with `KeyHash` (seeded per process, so a server
+/// cannot aim ids at one run of slots), which hashes equal `String`s alike. The usual id
+/// (ASCII, no `\` or `:`) is hashed and compared as the bytes of its record's key in place:
+/// `KeyHash` hashes an ASCII text's bytes and nothing else, so both ways give one hash. Making each
 /// id a `String` to key a dictionary, and hashing it there, was ~600 instructions per record
 /// made. The records of each id sit beside its hash (`HashSlots`): an insert writes one slot,
 /// where a dictionary wrote its key and value arrays apart.
@@ -172,10 +172,8 @@ extension IdentityIndex {
 
         /// A bare id, as a lookup names it.
         init(_ id: String) {
-            var hasher = Hasher()
-            hasher.combine(id)
             let isPlain = id.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(Self.isPlain) } ?? false
-            self.init(hash: hasher.finalize(), bytes: id, start: 0, isPlain: isPlain)
+            self.init(hash: Int(truncatingIfNeeded: KeyHash.hash(id)), bytes: id, start: 0, isPlain: isPlain)
         }
 
         private init(hash: Int, bytes: String, start: Int, isPlain: Bool) {
@@ -210,13 +208,11 @@ extension IdentityIndex {
             byte < 0x80 && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: ":")
         }
 
-        /// What `Hasher.combine(_: String)` gives for an ASCII string of these bytes
-        /// (`String` hashes such a string's bytes, then a 0xFF terminator).
+        /// What `KeyHash.hash(_: String)` gives for an ASCII string of these bytes (the hash
+        /// of its bytes).
         static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-            var hasher = Hasher()
-            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-            hasher.combine(0xFF as UInt8)
-            return hasher.finalize()
+            guard let base = bytes.baseAddress else { return Int(truncatingIfNeeded: KeyHash.hash("")) }
+            return Int(truncatingIfNeeded: KeyHash.hash(base, count: bytes.count, seed: KeyHash.seed))
         }
     }
 }
