@@ -10,8 +10,10 @@ struct Lexer {
     private(set) var token = Token(kind: .sof, start: 0, end: 0, value: nil)
     /// Where the token before the current one ended: the end of a node's span.
     private(set) var lastTokenEnd = 0
-    /// A token read ahead by ``lookahead()``.
-    private var peeked: Token?
+    /// A token read ahead by ``lookahead()``, of kind `<SOF>` when there is none. Not an
+    /// optional: copying a `Token?` in ``advance()`` went through the generic witness (over
+    /// a hundred instructions on every token).
+    private var peeked = Lexer.noToken
     /// The names read so far, each made into a `String` once.
     private var names = LexerNames()
 
@@ -24,9 +26,9 @@ struct Lexer {
     @discardableResult
     mutating func advance() throws -> Token {
         lastTokenEnd = token.end
-        if let next = peeked {
-            peeked = nil
-            token = next
+        if peeked.kind != .sof {
+            swap(&token, &peeked)
+            peeked = Lexer.noToken
         } else if token.kind != .eof {
             token = try readToken(from: token.end)
         }
@@ -36,11 +38,13 @@ struct Lexer {
     /// The token after the current one, without moving.
     mutating func lookahead() throws -> Token {
         if token.kind == .eof { return token }
-        if let peeked { return peeked }
-        let next = try readToken(from: token.end)
-        peeked = next
-        return next
+        if peeked.kind != .sof { return peeked }
+        peeked = try readToken(from: token.end)
+        return peeked
     }
+
+    /// What ``peeked`` holds when nothing was read ahead (no token read is `<SOF>`).
+    private static var noToken: Token { Token(kind: .sof, start: 0, end: 0, value: nil) }
 
     /// The byte at `offset`, or -1 past the end (JavaScript's `NaN` from `charCodeAt`).
     @inline(__always)

@@ -86,14 +86,18 @@ struct Parser {
     func peek(_ kind: TokenKind) -> Bool { lexer.token.kind == kind }
 
     /// Consumes a token of a kind, or fails with `Expected X, found Y.`
-    @discardableResult
-    mutating func expect(_ kind: TokenKind) throws -> Token {
-        let token = lexer.token
-        guard token.kind == kind else {
-            throw lexer.error(token.start, "Expected \(kind.description), found \(lexer.describe(token)).")
-        }
+    ///
+    /// It returns nothing: keeping the token past ``Lexer/advance()`` meant copying it, and a
+    /// token's copy went through the generic optional witness for its value (over a hundred
+    /// instructions, on every punctuator and name of a schema).
+    mutating func expect(_ kind: TokenKind) throws {
+        guard lexer.token.kind == kind else { throw expected(kind) }
         try lexer.advance()
-        return token
+    }
+
+    /// `Expected X, found Y.` at the current token.
+    func expected(_ kind: TokenKind) -> GraphQLError {
+        lexer.error(lexer.token.start, "Expected \(kind.description), found \(lexer.describe(lexer.token)).")
     }
 
     /// Consumes a token of a kind if it is the current one.
@@ -182,8 +186,10 @@ struct Parser {
 
     /// A name token.
     mutating func parseName() throws -> Name {
-        let token = try expect(.name)
-        return Name(token.value ?? "", loc: loc(token))
+        guard lexer.token.kind == .name else { throw expected(.name) }
+        let value = lexer.token.value ?? "", start = lexer.token.start
+        try lexer.advance()
+        return Name(value, loc: Location(start: lexer.baseOffset + start, end: lexer.baseOffset + lexer.lastTokenEnd))
     }
 
     /// A named type reference.

@@ -64,10 +64,9 @@ extension Parser {
 
     /// `query`, `mutation` or `subscription`.
     mutating func parseOperationType() throws -> OperationType {
-        let token = try expect(.name)
-        guard let value = token.value, let operation = OperationType(rawValue: value) else {
-            throw unexpected(token)
-        }
+        guard lexer.token.kind == .name else { throw expected(.name) }
+        guard let value = lexer.token.value, let operation = OperationType(rawValue: value) else { throw unexpected() }
+        try lexer.advance()
         return operation
     }
 

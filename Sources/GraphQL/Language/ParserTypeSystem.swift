@@ -26,10 +26,8 @@ extension Parser {
         let description = try parseDescription()
         let keyword = lexer.token.value ?? ""
         try lexer.advance()
-        var definition = try parseTypeBody(kind: Parser.typeKinds[keyword] ?? .scalar, start: start,
-                                           isExtension: false)
-        definition.description = description
-        return definition
+        return try parseTypeBody(kind: Parser.typeKinds[keyword] ?? .scalar, description: description, start: start,
+                                 isExtension: false)
     }
 
     /// `extend schema …` or `extend <kind> Name …`; an extension must add something.
@@ -53,7 +51,7 @@ extension Parser {
         guard let kind = Parser.typeKinds[value] else { throw unexpected(keyword) }
         try lexer.advance()
         try lexer.advance()
-        let definition = try parseTypeBody(kind: kind, start: start, isExtension: true)
+        let definition = try parseTypeBody(kind: kind, description: nil, start: start, isExtension: true)
         let isEmpty = definition.interfaces.isEmpty && definition.directives.isEmpty && definition.fields.isEmpty
             && definition.unionMembers.isEmpty && definition.enumValues.isEmpty && definition.inputFields.isEmpty
         if isEmpty { throw unexpected() }
@@ -67,28 +65,32 @@ extension Parser {
     ]
 
     /// What follows a type keyword: the name, then what the kind allows, in the grammar's order.
-    private mutating func parseTypeBody(kind: TypeKind, start: Token, isExtension: Bool) throws -> TypeDefinition {
+    /// The parts are read into locals and the definition made once at the end: filling in a
+    /// made definition, and setting its description after, copied the whole definition
+    /// (a retain of each part, later a release) two or three times per type.
+    private mutating func parseTypeBody(kind: TypeKind, description: StringValue?, start: Token,
+                                        isExtension: Bool) throws -> TypeDefinition {
         let name = try parseName()
-        var definition = TypeDefinition(kind: kind, name: name, isExtension: isExtension)
+        var interfaces: [NamedType] = [], fields: [FieldDefinition] = [], unionMembers: [NamedType] = []
+        var enumValues: [EnumValueDefinition] = [], inputFields: [InputValueDefinition] = []
+        if kind == .object || kind == .interface { interfaces = try parseImplementsInterfaces() }
+        let directives = try parseDirectives(isConst: true)
         switch kind {
         case .scalar:
-            definition.directives = try parseDirectives(isConst: true)
+            break
         case .object, .interface:
-            definition.interfaces = try parseImplementsInterfaces()
-            definition.directives = try parseDirectives(isConst: true)
-            definition.fields = try optionalMany(.braceL, .braceR) { try $0.parseFieldDefinition() }
+            fields = try optionalMany(.braceL, .braceR) { try $0.parseFieldDefinition() }
         case .union:
-            definition.directives = try parseDirectives(isConst: true)
-            definition.unionMembers = try expectOptional(.equals) ? try delimitedMany(.pipe) { try $0.parseNamedType() } : []
+            unionMembers = try expectOptional(.equals) ? try delimitedMany(.pipe) { try $0.parseNamedType() } : []
         case .enum:
-            definition.directives = try parseDirectives(isConst: true)
-            definition.enumValues = try optionalMany(.braceL, .braceR) { try $0.parseEnumValueDefinition() }
+            enumValues = try optionalMany(.braceL, .braceR) { try $0.parseEnumValueDefinition() }
         case .inputObject:
-            definition.directives = try parseDirectives(isConst: true)
-            definition.inputFields = try optionalMany(.braceL, .braceR) { try $0.parseInputValueDefinition() }
+            inputFields = try optionalMany(.braceL, .braceR) { try $0.parseInputValueDefinition() }
         }
-        definition.loc = loc(start)
-        return definition
+        return TypeDefinition(kind: kind, description: description, name: name, interfaces: interfaces,
+                              directives: directives, fields: fields, unionMembers: unionMembers,
+                              enumValues: enumValues, inputFields: inputFields, isExtension: isExtension,
+                              loc: loc(start))
     }
 
     /// `implements A & B` (a leading `&` allowed), or nothing.

@@ -67,7 +67,7 @@ struct SchemaBuilder {
         let definitions = typeDefinitions
         let declared = declareTypes()
         definitions.withUnsafeBufferPointer { definitions in
-            for (position, type) in declared { absorb(definitions[position], into: type) }
+            for (position, type) in declared { absorb(definitions.baseAddress! + position, into: type) }
         }
         applyExtensions()
         buildDirectives()
@@ -169,7 +169,7 @@ struct SchemaBuilder {
                 continue
             }
             type.locations.append(node.loc)
-            absorb(node, into: type)
+            withUnsafePointer(to: node) { absorb($0, into: type) }
         }
     }
 

@@ -2,22 +2,24 @@
 extension SchemaBuilder {
     /// Adds what a definition or extension declares to its type. Duplicates keep the first
     /// declaration and warn.
-    mutating func absorb(_ node: TypeDefinition, into type: SchemaType) {
-        if !node.directives.isEmpty { type.directives += node.directives }
-        for interface in node.interfaces { addInterface(interface, to: type) }
-        // Members are read in place through the arrays' buffers: `for field in`, and even
-        // `node.fields[index]`, copied each definition first (a retain of each of its parts,
-        // then a release).
-        if !node.fields.isEmpty { type.reserveFields(node.fields.count) }
-        node.fields.withUnsafeBufferPointer { fields in
-            for index in fields.indices { addField(fields[index], to: type) }
+    ///
+    /// Definitions and their members are passed by address and read a part at a time: passed
+    /// by value, even straight from an array's buffer, each was copied first (a retain of each
+    /// of its parts, then a release), since the builder changes while it reads them.
+    mutating func absorb(_ node: UnsafePointer<TypeDefinition>, into type: SchemaType) {
+        if !node.pointee.directives.isEmpty { type.directives += node.pointee.directives }
+        for interface in node.pointee.interfaces { addInterface(interface, to: type) }
+        let fields = node.pointee.fields
+        if !fields.isEmpty { type.reserveFields(fields.count) }
+        fields.withUnsafeBufferPointer { fields in
+            for index in fields.indices { addField(fields.baseAddress! + index, to: type) }
         }
-        for member in node.unionMembers { addMember(member, to: type) }
-        node.enumValues.withUnsafeBufferPointer { values in
-            for index in values.indices { addEnumValue(values[index], to: type) }
+        for member in node.pointee.unionMembers { addMember(member, to: type) }
+        node.pointee.enumValues.withUnsafeBufferPointer { values in
+            for index in values.indices { addEnumValue(values.baseAddress! + index, to: type) }
         }
-        node.inputFields.withUnsafeBufferPointer { fields in
-            for index in fields.indices { addInputField(fields[index], to: type) }
+        node.pointee.inputFields.withUnsafeBufferPointer { fields in
+            for index in fields.indices { addInputField(fields.baseAddress! + index, to: type) }
         }
     }
 
@@ -52,46 +54,50 @@ extension SchemaBuilder {
         type.unionMembers.append(name)
     }
 
-    private mutating func addField(_ node: FieldDefinition, to type: SchemaType) {
+    private mutating func addField(_ node: UnsafePointer<FieldDefinition>, to type: SchemaType) {
         // Coordinates (`Type.field`) are only spelled out for messages: building them for
         // every field would cost more than the rest of the build. A repeated field is built
         // and then dropped (one lookup instead of two for every field). The messages' closures
-        // capture the two names, not `node`: capturing it copied the whole definition twice.
+        // capture the two names, not `node`.
         let typeName = type.name
-        let fieldName = node.name.value
-        let fieldArguments = arguments(node.arguments, of: "\(typeName).\(fieldName)")
-        let resolved = resolvedReference(node.type, use: .output, of: "\(typeName).\(fieldName)")
+        let fieldName = node.pointee.name.value
+        let fieldArguments = arguments(node.pointee.arguments, of: "\(typeName).\(fieldName)")
+        let resolved = resolvedReference(node.pointee.type, use: .output, of: "\(typeName).\(fieldName)")
+        let directives = node.pointee.directives
         // Made in the call, so the type's array takes it without a copy.
-        let added = type.append(field: SchemaField(name: fieldName, describedBy: node.description, arguments: fieldArguments,
-                                                   type: resolved.reference, directives: node.directives,
-                                                   deprecationReason: deprecationReason(node.directives), loc: node.loc),
+        let added = type.append(field: SchemaField(name: fieldName, describedBy: node.pointee.description,
+                                                   arguments: fieldArguments, type: resolved.reference,
+                                                   directives: directives, deprecationReason: deprecationReason(directives),
+                                                   loc: node.pointee.loc),
                                 namedType: resolved.namedType)
         if let existing = added {
             warnings.append(GraphQLError("Field '\(typeName).\(fieldName)' can only be defined once.",
-                                         locations: [type.fields[existing].loc, node.name.loc]))
+                                         locations: [type.fields[existing].loc, node.pointee.name.loc]))
         }
     }
 
-    private mutating func addInputField(_ node: InputValueDefinition, to type: SchemaType) {
+    private mutating func addInputField(_ node: UnsafePointer<InputValueDefinition>, to type: SchemaType) {
         // A repeated input field is not built: its type is not resolved, so it reports nothing else.
-        if let existing = type.inputFieldIndex.position(of: node.name.value) {
-            warnings.append(GraphQLError("Field '\(type.name).\(node.name.value)' can only be defined once.",
-                                         locations: [type.inputFields[existing].loc, node.name.loc]))
+        let fieldName = node.pointee.name.value
+        if let existing = type.inputFieldIndex.position(of: fieldName) {
+            warnings.append(GraphQLError("Field '\(type.name).\(fieldName)' can only be defined once.",
+                                         locations: [type.inputFields[existing].loc, node.pointee.name.loc]))
             return
         }
         let typeName = type.name
-        let fieldName = node.name.value
         type.append(inputField: inputValue(node, of: "\(typeName).\(fieldName)"))
     }
 
-    private mutating func addEnumValue(_ node: EnumValueDefinition, to type: SchemaType) {
-        let added = type.append(enumValue: SchemaEnumValue(name: node.name.value, describedBy: node.description,
-                                                           directives: node.directives,
-                                                           deprecationReason: deprecationReason(node.directives),
-                                                           loc: node.loc))
+    private mutating func addEnumValue(_ node: UnsafePointer<EnumValueDefinition>, to type: SchemaType) {
+        let valueName = node.pointee.name.value
+        let directives = node.pointee.directives
+        let added = type.append(enumValue: SchemaEnumValue(name: valueName, describedBy: node.pointee.description,
+                                                           directives: directives,
+                                                           deprecationReason: deprecationReason(directives),
+                                                           loc: node.pointee.loc))
         if let existing = added {
-            warnings.append(GraphQLError("Enum value '\(type.name).\(node.name.value)' can only be defined once.",
-                                         locations: [type.enumValues[existing].loc, node.name.loc]))
+            warnings.append(GraphQLError("Enum value '\(type.name).\(valueName)' can only be defined once.",
+                                         locations: [type.enumValues[existing].loc, node.pointee.name.loc]))
         }
     }
 
@@ -100,29 +106,30 @@ extension SchemaBuilder {
         guard !nodes.isEmpty else { return [] }
         var result: [SchemaInputValue] = []
         result.reserveCapacity(nodes.count)
-        // In place through the buffer, and the closure below captures the name alone:
-        // `let node = nodes[index]` copied each definition.
+        // By address (see ``absorb(_:into:)``), and the closure below captures the name alone.
         nodes.withUnsafeBufferPointer { nodes in
             for index in nodes.indices {
-                let argumentName = nodes[index].name.value
+                let node = nodes.baseAddress! + index
+                let argumentName = node.pointee.name.value
                 if let existing = result.firstIndex(where: { $0.name == argumentName }) {
                     warnings.append(GraphQLError("Argument '\(owner())(\(argumentName):)' can only be defined once.",
-                                                 locations: [result[existing].loc, nodes[index].name.loc]))
+                                                 locations: [result[existing].loc, node.pointee.name.loc]))
                     continue
                 }
-                result.append(inputValue(nodes[index], of: "\(owner())(\(argumentName):)"))
+                result.append(inputValue(node, of: "\(owner())(\(argumentName):)"))
             }
         }
         return result
     }
 
-    private mutating func inputValue(_ node: InputValueDefinition, of coordinate: @autoclosure () -> String)
-        -> SchemaInputValue {
+    private mutating func inputValue(_ node: UnsafePointer<InputValueDefinition>,
+                                     of coordinate: @autoclosure () -> String) -> SchemaInputValue {
+        let directives = node.pointee.directives
         var value = SchemaInputValue(
-            name: node.name.value, type: reference(node.type, use: .input, of: coordinate()),
-            defaultValue: node.defaultValue, directives: node.directives,
-            deprecationReason: deprecationReason(node.directives), loc: node.loc)
-        value.describedBy = node.description
+            name: node.pointee.name.value, type: reference(node.pointee.type, use: .input, of: coordinate()),
+            defaultValue: node.pointee.defaultValue, directives: directives,
+            deprecationReason: deprecationReason(directives), loc: node.pointee.loc)
+        value.describedBy = node.pointee.description
         return value
     }
 

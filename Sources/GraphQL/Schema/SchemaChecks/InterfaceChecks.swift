@@ -24,51 +24,59 @@ extension SchemaChecks {
     }
 
     private mutating func checkFields(of type: SchemaType, against interface: SchemaType) {
-        // Fields are read in place by index and passed borrowed: iterating or looking up
-        // copies would cost more than the checks.
-        let expectedFields = interface.fields, fields = type.fields, positions = type.fieldIndex
-        for index in expectedFields.indices {
-            guard let position = positions.position(of: expectedFields[index].name) else {
-                report("Interface field \(interface.name).\(expectedFields[index].name) expected but \(type.name) does not provide it.",
-                       [expectedFields[index].loc] + type.locations)
-                continue
+        // Fields are read in place and passed by address: passed by value, even from an
+        // array's buffer, each pair was copied first (the checks change `self`).
+        let positions = type.fieldIndex
+        type.fields.withUnsafeBufferPointer { fields in
+            interface.fields.withUnsafeBufferPointer { expectedFields in
+                for index in expectedFields.indices {
+                    let expected = expectedFields.baseAddress! + index
+                    guard let position = positions.position(of: expected.pointee.name) else {
+                        report("Interface field \(interface.name).\(expected.pointee.name) expected but \(type.name) does not provide it.",
+                               [expected.pointee.loc] + type.locations)
+                        continue
+                    }
+                    check(fields.baseAddress! + position, of: type, against: expected, of: interface)
+                }
             }
-            check(fields[position], of: type, against: expectedFields[index], of: interface)
         }
     }
 
-    private mutating func check(_ field: SchemaField, of type: SchemaType, against expected: SchemaField,
-                                of interface: SchemaType) {
+    private mutating func check(_ field: UnsafePointer<SchemaField>, of type: SchemaType,
+                                against expected: UnsafePointer<SchemaField>, of interface: SchemaType) {
         // Spelled out only when a message needs it.
-        var coordinate: String { "\(interface.name).\(expected.name)" }
-        if field.type != expected.type && !schema.isSubType(field.type, of: expected.type) {
-            report("Interface field \(coordinate) expects type \(expected.type) but \(type.name).\(field.name) is type \(field.type).",
-                   [expected.loc, field.loc])
+        var coordinate: String { "\(interface.name).\(expected.pointee.name)" }
+        let fieldType = field.pointee.type, expectedType = expected.pointee.type
+        if fieldType != expectedType && !schema.isSubType(fieldType, of: expectedType) {
+            report("Interface field \(coordinate) expects type \(expectedType) but \(type.name).\(field.pointee.name) is type \(fieldType).",
+                   [expected.pointee.loc, field.pointee.loc])
         }
-        checkArguments(of: field, in: type, against: expected, coordinate: coordinate)
-        if field.deprecationReason != nil && expected.deprecationReason == nil {
-            report("Interface field \(coordinate) is not deprecated, so implementation field \(type.name).\(field.name) must not be deprecated.",
-                   [field.loc, expected.loc])
+        checkArguments(of: field.pointee.arguments, field: field.pointee.name, at: field.pointee.loc, in: type,
+                       against: expected.pointee.arguments, at: expected.pointee.loc, coordinate: coordinate)
+        if field.pointee.deprecationReason != nil && expected.pointee.deprecationReason == nil {
+            report("Interface field \(coordinate) is not deprecated, so implementation field \(type.name).\(field.pointee.name) must not be deprecated.",
+                   [field.pointee.loc, expected.pointee.loc])
         }
     }
 
-    private mutating func checkArguments(of field: SchemaField, in type: SchemaType, against expected: SchemaField,
-                                         coordinate: @autoclosure () -> String) {
-        guard !expected.arguments.isEmpty || !field.arguments.isEmpty else { return }
-        for argument in expected.arguments {
-            guard let provided = field.argument(argument.name) else {
-                report("Interface field argument \(coordinate())(\(argument.name):) expected but \(type.name).\(field.name) does not provide it.",
-                       [argument.loc, field.loc])
+    private mutating func checkArguments(of arguments: [SchemaInputValue], field: String, at fieldLoc: Location,
+                                         in type: SchemaType, against expectedArguments: [SchemaInputValue],
+                                         at expectedLoc: Location, coordinate: @autoclosure () -> String) {
+        guard !expectedArguments.isEmpty || !arguments.isEmpty else { return }
+        for argument in expectedArguments {
+            guard let provided = arguments.first(where: { $0.name == argument.name }) else {
+                report("Interface field argument \(coordinate())(\(argument.name):) expected but \(type.name).\(field) does not provide it.",
+                       [argument.loc, fieldLoc])
                 continue
             }
             if provided.type != argument.type {
-                report("Interface field argument \(coordinate())(\(argument.name):) expects type \(argument.type) but \(type.name).\(field.name)(\(argument.name):) is type \(provided.type).",
+                report("Interface field argument \(coordinate())(\(argument.name):) expects type \(argument.type) but \(type.name).\(field)(\(argument.name):) is type \(provided.type).",
                        [argument.loc, provided.loc])
             }
         }
-        for argument in field.arguments where argument.isRequired && expected.argument(argument.name) == nil {
-            report("Argument \(type.name).\(field.name)(\(argument.name):) must not be required type \(argument.type) if not provided by the Interface field \(coordinate()).",
-                   [argument.loc, expected.loc])
+        for argument in arguments where argument.isRequired && !expectedArguments.contains(where: { $0.name == argument.name }) {
+            report("Argument \(type.name).\(field)(\(argument.name):) must not be required type \(argument.type) if not provided by the Interface field \(coordinate()).",
+                   [argument.loc, expectedLoc])
         }
     }
 }
