@@ -1,13 +1,12 @@
 import Foundation
 
 /// A pack as one check reads it: the blob copied out of SQLite once, and a table from each
-/// record's key to where its row is. Keys are found by their UTF-8 bytes (a hash of eight
-/// bytes a step, open addressing): no string is made for a key, and none is hashed by the
-/// standard library.
+/// record's key to where its row is. Keys are found by their UTF-8 bytes (`KeyHash`, open
+/// addressing): no string is made for a key, and none is hashed by the standard library.
 ///
 /// A damaged blob makes no index (the check reads the file's rows, as without a pack).
 ///
-/// Each record's key is made (a `String`, hashed with SipHash for the store's tables) once a
+/// Each record's key is made (a `String`, hashed for the store's tables) once a
 /// check, at its first need: its entry's fill or the first link naming it. Every other link
 /// to a key the pack holds is found by its bytes and shares that key (`hashedKey(_:)`): the
 /// benchmark page's 895 records are named by 1,529 links.
@@ -45,7 +44,7 @@ final class PackIndex {
     init?(_ blob: UnsafeRawBufferPointer) {
         let kept = RowBytes(holding: blob)
         let bytes = kept.held
-        let seed = DigestHasher.seed
+        let seed = KeyHash.seed
         guard let read = Self.read(bytes, seed: seed) else { return nil }
         self.kept = kept
         self.bytes = bytes
@@ -192,32 +191,13 @@ final class PackIndex {
                 == base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
     }
 
-    /// Eight bytes a step, the last few as one word, then mixed (keys differ mostly in their
-    /// last bytes: `Character:12` and `Character:13`). A byte a step (FNV-1a) was ~0.3 M
-    /// instructions a check of the benchmark page. A key of 8 bytes or more takes its last
-    /// few from the word ending it (shifted down past the bytes the word before had, so they
-    /// land where a byte-by-byte read puts them: the table's slot is taken from low bits).
+    /// `KeyHash` of a key's bytes: the one hash of record keys, seeded per process.
+    @inline(__always)
     private static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
-        let count = bytes.count
-        var hash: UInt64 = seed ^ UInt64(count)
-        var at = 0
-        while at + 8 <= count {
-            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self)) &* 0x100_0000_01b3
-            hash ^= hash >> 29
-            at += 8
+        guard let base = bytes.baseAddress else {
+            var none: UInt8 = 0
+            return KeyHash.hash(&none, count: 0, seed: seed)
         }
-        var last: UInt64 = 0
-        if at < count, count >= 8 {
-            last = bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) >> UInt64(8 * (8 - (count - at)))
-        } else {
-            var shift: UInt64 = 0
-            while at < count {
-                last |= UInt64(bytes[at]) << shift
-                shift += 8
-                at += 1
-            }
-        }
-        hash = (hash ^ last) &* 0xff51_afd7_ed55_8ccd
-        return hash ^ (hash >> 33)
+        return KeyHash.hash(base.assumingMemoryBound(to: UInt8.self), count: bytes.count, seed: seed)
     }
 }
