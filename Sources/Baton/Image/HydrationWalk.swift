@@ -206,20 +206,29 @@ struct HydrationWalk {
         guard try enters(n) else { return }
         let variant = selection.variant(for: nodes[n].type, answered: conditions(of: nodes[n].type))
         let pushed = deeper.count
-        for field in variant.fields {
-            let inner = self.context(for: field, at: n, within: context)
-            switch field.kind {
-            case .typename: continue
-            case .scalar(let shape):
-                if !(try fits(n, field.slot, field.storageKey, shape)) { miss(inner) }
-            case .link(let link):
-                try follow(n, field.slot, field.storageKey, link, inner, into: &deeper)
-                if let connection = field.connection {
-                    try followConnection(n, field, connection, link, inner, into: &deeper)
-                }
-            }
+        // Each field is handed on from its variant's array, borrowed (the variant holds it, its
+        // selection the variant): `for field in` took a copy, a retain and a release a field
+        // (~4,660 pairs, ~0.13 M instructions a check of the benchmark page, callgrind).
+        for k in variant.fields.indices {
+            try walk(n, variant.fields[k], within: context, into: &deeper)
         }
         queue(deeper[pushed...])
+    }
+
+    /// Walks `field` of node `n` in `context`, pushing the records its link reaches.
+    private mutating func walk(_ n: Int, _ field: ResolvedField, within context: Context,
+                               into deeper: inout Pending) throws {
+        let inner = self.context(for: field, at: n, within: context)
+        switch field.kind {
+        case .typename: return
+        case .scalar(let shape):
+            if !(try fits(n, field.slot, field.storageKey, shape)) { miss(inner) }
+        case .link(let link):
+            try follow(n, field.slot, field.storageKey, link, inner, into: &deeper)
+            if let connection = field.connection {
+                try followConnection(n, field, connection, link, inner, into: &deeper)
+            }
+        }
     }
 
     /// Queues the rows of the records just pushed that memory lacks: each will be entered,
