@@ -194,10 +194,6 @@ final class PackIndex {
     /// `KeyHash` of a key's bytes: the one hash of record keys, seeded per process.
     @inline(__always)
     private static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
-        guard let base = bytes.baseAddress else {
-            var none: UInt8 = 0
-            return KeyHash.hash(&none, count: 0, seed: seed)
-        }
-        return KeyHash.hash(base.assumingMemoryBound(to: UInt8.self), count: bytes.count, seed: seed)
+        KeyHash.hash(bytes.assumingMemoryBound(to: UInt8.self), seed: seed)
     }
 }

@@ -49,7 +49,13 @@ struct RecordsByID {
     /// with the type's number (ids of two types part at once).
     @inline(__always)
     static func hash(_ base: UnsafePointer<UInt8>, length: Int, type: TypeID, seed: UInt64) -> UInt64 {
-        KeyHash.hash(base, count: length, salt: UInt64(UInt32(bitPattern: type.number)), seed: seed)
+        KeyHash.hash(base, count: length, salt: salt(type), seed: seed)
+    }
+
+    /// What parts the ids of two types: the type's number.
+    @inline(__always)
+    private static func salt(_ type: TypeID) -> UInt64 {
+        UInt64(UInt32(bitPattern: type.number))
     }
 
     /// Adds `record` under `hash`; false past the probe limit (the caller then indexes the
@@ -121,14 +127,10 @@ extension RecordsByID {
     /// `recordIndex`, which compares keys as `String`s: two spellings of one text (precomposed
     /// and decomposed) are one key there, and would be two records here, compared as bytes.
     private static func hash(plainID id: UnsafeBufferPointer<UInt8>, type: TypeID, seed: UInt64) -> UInt64? {
-        guard let base = id.baseAddress else {
-            var none: UInt8 = 0
-            return hash(&none, length: 0, type: type, seed: seed)
-        }
-        for k in 0..<id.count where base[k] == UInt8(ascii: ":") || base[k] == UInt8(ascii: "\\") || base[k] >= 0x80 {
+        guard !id.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "\\") || $0 >= 0x80 }) else {
             return nil
         }
-        return hash(base, length: id.count, type: type, seed: seed)
+        return KeyHash.hash(id, salt: salt(type), seed: seed)
     }
 
     /// `body` over `text`'s UTF-8 bytes: in place (every native string), or copied once.

@@ -56,28 +56,35 @@ enum KeyHash {
         return hash(base, count: count, salt: salt, seed: seed, highBits: &highBits)
     }
 
+    /// `hash(_:count:salt:seed:highBits:)` over a buffer, which may be empty (and then have no
+    /// address: the hash of no bytes).
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, salt: UInt64 = 0, seed: UInt64,
+                     highBits: inout UInt64) -> UInt64 {
+        if let base = bytes.baseAddress {
+            return hash(base, count: bytes.count, salt: salt, seed: seed, highBits: &highBits)
+        }
+        var none: UInt8 = 0
+        return hash(&none, count: 0, salt: salt, seed: seed, highBits: &highBits)
+    }
+
+    /// `hash(_:salt:seed:highBits:)` for a caller that knows the bytes' kind.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, salt: UInt64 = 0, seed: UInt64) -> UInt64 {
+        var highBits: UInt64 = 0
+        return hash(bytes, salt: salt, seed: seed, highBits: &highBits)
+    }
+
     /// The hash of `text` as `String` equality sees it: of its bytes when they are ASCII (in
     /// place), of its NFC code units otherwise, so equal `String`s hash alike.
     static func hash(_ text: String, salt: UInt64 = 0) -> UInt64 {
         let seed = seed
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
             var highBits: UInt64 = 0
-            let found = withBase(bytes) { hash($0, count: bytes.count, salt: salt, seed: seed, highBits: &highBits) }
+            let found = hash(bytes, salt: salt, seed: seed, highBits: &highBits)
             return highBits == 0 ? found : nil
         }
-        if let ascii, let ascii { return ascii }
-        let units = text._nfcCodeUnits
-        return units.withUnsafeBufferPointer { bytes in
-            withBase(bytes) { hash($0, count: bytes.count, salt: salt, seed: seed) }
-        }
-    }
-
-    /// `body` over `bytes`' first byte, or a byte of no text when they are none.
-    @inline(__always)
-    private static func withBase(_ bytes: UnsafeBufferPointer<UInt8>,
-                                 _ body: (UnsafePointer<UInt8>) -> UInt64) -> UInt64 {
-        if let base = bytes.baseAddress { return body(base) }
-        var none: UInt8 = 0
-        return body(&none)
+        if case let ascii?? = ascii { return ascii }
+        return text._nfcCodeUnits.withUnsafeBufferPointer { hash($0, salt: salt, seed: seed) }
     }
 }

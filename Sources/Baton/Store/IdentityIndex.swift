@@ -211,8 +211,7 @@ extension IdentityIndex {
         /// What `KeyHash.hash(_: String)` gives for an ASCII string of these bytes (the hash
         /// of its bytes).
         static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-            guard let base = bytes.baseAddress else { return Int(truncatingIfNeeded: KeyHash.hash("")) }
-            return Int(truncatingIfNeeded: KeyHash.hash(base, count: bytes.count, seed: KeyHash.seed))
+            Int(truncatingIfNeeded: KeyHash.hash(bytes, seed: KeyHash.seed))
         }
     }
 }
