@@ -60,7 +60,8 @@ final class KeptRows {
 }
 
 /// Where a fill puts the rows it reads: the buffer being filled, a new one when a row does not
-/// fit, and the ones filled before (a row is found again by its buffer's number: `KeptPlace`).
+/// fit, and (for a fill whose records keep their rows only at its commit) every buffer placed
+/// in, by number (`KeptPlace`).
 struct KeptRowsWriter {
     /// Cells a buffer holds (a row with more takes a buffer of its own size): ~14 KB, under
     /// the allocator's threshold for a mapping of its own; the benchmark page's 4,559 cells
@@ -68,30 +69,32 @@ struct KeptRowsWriter {
     static let cellsPerBuffer = 256
 
     private(set) var rows = KeptRows(capacity: cellsPerBuffer)
-    /// The buffers filled before `rows`, in order: held for the fill, whose rows are kept by
-    /// their records only at its commit.
-    private var earlier: [KeptRows] = []
+    /// The buffers `place` put rows in, in order, held for the fill (the check's walk), whose
+    /// records keep their rows only at its commit. A pack's fill keeps each row at once
+    /// (`append`), and holds none here.
+    private var placed: [KeptRows] = []
 
     /// Moves the cells `gathered` holds into a buffer, `rows` after; answers where they are
     /// there. (The buffer is not answered too: a reference handed back was retained and
     /// released again at each row, ~100 instructions a row, callgrind.)
     mutating func append(moving gathered: inout RowCells) -> KeptRows.Span {
         if rows.count + gathered.count > rows.capacity {
-            earlier.append(rows)
             rows = KeptRows(capacity: max(Self.cellsPerBuffer, gathered.count))
         }
         return rows.append(moving: &gathered)
     }
 
-    /// `append(moving:)`, answering the buffer's number and the row's first cell too: for a fill
-    /// that keeps the row in its records only later (the check's walk, at its commit).
+    /// `append(moving:)`, answering the buffer's number and the row's first cell too, the
+    /// buffer held until the fill ends.
     mutating func place(moving gathered: inout RowCells) -> KeptPlace {
         let span = append(moving: &gathered)
-        return KeptPlace(buffer: earlier.count, span: span, first: rows.row(span).baseAddress)
+        // Only a row first in its buffer can be in a new one (unless the writer appended before).
+        if span.start == 0 || placed.isEmpty, placed.last !== rows { placed.append(rows) }
+        return KeptPlace(buffer: placed.count - 1, span: span, first: rows.row(span).baseAddress)
     }
 
     /// The buffer numbered `n` (`KeptPlace.buffer`).
-    func buffer(_ n: Int) -> KeptRows { n < earlier.count ? earlier[n] : rows }
+    func buffer(_ n: Int) -> KeptRows { placed[n] }
 }
 
 /// Where a row is among a writer's buffers (`KeptRowsWriter.place`), with its first cell in
