@@ -5,7 +5,8 @@
 ///
 /// Records are kept in the order they were first filled, at positions the walk remembers
 /// beside each record it meets (no lookup by key while walking); each record's few cells are
-/// a small array (a record has a handful of fields: a scan beats a table).
+/// a small array, or the row it was read whole from, in the fills' buffers (`rows`), for a
+/// record the commit makes (a record has a handful of fields: a scan beats a table).
 struct HydrationFills {
     /// A cell as a row holds it.
     typealias Cell = StoredCell
@@ -185,10 +186,12 @@ struct HydrationFills {
 
     /// Binds each link (or list of links) of `cells`, in order, to its target record, in
     /// place: a record the commit makes keeps its row this way. On the cells taken out of
-    /// their fill (`takeCells`), so each cell is reached in one array, not through the fills'.
+    /// their fill (`takeCells`), or a row in the fills' buffers, so each cell is reached where
+    /// it lies, not through the fills'.
     /// False, the cells bound only in part, when `target` finds no record for a link.
     @discardableResult
-    static func bind<Cells: MutableCollection<Cell>>(_ cells: inout Cells, _ target: (StoredLink) -> Record?) -> Bool {
+    static func bind<Cells: MutableCollection<Cell>>(_ cells: inout Cells,
+                                                     _ target: (StoredLink) -> Record?) -> Bool {
         for k in cells.indices {
             switch cells[k].value {
             case .link(let link):
