@@ -5,7 +5,8 @@
 ///
 /// Records are kept in the order they were first filled, at positions the walk remembers
 /// beside each record it meets (no lookup by key while walking); each record's few cells are
-/// a small array (a record has a handful of fields: a scan beats a table).
+/// a small array, or the row it was read whole from, in the fills' buffers (`rows`), for a
+/// record the commit makes (a record has a handful of fields: a scan beats a table).
 struct HydrationFills {
     /// A cell as a row holds it.
     typealias Cell = StoredCell
@@ -18,7 +19,12 @@ struct HydrationFills {
         let type: TypeID
         /// Whose record the fill writes.
         let record: Target
+        /// The cells, unless the fill holds a whole row in the fills' buffers (`kept`).
         var cells: [Cell] = []
+        /// Where the row is in the fills' buffers (`rows`), for a record the commit makes from a
+        /// row read whole: the record keeps it there (`Record.keep(row:in:)`), with no array of
+        /// its own (`cells` is then empty). Nil when `cells` holds the fill's cells.
+        var kept: KeptPlace?
         var isDeleted = false
 
         /// Whose record a fill writes: one record, or none yet, never two.
@@ -37,22 +43,51 @@ struct HydrationFills {
         /// by slot cost an array a record, more than every scan of it). A slot a damaged row
         /// repeats is found at its last cell, which the commit also keeps.
         func index(_ slot: Int) -> Int? {
-            var k = cells.count
-            while k > 0 {
+            if let kept { return Self.index(slot, in: kept.cells) }
+            return cells.withUnsafeBufferPointer { Self.index(slot, in: $0) }
+        }
+
+        @inline(__always)
+        private static func index<Row: RandomAccessCollection<Cell>>(_ slot: Int, in row: Row) -> Int?
+            where Row.Index == Int {
+            var k = row.endIndex
+            while k > row.startIndex {
                 k -= 1
-                if cells[k].slot == slot { return k }
+                if row[k].slot == slot { return k }
             }
             return nil
         }
 
+        /// How many cells the fill holds.
+        var count: Int { kept?.span.count ?? cells.count }
+
         /// Takes a whole row's cells (the fill has none yet): no cell is copied.
-        mutating func adopt(_ row: [Cell]) { cells = row }
+        mutating func adopt(_ row: [Cell]) {
+            kept = nil
+            cells = row
+        }
 
         mutating func set(_ cell: Cell) {
+            if let kept, let k = index(cell.slot) { return kept.cells[k] = cell }
+            unkeep()
             if let k = index(cell.slot) { cells[k] = cell } else { cells.append(cell) }
         }
 
-        mutating func remove(_ slot: Int) { cells.removeAll { $0.slot == slot } }
+        mutating func remove(_ slot: Int) {
+            unkeep()
+            cells.removeAll { $0.slot == slot }
+        }
+
+        /// Moves a kept row's cells into `cells`, for a fill that changes its row's length (the
+        /// buffer keeps nothing of them).
+        mutating func unkeep() {
+            guard let row = kept else { return }
+            kept = nil
+            cells = row.take()
+        }
+
+        /// The cells as an array: `cells`, or a copy of the kept row's.
+        var cellsCopy: [Cell] { kept.map { Array($0.cells) } ?? cells }
     }
 
     private(set) var fills: [Fill] = []
@@ -68,6 +103,9 @@ struct HydrationFills {
     private(set) var numbers: [RecordKey.Hashed: Int] = [:]
     /// The bytes of the rows read, where the cells' strings are until they are made.
     let bytes = RowBytes()
+    /// The cells of the rows read, where the records the commit makes keep them
+    /// (`Fill.kept`): one buffer for many rows, not an array a row.
+    var rows = KeptRowsWriter()
 
     /// `key`'s number, the next one (`numbers.count`) when it is new: one hash either way.
     mutating func number(_ key: RecordKey.Hashed) -> Int {
@@ -83,6 +121,13 @@ struct HydrationFills {
                       cells: [Cell] = []) -> Int {
         fills.append(Fill(hashedKey: key, number: number ?? self.number(key), type: type,
                           record: held.map(Fill.Target.held) ?? .toMake, cells: cells))
+        return fills.count - 1
+    }
+
+    /// A new record to fill (memory holds none under `key`), numbered `number`, with the row
+    /// read whole into `rows` at `row`, kept there; answers its position.
+    mutating func add(_ key: RecordKey.Hashed, _ type: TypeID, number: Int, row: KeptPlace) -> Int {
+        fills.append(Fill(hashedKey: key, number: number, type: type, record: .toMake, kept: row))
         return fills.count - 1
     }
 
@@ -115,6 +160,7 @@ struct HydrationFills {
     /// The value filled into `slot` at `position`, if any.
     func value(_ position: Int?, _ slot: Int) -> StoredValue? {
         guard let position, let k = fills[position].index(slot) else { return nil }
+        if let kept = fills[position].kept { return kept.cells[k].value }
         return fills[position].cells[k].value
     }
 
@@ -123,6 +169,7 @@ struct HydrationFills {
     @MainActor
     func fits(_ position: Int, _ slot: Int, _ shape: ScalarShape) -> Bool? {
         guard let k = fills[position].index(slot) else { return nil }
+        if let kept = fills[position].kept { return kept.cells[k].value.fits(shape) }
         return fills[position].cells[k].value.fits(shape)
     }
 
@@ -131,17 +178,20 @@ struct HydrationFills {
 
     /// Adds a row's cells at `position`.
     mutating func add(_ cells: [Cell], at position: Int) {
-        if fills[position].cells.isEmpty { return fills[position].adopt(cells) }
+        if fills[position].count == 0 { return fills[position].adopt(cells) }
+        fills[position].unkeep()
         fills[position].cells.reserveCapacity(fills[position].cells.count + cells.count)
         for cell in cells { fills[position].set(cell) }
     }
 
     /// Binds each link (or list of links) of `cells`, in order, to its target record, in
     /// place: a record the commit makes keeps its row this way. On the cells taken out of
-    /// their fill (`takeCells`), so each cell is reached in one array, not through the fills'.
+    /// their fill (`takeCells`), or a row in the fills' buffers, so each cell is reached where
+    /// it lies, not through the fills'.
     /// False, the cells bound only in part, when `target` finds no record for a link.
     @discardableResult
-    static func bind(_ cells: inout [Cell], _ target: (StoredLink) -> Record?) -> Bool {
+    static func bind<Cells: MutableCollection<Cell>>(_ cells: inout Cells,
+                                                     _ target: (StoredLink) -> Record?) -> Bool {
         for k in cells.indices {
             switch cells[k].value {
             case .link(let link):
@@ -211,7 +261,7 @@ struct HydrationFills {
         }
         // A record a pack's fill made may keep its row already (`Record.keep(row:in:)`): this
         // path makes a record of its own, from the row.
-        let rows = fills.map(\.cells) + made.map { $0.record.takeKeptRow() }
+        let rows = fills.map(\.cellsCopy) + made.map { $0.record.takeKeptRow() }
         for (at, cells) in rows.enumerated() {
             var entries: [ChangeEntry] = []
             entries.reserveCapacity(cells.count)
@@ -230,6 +280,15 @@ struct HydrationFills {
 }
 
 extension StoredValue {
+    /// Whether this is a link or a list of links (bound or not), asked in place.
+    @inline(__always)
+    var isLink: Bool {
+        switch self {
+        case .link, .links, .record, .records: true
+        default: false
+        }
+    }
+
     /// This value as a change's, each link's target (in order) given by `target`, or by
     /// `bound` for a link bound already to its record (a pack's fill); nil when missing (or
     /// when its bytes are not there).

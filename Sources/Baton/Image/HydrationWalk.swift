@@ -41,6 +41,9 @@ struct HydrationWalk {
     /// Records pushed to be entered, memory lacks and whose rows are not read yet: read
     /// together when the first of them is entered (see `readQueued`).
     private var queued: [Int] = []
+    /// Records whose rows were read alone to answer a lookup: a row never filled is cleared
+    /// at the end (`finish`), so the buffers keep nothing of it alive.
+    private var probes: [Int] = []
     /// The fewest rows read by one statement run; fewer are read one statement each (the
     /// run's own setup costs about as much as two lookups).
     private static let fewestTogether = 4
@@ -77,22 +80,19 @@ struct HydrationWalk {
         case unread
         /// Not read yet, waiting in `queued`.
         case queued
-        /// Read to answer a lookup, not filled.
-        case probed(StoredRow?)
+        /// Read (to answer a lookup, or with the other rows of its depth), not filled: its cells
+        /// are in the fills' buffers.
+        case probed(KeptRow?)
         /// Filled: its cells are in the fills now, so only whether the image had a row, and
         /// whether it was deleted, is kept (nil: no row).
         case filled(isDeleted: Bool?)
 
-        /// The probed row, moved out (nil when not probed); the state is left `.unread`.
-        mutating func takeProbed() -> StoredRow? {
-            switch consume self {
-            case .probed(let row):
-                self = .unread
-                return row
-            case let other:
-                self = other
-                return nil
-            }
+        /// The probed row (nil when not probed); the state is left `.unread`. (A row is plain
+        /// data, its cells in the fills' buffers: nothing is copied.)
+        mutating func takeProbed() -> KeptRow? {
+            guard case .probed(let row) = self else { return nil }
+            self = .unread
+            return row
         }
 
         /// Whether the image has a row (nil: not read yet), and it is a deleted record's.
@@ -259,18 +259,18 @@ struct HydrationWalk {
         var keys: [String] = []
         keys.reserveCapacity(batch.count)
         for m in batch { keys.append(nodes[m].key) }
-        var rows = try database.rows(keys, keeping: fills.bytes)
-        // Each row is moved to its node, not copied (its cells retained, then released with
-        // the array).
+        let bytes = fills.bytes
+        let rows = try database.rows(keys, keeping: bytes, into: &fills.rows)
         for k in batch.indices {
             let m = batch[k]
-            let row = rows[k].take()
-            nodes[m].row = .probed(row?.type == nodes[m].type ? row : nil)
+            nodes[m].row = .probed(typed(rows[k], m))
         }
     }
 
-    /// Takes back the fills of the fields of deferred parts held only partly.
+    /// Takes back the fills of the fields of deferred parts held only partly, and clears the
+    /// rows read and never filled.
     mutating func finish() {
+        for m in probes { if case .probed(let row?) = nodes[m].row { row.place.clear() } }
         for part in brokenParts {
             guard let position = nodes[part.node].fill else { continue }
             for slot in partSlots[part] ?? [] where !steady.contains(SlotRef(node: part.node, slot: slot)) {
@@ -319,7 +319,7 @@ struct HydrationWalk {
     /// Reads node `n`'s row once and fills every cell memory lacks.
     private mutating func fill(_ n: Int) throws {
         if case .queued = nodes[n].row { try readQueued() }
-        let found: StoredRow?
+        let found: KeptRow?
         switch nodes[n].row {
         case .filled: return
         // Moved out, not copied: its cells go to the fills as they are.
@@ -332,38 +332,49 @@ struct HydrationWalk {
         touch.keys.append(nodes[n].key)
         guard let record = nodes[n].record else {
             if row.isDeleted { return fills.markDeleted(fillPosition(n)) }
-            return fill(n, with: row.cells)
+            return fill(n, with: row.place)
         }
         let position = fillPosition(n)
+        // Moved out of the buffers (memory's record keeps no row): they keep nothing of it.
+        let cells = row.place.take()
         if row.isDeleted { return }
-        fills.add(row.cells.filter { record.value(at: $0.slot) == .missing && record.storedError(at: $0.slot) == nil },
+        fills.add(cells.filter { record.value(at: $0.slot) == .missing && record.storedError(at: $0.slot) == nil },
                   at: position)
     }
 
-    /// Fills node `n` (memory lacks its record) with its row's `cells`: a node with no fill
-    /// yet is made one holding them, not made one and then given them.
-    private mutating func fill(_ n: Int, with cells: [HydrationFills.Cell]) {
-        if let known = nodes[n].fill { return fills.add(cells, at: known) }
-        nodes[n].fill = fills.add(nodes[n].hashedKey, nodes[n].type, held: nil, number: n, cells: cells)
+    /// Fills node `n` (memory lacks its record) with its row, kept where it was read: a node
+    /// with no fill yet is made one holding it, not made one and then given its cells.
+    private mutating func fill(_ n: Int, with row: KeptPlace) {
+        if let known = nodes[n].fill { return fills.add(row.take(), at: known) }
+        nodes[n].fill = fills.add(nodes[n].hashedKey, nodes[n].type, number: n, row: row)
     }
 
     /// Node `n`'s row, if the image has one of its type.
-    private func read(_ n: Int) throws -> StoredRow? {
-        let found = try database.row(nodes[n].key, keeping: fills.bytes)
-        return found?.type == nodes[n].type ? found : nil
+    private mutating func read(_ n: Int) throws -> KeptRow? {
+        let bytes = fills.bytes
+        return typed(try database.row(nodes[n].key, keeping: bytes, into: &fills.rows), n)
     }
 
-    /// Node `n`'s row, read without filling it (a lookup probing).
-    private mutating func probe(_ n: Int) throws -> StoredRow? {
+    /// `row` if it is of node `n`'s type; else nil, the row cleared (its cells kept nothing).
+    private func typed(_ row: KeptRow?, _ n: Int) -> KeptRow? {
+        guard let row, row.type != nodes[n].type else { return row }
+        row.place.clear()
+        return nil
+    }
+
+    /// Whether node `n`'s record is deleted in the image (nil: it has no row of its type),
+    /// read without filling it (a lookup probing).
+    private mutating func probe(_ n: Int) throws -> Bool? {
         switch nodes[n].row {
         case .unread, .queued: break
-        case .probed(let row): return row
+        case .probed(let row): return row?.isDeleted
         // A filled row is never probed again: the lookup only asks whether it is live.
-        case .filled(let isDeleted): return isDeleted.map { StoredRow(type: nodes[n].type, isDeleted: $0) }
+        case .filled(let isDeleted): return isDeleted
         }
         let found = try read(n)
         nodes[n].row = .probed(found)
-        return found
+        probes.append(n)
+        return found?.isDeleted
     }
 
     private mutating func fillPosition(_ n: Int) -> Int {
@@ -537,7 +548,7 @@ struct HydrationWalk {
             let n = node(link)
             if let record = nodes[n].record {
                 if !record.isDeleted, record.type == type { found.append(link) }
-            } else if let row = try probe(n), !row.isDeleted {
+            } else if try probe(n) == false {
                 found.append(link)
             }
         }

@@ -4,10 +4,22 @@ extension ImageDatabase {
     /// its head reads). With `bytes`, the row's bytes are kept there and its strings found,
     /// not made.
     func row(_ key: String, keeping bytes: RowBytes? = nil) throws -> StoredRow? {
-        if let packed = pack?.row(key) { return RowCodec.decodeRow(packed, keeping: bytes, keys: pack, names: &names) }
+        try row(key) { RowCodec.decodeRow($0, keeping: bytes, keys: $1, names: &$2) }
+    }
+
+    /// `row(_:keeping:)` for the check's walk: the row's cells moved into `rows`, the buffers
+    /// the records it makes keep them in.
+    func row(_ key: String, keeping bytes: RowBytes, into rows: inout KeptRowsWriter) throws -> KeptRow? {
+        try row(key) { RowCodec.decodeRow($0, keeping: bytes, keys: $1, into: &rows, names: &$2) }
+    }
+
+    /// The row of `key` as `decode` reads it (given the pack the bytes are in, if any).
+    private func row<Row>(_ key: String, _ decode: (UnsafeRawBufferPointer, PackIndex?, inout NameTable) -> Row?)
+        throws -> Row? {
+        if let packed = pack?.row(key) { return decode(packed, pack, &names) }
         reads.ran(together: false)
         return try reads.row.first(key) { found in
-            found.withBlob(0) { RowCodec.decodeRow($0, keeping: bytes, names: &names) }
+            found.withBlob(0) { decode($0, nil, &names) }
         } ?? nil
     }
 
@@ -16,38 +28,52 @@ extension ImageDatabase {
     /// statement (each key is still one B-tree seek, but the statement is bound, started and
     /// reset once for them all).
     func rows(_ keys: [String], keeping kept: RowBytes? = nil) throws -> [StoredRow?] {
-        guard let pack else { return try storedRows(keys, keeping: kept) }
-        var found = [StoredRow?](repeating: nil, count: keys.count)
+        try rows(keys) { RowCodec.decodeRow($0, keeping: kept, keys: $1, names: &$2) }
+    }
+
+    /// `rows(_:keeping:)` for the check's walk: the rows' cells moved into `rows`, the buffers
+    /// the records it makes keep them in.
+    func rows(_ keys: [String], keeping kept: RowBytes, into rows: inout KeptRowsWriter) throws -> [KeptRow?] {
+        try self.rows(keys) { RowCodec.decodeRow($0, keeping: kept, keys: $1, into: &rows, names: &$2) }
+    }
+
+    /// The rows of `keys` as `decode` reads them (given the pack the bytes are in, if any).
+    private func rows<Row>(_ keys: [String], _ decode: (UnsafeRawBufferPointer, PackIndex?, inout NameTable) -> Row?)
+        throws -> [Row?] {
+        guard let pack else { return try storedRows(keys, decode) }
+        var found = [Row?](repeating: nil, count: keys.count)
         var unpacked: [Int] = []
         // The name table is taken once for the loop (see `storedRows`).
-        func decode(_ names: inout NameTable, _ found: inout [StoredRow?]) {
+        func read(_ names: inout NameTable, _ found: inout [Row?]) {
             for k in keys.indices {
                 guard let packed = pack.row(keys[k]) else {
                     unpacked.append(k)
                     continue
                 }
-                found[k] = RowCodec.decodeRow(packed, keeping: kept, keys: pack, names: &names)
+                found[k] = decode(packed, pack, &names)
             }
         }
-        decode(&names, &found)
+        read(&names, &found)
         guard !unpacked.isEmpty else { return found }
-        var stored = try storedRows(unpacked.map { keys[$0] }, keeping: kept)
-        for (at, k) in unpacked.enumerated() { found[k] = stored[at].take() }
+        var stored = try storedRows(unpacked.map { keys[$0] }, decode)
+        for (at, k) in unpacked.enumerated() { swap(&found[k], &stored[at]) }
         return found
     }
 
     /// The rows of `keys` the file holds, read by one run of one statement.
-    private func storedRows(_ keys: [String], keeping kept: RowBytes?) throws -> [StoredRow?] {
-        var found = [StoredRow?](repeating: nil, count: keys.count)
+    private func storedRows<Row>(_ keys: [String],
+                                 _ decode: (UnsafeRawBufferPointer, PackIndex?, inout NameTable) -> Row?)
+        throws -> [Row?] {
+        var found = [Row?](repeating: nil, count: keys.count)
         // The name table is taken once for the run, not once a row: each `&names` on the
         // database is an exclusivity check begun and ended. The rows go in by `inout` too:
         // captured, they would be checked once a row.
-        func decode(_ names: inout NameTable, _ found: inout [StoredRow?]) throws {
+        func read(_ names: inout NameTable, _ found: inout [Row?]) throws {
             try eachStoredRow(keys) { row in
-                found[Int(row.int(0))] = row.withBlob(1) { RowCodec.decodeRow($0, keeping: kept, names: &names) }
+                found[Int(row.int(0))] = row.withBlob(1) { decode($0, nil, &names) }
             }
         }
-        try decode(&names, &found)
+        try read(&names, &found)
         return found
     }
 

@@ -54,7 +54,7 @@ struct PackFill {
     }
 
     /// Drops the rows the records made keep, for a fill that is not committed: a row links
-    /// records that keep rows in the same buffers (`PackRows`), and outside a store no one
+    /// records that keep rows in the same buffers (`KeptRows`), and outside a store no one
     /// would clear them.
     func dropRows() {
         for made in fills.made { _ = made.record.dropKeptRow() }

@@ -15,8 +15,8 @@ struct PackTargets {
     let bound: PackRecords
     /// The records made for keys outside the pack that links name.
     private var outside: [RecordKey.Hashed: Record] = [:]
-    /// Where the records keep the rows read (`PackRows`): no array of cells a record.
-    private var rows = PackRowsWriter()
+    /// Where the records keep the rows read (`KeptRows`): no array of cells a record.
+    private var rows = KeptRowsWriter()
 
     /// Makes each entry's record, its type and deleted state from its row's head; nil when
     /// memory holds a record of one of the pack's keys (memory then decides, cell by cell,
@@ -63,7 +63,7 @@ struct PackTargets {
         let at = pack.offset(of: bytes)
         if let span = RowCodec.decodeRow(bytes, of: record.type, keeping: pack.kept, keptAt: at, links: bound,
                                          into: &rows, names: &names) {
-            guard span.count <= PackRows.largestKept else {
+            guard span.count <= KeptRows.largestKept else {
                 let cells = Array(rows.rows.row(span))
                 rows.rows.clear(span)
                 return cells

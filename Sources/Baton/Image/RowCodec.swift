@@ -334,8 +334,8 @@ enum RowCodec {
     /// `decodeRow`.
     @inline(never)
     static func decodeRow<Links: RowLinks>(_ bytes: UnsafeRawBufferPointer, of type: TypeID, keeping kept: RowBytes,
-                                           keptAt: Int, links: Links, into rows: inout PackRowsWriter,
-                                           names: inout NameTable) -> PackRows.Span? {
+                                           keptAt: Int, links: Links, into rows: inout KeptRowsWriter,
+                                           names: inout NameTable) -> KeptRows.Span? {
         guard let read = gatherRow(bytes, of: type, keeping: kept, keptAt: keptAt, links: links, into: &kept.cells,
                                    names: &names),
               !read.broken else {
@@ -343,6 +343,18 @@ enum RowCodec {
             return nil
         }
         return rows.append(moving: &kept.cells)
+    }
+
+    /// A row for the check's walk, read as `decodeRow(keeping:keys:)` reads it (the cells before
+    /// a break kept), its cells moved into `rows` (buffers the records the check makes share, as
+    /// a pack's fill's do) rather than an array of their own; nil, nothing kept, when not even its
+    /// head reads. Not inlined, as `decodeRow`.
+    @inline(never)
+    static func decodeRow(_ bytes: UnsafeRawBufferPointer, keeping kept: RowBytes, keys: PackIndex?,
+                          into rows: inout KeptRowsWriter, names: inout NameTable) -> KeptRow? {
+        guard let read = gatherRow(bytes, keeping: kept, keptAt: nil, links: LinkKeys(pack: keys), into: &kept.cells,
+                                   names: &names) else { return nil }
+        return KeptRow(type: read.type, isDeleted: read.isDeleted, place: rows.place(moving: &kept.cells))
     }
 
     /// Reads a row's head (of type `known`, if given: read already), then its cells into `cells`
@@ -562,6 +574,14 @@ struct StoredRow {
     let type: TypeID
     let isDeleted: Bool
     var cells: [StoredCell] = []
+}
+
+/// A record's row read back into a fill's buffers (`KeptRowsWriter`): its type, whether it was
+/// deleted (then it has no cells), and where its cells are.
+struct KeptRow {
+    let type: TypeID
+    let isDeleted: Bool
+    let place: KeptPlace
 }
 
 /// One cell read back.

@@ -59,7 +59,7 @@ public final class Record: Observable {
     /// `digest`, with `Self.noDigest` for none: an `Int?` would take a ninth byte and push
     /// the object into the next heap block. A change whose digest is that very value is
     /// kept as none, which only costs that change its skip. While the record keeps a row in
-    /// a pack's buffers (`Apart.packed`), where the row is there, as a value below
+    /// a fill's shared buffers (`Apart.packed`), where the row is there, as a value below
     /// `firstDigest`, which reads as none: such a record has no digest (every write makes its
     /// row first). A digest below it is kept as none too (1 in 65,536 loses its skip), so
     /// reading `digest` stays one comparison (checking the row's case as well cost the
@@ -70,8 +70,9 @@ public final class Record: Observable {
         case nothing
         case extras(Extras)
         case kept([StoredCell])
-        /// A row kept in the buffers a pack's fill shares among its records, at `packedSpan`.
-        case packed(PackRows)
+        /// A row kept in the buffers a fill shares among the records it makes (`KeptRows`), at
+        /// `packedSpan`.
+        case packed(KeptRows)
     }
 
     /// The extras, if made.
@@ -90,7 +91,7 @@ public final class Record: Observable {
     }
 
     /// The cells' room the kept row takes: its array's capacity, or exactly its cells in a
-    /// pack's buffers.
+    /// fill's buffers.
     var keptRowRoom: Int {
         switch apart {
         case .kept(let row): row.capacity
@@ -99,11 +100,17 @@ public final class Record: Observable {
         }
     }
 
+    /// The buffer the kept row is in, shared with the other records its fill made (for tests).
+    var keptRowBuffer: KeptRows? {
+        if case .packed(let rows) = apart { return rows }
+        return nil
+    }
+
     /// Where a packed row is in its buffer: its start in the low 24 bits of `storedDigest`,
     /// its count in the next 24, above `noDigest`.
-    private var packedSpan: PackRows.Span {
+    private var packedSpan: KeptRows.Span {
         let place = storedDigest & ~Self.noDigest
-        return PackRows.Span(start: place & PackRows.largestKept, count: place >> 24 & PackRows.largestKept)
+        return KeptRows.Span(start: place & KeptRows.largestKept, count: place >> 24 & KeptRows.largestKept)
     }
 
     private static let noDigest = Int.min
@@ -284,13 +291,13 @@ public final class Record: Observable {
         apart = .kept(row)
     }
 
-    /// Keeps the row at `span` of `rows` (a pack's fill read it there), as `keep(row:)` keeps
-    /// an array: the record keeps no array of its own.
-    func keep(row span: PackRows.Span, in rows: PackRows) {
+    /// Keeps the row at `span` of `rows` (a fill read it there: a pack's, or the check's walk),
+    /// as `keep(row:)` keeps an array: the record keeps no array of its own.
+    func keep(row span: KeptRows.Span, in rows: KeptRows) {
         assert(denseValues.isEmpty && extras == nil && !keepsRow && digest == nil,
                "a row is kept only by a record that holds nothing")
-        precondition(span.start >= 0 && span.start <= PackRows.largestKept && span.count >= 0
-                     && span.count <= PackRows.largestKept, "a packed row's place fits under the least digest")
+        precondition(span.start >= 0 && span.start <= KeptRows.largestKept && span.count >= 0
+                     && span.count <= KeptRows.largestKept, "a packed row's place fits under the least digest")
         apart = .packed(rows)
         storedDigest = Self.noDigest | span.count << 24 | span.start
     }
@@ -493,21 +500,21 @@ private final class Extras {
 struct CheckedSlots {
     let record: Record
     let dense: [SlotValue]
-    /// The row kept as an array of its own, or (empty) in a pack's buffers at `span`.
+    /// The row kept as an array of its own, or (empty) in a fill's buffers at `span`.
     let kept: [StoredCell]
-    /// The buffer of a row kept in a pack's buffers, held while the record is weighed.
-    private let packed: PackRows?
-    private let span: PackRows.Span
+    /// The buffer of a row kept in a fill's buffers, held while the record is weighed.
+    private let packed: KeptRows?
+    private let span: KeptRows.Span
 
     init(record: Record, dense: [SlotValue], kept: [StoredCell]) {
         self.record = record
         self.dense = dense
         self.kept = kept
         packed = nil
-        span = PackRows.Span(start: 0, count: 0)
+        span = KeptRows.Span(start: 0, count: 0)
     }
 
-    init(record: Record, dense: [SlotValue], packed: PackRows, _ span: PackRows.Span) {
+    init(record: Record, dense: [SlotValue], packed: KeptRows, _ span: KeptRows.Span) {
         self.record = record
         self.dense = dense
         kept = []

@@ -62,7 +62,7 @@ struct PackMadeCommitTests {
     /// holds the very records made, the hero's row still kept.
     func keptOutcome(_ path: ImageHydrationWriteTests.Path) throws -> (lines: [String], keptMade: Bool) {
         let (store, root, told, hero, pal) = PackFillTests.watchedHero()
-        var writer = PackRowsWriter()
+        var writer = KeptRowsWriter()
         let (rows, span) = PackRowsTests.append(PackRowsTests.heroRow(linking: pal), to: &writer)
         hero.keep(row: span, in: rows)
         var fills = HydrationFills()

@@ -4,7 +4,7 @@ import Testing
 @_spi(Generated) @_spi(Benchmarks) @testable import Baton
 import BatonTesting
 
-/// The records a pack's fill makes keep their rows in buffers they share (`PackRows`), not an
+/// The records a pack's fill makes keep their rows in buffers they share (`KeptRows`), not an
 /// array each: a record so kept reads, weighs and gives up its row exactly as one keeping an
 /// array, and a row made or dropped leaves nothing alive in the buffer.
 @Suite("Image: rows kept in a pack's shared buffers")
@@ -13,7 +13,7 @@ struct PackRowsTests {
     static let palKey = "ImgPal:p1"
 
     /// `cells` gathered and moved into `writer`'s buffers, as the fill's reader moves a row.
-    static func append(_ cells: [StoredCell], to writer: inout PackRowsWriter) -> (PackRows, PackRows.Span) {
+    static func append(_ cells: [StoredCell], to writer: inout KeptRowsWriter) -> (KeptRows, KeptRows.Span) {
         var gathered = RowCells()
         for cell in cells { gathered.append(cell) }
         let span = writer.append(moving: &gathered)
@@ -30,13 +30,13 @@ struct PackRowsTests {
     }
 
     @Test func aRecordKeepingAPackedRowIsWeighedInPlaceAndMakesItsValuesAtItsFirstRead() throws {
-        var writer = PackRowsWriter()
+        var writer = KeptRowsWriter()
         let pal = Record(key: Self.palKey, type: ImageTypes.Pal)
         let hero = Record(key: "EnvHero:h1", type: EnvTypes.Hero)
         let other = Record(key: "EnvHero:h2", type: EnvTypes.Hero)
         let (rows, span) = Self.append(Self.heroRow(linking: pal), to: &writer)
         let (otherRows, otherSpan) = Self.append([StoredCell(slot: EnvSlots.name.index, value: .string("Bo"))], to: &writer)
-        #expect(rows === otherRows && span == PackRows.Span(start: 0, count: 4) && otherSpan.start == 4)
+        #expect(rows === otherRows && span == KeptRows.Span(start: 0, count: 4) && otherSpan.start == 4)
         hero.keep(row: span, in: rows)
         other.keep(row: otherSpan, in: otherRows)
         // Kept, nothing made: the row is weighed in place and no digest is read from its place.
@@ -72,14 +72,14 @@ struct PackRowsTests {
             #expect(record.digest == nil)
         }
         let packed = Record(key: "EnvHero:h8", type: EnvTypes.Hero)
-        var writer = PackRowsWriter()
+        var writer = KeptRowsWriter()
         var gathered = RowCells()
         for _ in 0..<200 { gathered.append(StoredCell(slot: 0, value: .int(1))) }
         _ = writer.append(moving: &gathered)
         gathered.append(StoredCell(slot: 1, value: .int(2)))
         gathered.append(StoredCell(slot: 2, value: .int(3)))
         let span = writer.append(moving: &gathered)
-        #expect(span == PackRows.Span(start: 200, count: 2))
+        #expect(span == KeptRows.Span(start: 200, count: 2))
         packed.keep(row: span, in: writer.rows)
         #expect(packed.digest == nil && packed.keptRow.map(\.slot) == [1, 2])
         #expect(packed.value(at: 2) == .int(3) && packed.value(at: 1) == .int(2) && packed.value(at: 0) == .missing)
@@ -88,12 +88,12 @@ struct PackRowsTests {
     }
 
     @Test func aDroppedOrTakenPackedRowReleasesItsLinksAtOnce() throws {
-        var writer = PackRowsWriter()
+        var writer = KeptRowsWriter()
         weak var released: Record?
         let hero = Record(key: "EnvHero:h1", type: EnvTypes.Hero)
         let taker = Record(key: "EnvHero:h2", type: EnvTypes.Hero)
-        var span = PackRows.Span(start: 0, count: 0)
-        var rows: PackRows?
+        var span = KeptRows.Span(start: 0, count: 0)
+        var rows: KeptRows?
         do {
             let pal = Record(key: Self.palKey, type: ImageTypes.Pal)
             released = pal
@@ -114,12 +114,12 @@ struct PackRowsTests {
     }
 
     @Test func aRowThatDoesNotFitStartsABufferAndALongRowTakesOneOfItsSize() {
-        var writer = PackRowsWriter()
-        let size = PackRowsWriter.cellsPerBuffer
+        var writer = KeptRowsWriter()
+        let size = KeptRowsWriter.cellsPerBuffer
         let cell = StoredCell(slot: 0, value: .int(1))
         let (first, firstSpan) = Self.append(Array(repeating: cell, count: size - 1), to: &writer)
         let (second, secondSpan) = Self.append([cell, cell], to: &writer)
-        #expect(first !== second && firstSpan.count == size - 1 && secondSpan == PackRows.Span(start: 0, count: 2))
+        #expect(first !== second && firstSpan.count == size - 1 && secondSpan == KeptRows.Span(start: 0, count: 2))
         let (long, longSpan) = Self.append(Array(repeating: cell, count: size + 3), to: &writer)
         #expect(long !== second && long.capacity == size + 3 && longSpan.count == size + 3)
         let (empty, emptySpan) = Self.append([], to: &writer)
@@ -134,7 +134,7 @@ struct PackRowsTests {
             let root = store.root(.query)
             let hero = Record(key: "EnvHero:h1", type: EnvTypes.Hero)
             let pal = Record(key: Self.palKey, type: ImageTypes.Pal)
-            var writer = PackRowsWriter()
+            var writer = KeptRowsWriter()
             let (rows, span) = Self.append(Self.heroRow(linking: pal), to: &writer)
             hero.keep(row: span, in: rows)
             let (summary, heroHeld, palHeld) = try PackFillTests.commitMade(hero, cells: [], pal, root: root,
