@@ -1,8 +1,10 @@
-/// Reading, for the availability check only (inside one read transaction).
+/// Reading, for the availability check (inside one read transaction).
 extension ImageDatabase {
     /// A record's row as the process numbers it; nil when the image has none (or not even
     /// its head reads). With `bytes`, the row's bytes are kept there and its strings found,
-    /// not made.
+    /// not made. The cells come back as an array, for looking at what the image holds (the
+    /// tests of the writer); the check's walk reads through `row(_:keeping:into:)`, by the
+    /// same lookup.
     func row(_ key: String, keeping bytes: RowBytes? = nil) throws -> StoredRow? {
         try row(key) { RowCodec.decodeRow($0, keeping: bytes, keys: $1, names: &$2) }
     }
@@ -26,7 +28,8 @@ extension ImageDatabase {
     /// The rows of `keys`, in their order (nil where the image has none, or not even its
     /// head reads): from the pack the check read, if any, and the rest by one run of one
     /// statement (each key is still one B-tree seek, but the statement is bound, started and
-    /// reset once for them all).
+    /// reset once for them all). As arrays of cells, as `row(_:keeping:)` answers; the
+    /// check's walk reads through `rows(_:keeping:into:)`, by the same lookup.
     func rows(_ keys: [String], keeping kept: RowBytes? = nil) throws -> [StoredRow?] {
         try rows(keys) { RowCodec.decodeRow($0, keeping: kept, keys: $1, names: &$2) }
     }

@@ -53,9 +53,12 @@ final class KeptRows {
 
     /// Leaves the row at `span` holding nothing: its links and errors are released now, not
     /// with the buffer.
-    func clear(_ span: Span) {
-        let cells = row(span)
-        for k in cells.indices { cells[k] = StoredCell(slot: 0, value: .missing) }
+    func clear(_ span: Span) { Self.clear(row(span)) }
+
+    /// Leaves `cells` holding nothing, their links and errors released now: a row cleared in
+    /// its buffer (`clear(_:)`, `KeptPlace.clear()`).
+    static func clear(_ cells: UnsafeMutableBufferPointer<StoredCell>) {
+        cells.update(repeating: StoredCell(slot: 0, value: .missing))
     }
 }
 
@@ -125,8 +128,5 @@ struct KeptPlace {
     }
 
     /// Leaves the row holding nothing (a row read but not kept).
-    func clear() {
-        let cells = self.cells
-        for k in cells.indices { cells[k] = StoredCell(slot: 0, value: .missing) }
-    }
+    func clear() { KeptRows.clear(cells) }
 }
